@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const warnings: string[] = [];
+    const config = loadConfig({}, warnings);
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      upstreamUrl: null,
+      upstreamTimeoutMs: 5000,
+      supportEmail: 'support@example.com',
+      cookieSecure: false,
+      graphiql: true,
+      pusher: { cluster: 'eu', appKey: null },
+    });
+    expect(config.sessionSecretGenerated).toBe(true);
+    expect(warnings.join()).toMatch(/SESSION_SECRET/);
+  });
+
+  it('parses every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      UPSTREAM_URL: 'https://store.example.com/backend/',
+      UPSTREAM_ORIGIN: 'https://dashboard.example.com/x',
+      SESSION_SECRET: 's'.repeat(32),
+      PUSHER_APP_KEY: 'key',
+      PUSHER_CLUSTER: 'us2',
+      PUSHER_HOST: 'ws.example.com',
+      PUSHER_PORT: '6001',
+      PUSHER_TLS: 'false',
+      SUPPORT_EMAIL: 'help@store.example.com',
+      STRATEGY_NOTES: 'slug-a:buybox-tenth, slug-b:buybox-tiers,slug-a:extra',
+      COOKIE_SECURE: 'true',
+      ALLOWED_ORIGINS: 'https://a.example.com, https://b.example.com/',
+      GRAPHIQL: '0',
+      UPSTREAM_TIMEOUT_MS: '2500',
+      WEB_DIST: '/srv/web',
+    });
+    expect(config.upstreamUrl).toBe('https://store.example.com/backend');
+    expect(config.upstreamOrigin).toBe('https://dashboard.example.com');
+    expect(config.pusher).toEqual({
+      appKey: 'key',
+      cluster: 'us2',
+      host: 'ws.example.com',
+      port: 6001,
+      tls: false,
+    });
+    expect(config.strategyNotes.get('slug-a')).toEqual(['buybox-tenth', 'extra']);
+    expect(config.strategyNotes.get('slug-b')).toEqual(['buybox-tiers']);
+    expect(config.allowedOrigins).toEqual(['https://a.example.com', 'https://b.example.com']);
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      cookieSecure: true,
+      graphiql: false,
+      upstreamTimeoutMs: 2500,
+      webDist: '/srv/web',
+    });
+  });
+
+  it('requires SESSION_SECRET in production and turns GraphiQL off there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required/);
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40) });
+    expect(config.graphiql).toBe(false);
+    expect(config.cookieSecure).toBe(true);
+  });
+
+  it('reports every problem at once', () => {
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        UPSTREAM_URL: 'ftp://x',
+        STRATEGY_NOTES: 'nocolon',
+        COOKIE_SECURE: 'maybe',
+        SESSION_SECRET: 'short',
+      });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toHaveLength(5);
+    }
+  });
+});

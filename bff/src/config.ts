@@ -1,0 +1,190 @@
+import { randomBytes } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Everything the BFF reads from its environment, parsed and validated once at start. */
+export interface Config {
+  nodeEnv: string;
+  production: boolean;
+  port: number;
+  host: string;
+  /** Absent: the reference upstream is started in-process (embedded default). */
+  upstreamUrl: string | null;
+  /** Sent as Origin (and Referer) on every upstream call; must be a stateful domain upstream. */
+  upstreamOrigin: string | null;
+  upstreamTimeoutMs: number;
+  sessionSecret: string;
+  /** True when SESSION_SECRET was not given and a random one is used (sessions die on restart). */
+  sessionSecretGenerated: boolean;
+  cookieSecure: boolean;
+  pusher: {
+    appKey: string | null;
+    cluster: string;
+    host: string | null;
+    port: number | null;
+    tls: boolean;
+  };
+  supportEmail: string;
+  /** Store slug → keys of the store-specific strategy notes (DECISIONS 7). */
+  strategyNotes: ReadonlyMap<string, readonly string[]>;
+  /** Origins allowed to call /graphql cross-origin with credentials (empty: same origin only). */
+  allowedOrigins: readonly string[];
+  graphiql: boolean;
+  /** Folder of the built web app; served at / when it exists. */
+  webDist: string;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * Reads the environment. Collects every problem before failing, so one start-up shows them all.
+ * `warnings` receives non-fatal notes (e.g. a generated session secret).
+ */
+export function loadConfig(env: Env = process.env, warnings: string[] = []): Config {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number between ${min} and ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const boolean = (name: string, fallback: boolean): boolean => {
+    const raw = read(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+    if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  };
+
+  const httpUrl = (name: string): URL | null => {
+    const raw = read(name);
+    if (raw === undefined) return null;
+    try {
+      const url = new URL(raw);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+      return url;
+    } catch {
+      problems.push(`${name} must be an http(s) URL (got "${raw}")`);
+      return null;
+    }
+  };
+
+  const nodeEnv = read('NODE_ENV') ?? 'development';
+  const production = nodeEnv === 'production';
+
+  const upstreamUrl = httpUrl('UPSTREAM_URL');
+  const upstreamOrigin = httpUrl('UPSTREAM_ORIGIN');
+
+  let sessionSecret = read('SESSION_SECRET');
+  let sessionSecretGenerated = false;
+  if (sessionSecret !== undefined && sessionSecret.length < 32) {
+    problems.push('SESSION_SECRET must be at least 32 characters long');
+  }
+  if (sessionSecret === undefined) {
+    if (production) {
+      problems.push('SESSION_SECRET is required when NODE_ENV=production');
+    } else {
+      warnings.push(
+        'SESSION_SECRET is not set: using a random one, so sessions end when this process stops',
+      );
+    }
+    sessionSecret = randomBytes(32).toString('base64url');
+    sessionSecretGenerated = true;
+  }
+
+  const supportEmail = read('SUPPORT_EMAIL') ?? 'support@example.com';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(supportEmail)) {
+    problems.push(`SUPPORT_EMAIL must be an e-mail address (got "${supportEmail}")`);
+  }
+
+  const strategyNotes = parseStrategyNotes(read('STRATEGY_NOTES'), problems);
+
+  const allowedOrigins: string[] = [];
+  for (const raw of (read('ALLOWED_ORIGINS') ?? '').split(',')) {
+    const candidate = raw.trim();
+    if (candidate === '') continue;
+    try {
+      allowedOrigins.push(new URL(candidate).origin);
+    } catch {
+      problems.push(`ALLOWED_ORIGINS entries must be origins like https://app.example.com`);
+    }
+  }
+
+  const pusherPortRaw = read('PUSHER_PORT');
+  const config: Config = {
+    nodeEnv,
+    production,
+    port: integer('PORT', 4000, 0, 65535),
+    host: read('HOST') ?? '127.0.0.1',
+    upstreamUrl: upstreamUrl ? stripTrailingSlash(upstreamUrl.href) : null,
+    upstreamOrigin: upstreamOrigin ? upstreamOrigin.origin : null,
+    upstreamTimeoutMs: integer('UPSTREAM_TIMEOUT_MS', 5000, 100, 120_000),
+    sessionSecret,
+    sessionSecretGenerated,
+    cookieSecure: boolean('COOKIE_SECURE', production),
+    pusher: {
+      appKey: read('PUSHER_APP_KEY') ?? null,
+      cluster: read('PUSHER_CLUSTER') ?? 'eu',
+      host: read('PUSHER_HOST') ?? null,
+      port: pusherPortRaw === undefined ? null : integer('PUSHER_PORT', 443, 1, 65535),
+      tls: boolean('PUSHER_TLS', true),
+    },
+    supportEmail,
+    strategyNotes,
+    allowedOrigins,
+    graphiql: boolean('GRAPHIQL', !production),
+    webDist: read('WEB_DIST') ?? join(repoRoot, 'web', 'dist'),
+    logLevel: read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+  };
+  if (upstreamUrl && !config.pusher.appKey) {
+    warnings.push('PUSHER_APP_KEY is not set: realtime notifications are off for this upstream');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/** `slug-a:buybox-tenth,slug-b:buybox-tiers` → { slug-a: [buybox-tenth], slug-b: [buybox-tiers] }. */
+export function parseStrategyNotes(
+  raw: string | undefined,
+  problems: string[],
+): Map<string, string[]> {
+  const notes = new Map<string, string[]>();
+  if (raw === undefined) return notes;
+  for (const entry of raw.split(',')) {
+    const trimmed = entry.trim();
+    if (trimmed === '') continue;
+    const match = /^([\w.-]+):([\w.-]+)$/.exec(trimmed);
+    if (!match) {
+      problems.push(`STRATEGY_NOTES entries must look like store-slug:note-key (got "${trimmed}")`);
+      continue;
+    }
+    const [, slug, note] = match as unknown as [string, string, string];
+    notes.set(slug, [...(notes.get(slug) ?? []), note]);
+  }
+  return notes;
+}
+
+function stripTrailingSlash(url: string): string {
+  return url.endsWith('/') ? url.slice(0, -1) : url;
+}

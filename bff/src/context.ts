@@ -1,0 +1,18 @@
+import { type Config } from './config.js';
+import { type Logger } from './logger.js';
+import { type RequestSession } from './session/request-session.js';
+import { type UpstreamSession } from './upstream/upstream-client.js';
+import { type NotificationFeed } from './graphql/notifications/notification-feed.js';
+import { type RequestLoaders } from './graphql/request-loaders.js';
+
+/** What every resolver gets: the request's upstream view, its loaders and the settings. */
+export interface GraphQLContext {
+  config: Config;
+  logger: Logger;
+  requestId: string;
+  session: RequestSession;
+  upstream: UpstreamSession;
+  loaders: RequestLoaders;
+  /** Null until the realtime relay (issue 5) is wired in server.ts. */
+  notificationFeed: NotificationFeed | null;
+}

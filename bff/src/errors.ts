@@ -1,0 +1,45 @@
+import { type GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
+
+/** Every `extensions.code` a client can see (schema-sketch.graphql, "Error codes"). */
+export const errorCodes = [
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'UNSUPPORTED_AUTH_METHOD',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'BAD_USER_INPUT',
+  'UPSTREAM_UNAVAILABLE',
+  'INTERNAL_SERVER_ERROR',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+const defaultMessages: Record<ErrorCode, string> = {
+  UNAUTHENTICATED: 'You are not signed in.',
+  INVALID_CREDENTIALS: 'Invalid username and password.',
+  UNSUPPORTED_AUTH_METHOD: 'Unsupported authentication method.',
+  FORBIDDEN: 'You do not have access to this.',
+  NOT_FOUND: 'Not found.',
+  BAD_USER_INPUT: 'The input is not valid.',
+  UPSTREAM_UNAVAILABLE: 'The store is not reachable right now. Please try again.',
+  INTERNAL_SERVER_ERROR: 'Something went wrong.',
+};
+
+/** An expected failure, sent to the client as is (message + code); everything else is masked. */
+export function codedError(
+  code: ErrorCode,
+  message: string = defaultMessages[code],
+  extra: Record<string, unknown> = {},
+): GraphQLError {
+  return createGraphQLError(message, { extensions: { ...extra, code } });
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
+}
+
+export function errorCodeOf(error: unknown): ErrorCode | null {
+  const code = (error as { extensions?: { code?: unknown } } | null)?.extensions?.code;
+  return isErrorCode(code) ? code : null;
+}

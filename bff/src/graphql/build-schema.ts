@@ -1,0 +1,37 @@
+import 'reflect-metadata';
+import { type GraphQLSchema } from 'graphql';
+import { createPubSub } from 'graphql-yoga';
+import { buildSchemaSync } from 'type-graphql';
+import { CatalogResolver } from './catalog/catalog-resolver.js';
+import { CompetitorsResolver } from './competitors/competitors-resolver.js';
+import { LogsResolver } from './logs/logs-resolver.js';
+import { NotificationsResolver } from './notifications/notifications-resolver.js';
+import { PricesResolver } from './prices/prices-resolver.js';
+import { StrategiesResolver } from './strategies/strategies-resolver.js';
+import { ViewerResolver } from './viewer/viewer-resolver.js';
+
+let schema: GraphQLSchema | undefined;
+
+/**
+ * The code-first schema. Built once per process: type-graphql's metadata is global, and every
+ * BFF instance in a process serves the same schema (per-instance state lives in the context).
+ */
+export function buildGraphQLSchema(): GraphQLSchema {
+  schema ??= buildSchemaSync({
+    resolvers: [
+      ViewerResolver,
+      CatalogResolver,
+      PricesResolver,
+      LogsResolver,
+      StrategiesResolver,
+      CompetitorsResolver,
+      NotificationsResolver,
+    ],
+    // Inputs are plain objects checked by GraphQL itself; no class-validator.
+    validate: false,
+    // type-graphql insists on a PubSub once any subscription exists, even though `notifications`
+    // brings its own `subscribe` (the per-user feed); this one carries no topics.
+    pubSub: createPubSub(),
+  });
+  return schema;
+}

@@ -1,0 +1,221 @@
+import { type GraphQLResolveInfo } from 'graphql';
+import {
+  Arg,
+  Ctx,
+  FieldResolver,
+  ID,
+  Info,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
+import { type GraphQLContext } from '../../context.js';
+import {
+  syncBasePrice,
+  toggleDynamicPrice,
+  uploadCatalog,
+  fetchCatalogPage,
+} from '../../upstream/catalog.js';
+import {
+  type CatalogItemDetail,
+  catalogQuery,
+  mapCatalogPage,
+  mapCatalogRow,
+  mapToggleAnswer,
+} from '../../upstream/catalog-mapping.js';
+import { singleFileMultipart, type StreamableFile } from '../../upstream/multipart-body.js';
+import { FileScalar } from '../scalars/file.js';
+import { assertPage } from '../shared/assert-page.js';
+import { DetailPair } from '../shared/detail-pair.js';
+import { CountryPrices } from '../shared/market-prices.js';
+import { requireSession } from '../shared/require-session.js';
+import { selectsField } from '../shared/selects-field.js';
+import { assertUploadableCatalog } from './catalog-upload-rules.js';
+import {
+  BuyboxRow,
+  CatalogFilter,
+  CatalogItem,
+  CatalogPage,
+  CatalogSort,
+  GradeCompetitors,
+  ItemLog,
+  ItemNotification,
+  ItemPrices,
+  MarketData,
+  PriceLimit,
+} from './catalog-types.js';
+
+@Resolver(() => CatalogItem)
+export class CatalogResolver {
+  @Query(() => CatalogPage, { description: 'One page (50 items) of the catalog list.' })
+  async catalog(
+    @Arg('filter', () => CatalogFilter, { nullable: true, description: 'Filters and search.' })
+    filter: CatalogFilter | null,
+    @Arg('sort', () => CatalogSort, {
+      nullable: true,
+      defaultValue: CatalogSort.GRADE_DESC,
+      description: 'Order.',
+    })
+    sort: CatalogSort | null,
+    @Arg('page', () => Int, {
+      nullable: true,
+      defaultValue: 1,
+      description: 'Page number, from 1.',
+    })
+    page: number | null,
+    @Ctx() context: GraphQLContext,
+  ): Promise<CatalogPage> {
+    requireSession(context);
+    const pageNumber = assertPage(page);
+    const order = sort ?? CatalogSort.GRADE_DESC;
+    const raw = await fetchCatalogPage(context.upstream, catalogQuery(filter, order, pageNumber));
+    return mapCatalogPage(raw, pageNumber);
+  }
+
+  @Query(() => CatalogItem, {
+    nullable: true,
+    description: 'One catalog item with its detail fields (unknown id: NOT_FOUND).',
+  })
+  async catalogItem(
+    @Arg('id', () => ID, { description: 'Catalog item id.' }) id: string,
+    @Ctx() context: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<CatalogItem> {
+    requireSession(context);
+    // Start the buybox call now, so it runs alongside the detail call instead of after it.
+    if (selectsField(info, 'buybox')) context.loaders.buybox.load(id).catch(() => undefined);
+    return (await context.loaders.catalogDetail.load(id)).item;
+  }
+
+  @Mutation(() => CatalogItem, { description: 'Switches dynamic pricing of an item on or off.' })
+  async toggleDynamicPrice(
+    @Arg('itemId', () => ID, { description: 'Catalog item id.' }) itemId: string,
+    @Ctx() context: GraphQLContext,
+  ): Promise<CatalogItem> {
+    requireSession(context);
+    const enabled = mapToggleAnswer(await toggleDynamicPrice(context.upstream, itemId));
+    const { item } = await context.loaders.catalogDetail.load(itemId);
+    // The toggle's own answer is the truth (SPEC §4), whatever a concurrent read said.
+    return { ...item, automaticPriceEnabled: enabled };
+  }
+
+  @Mutation(() => CatalogItem, { description: 'Sets the base price to the current price.' })
+  async syncBasePrice(
+    @Arg('itemId', () => ID, { description: 'Catalog item id.' }) itemId: string,
+    @Ctx() context: GraphQLContext,
+  ): Promise<CatalogItem> {
+    requireSession(context);
+    return mapCatalogRow(await syncBasePrice(context.upstream, itemId));
+  }
+
+  @Mutation(() => Boolean, {
+    description: 'Accepts a .csv or .xml catalog; the result arrives as a notifications event.',
+  })
+  async uploadCatalog(
+    @Arg('file', () => FileScalar, {
+      description: 'The catalog file (.csv or .xml, at most 20 MB).',
+    })
+    file: StreamableFile,
+    @Ctx() context: GraphQLContext,
+  ): Promise<boolean> {
+    requireSession(context);
+    assertUploadableCatalog(file);
+    await uploadCatalog(context.upstream, singleFileMultipart('catalog', file));
+    return true;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Link to the item in the store.' })
+  async url(@Root() item: CatalogItem, @Ctx() context: GraphQLContext): Promise<string | null> {
+    return (await detailOf(item, context)).url;
+  }
+
+  @FieldResolver(() => [DetailPair], { description: 'Extra details (brand, model, year, …).' })
+  async details(@Root() item: CatalogItem, @Ctx() context: GraphQLContext): Promise<DetailPair[]> {
+    return (await detailOf(item, context)).details;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'The item has market prices.' })
+  async hasPrices(@Root() item: CatalogItem, @Ctx() context: GraphQLContext): Promise<boolean> {
+    return (await detailOf(item, context)).hasPrices;
+  }
+
+  @FieldResolver(() => [ItemNotification], { description: 'Open notifications of the item.' })
+  async notifications(
+    @Root() item: CatalogItem,
+    @Ctx() context: GraphQLContext,
+  ): Promise<ItemNotification[]> {
+    return (await detailOf(item, context)).notifications;
+  }
+
+  @FieldResolver(() => ItemPrices, {
+    nullable: true,
+    description: 'Suggested, market, min and max prices.',
+  })
+  async prices(
+    @Root() item: CatalogItem,
+    @Ctx() context: GraphQLContext,
+  ): Promise<ItemPrices | null> {
+    return (await detailOf(item, context)).prices;
+  }
+
+  @FieldResolver(() => PriceLimit, {
+    description: "NONE, MIN or MAX per the specification's price limit rules.",
+  })
+  async priceLimit(@Root() item: CatalogItem, @Ctx() context: GraphQLContext): Promise<PriceLimit> {
+    return (await detailOf(item, context)).priceLimit;
+  }
+
+  @FieldResolver(() => [CountryPrices], { description: 'Market prices per country.' })
+  async countryPrices(
+    @Root() item: CatalogItem,
+    @Ctx() context: GraphQLContext,
+  ): Promise<CountryPrices[]> {
+    return (await detailOf(item, context)).countryPrices;
+  }
+
+  @FieldResolver(() => [GradeCompetitors], { description: 'Competitor listings per grade.' })
+  async competitorsByGrade(
+    @Root() item: CatalogItem,
+    @Ctx() context: GraphQLContext,
+  ): Promise<GradeCompetitors[]> {
+    return (await detailOf(item, context)).competitorsByGrade;
+  }
+
+  @FieldResolver(() => MarketData, {
+    nullable: true,
+    description: 'Resell market data (null without resell access).',
+  })
+  async resell(
+    @Root() item: CatalogItem,
+    @Ctx() context: GraphQLContext,
+  ): Promise<MarketData | null> {
+    return (await detailOf(item, context)).resell;
+  }
+
+  @FieldResolver(() => MarketData, {
+    nullable: true,
+    description: 'Trade-in market data (null without buyback access).',
+  })
+  async buyback(
+    @Root() item: CatalogItem,
+    @Ctx() context: GraphQLContext,
+  ): Promise<MarketData | null> {
+    return (await detailOf(item, context)).buyback;
+  }
+
+  @FieldResolver(() => [BuyboxRow], { description: 'From GET /api/catalog/{id}/buybox.' })
+  buybox(@Root() item: CatalogItem, @Ctx() context: GraphQLContext): Promise<BuyboxRow[]> {
+    return context.loaders.buybox.load(item.id);
+  }
+
+  @FieldResolver(() => [ItemLog], { description: 'Price update log of the item.' })
+  async logs(@Root() item: CatalogItem, @Ctx() context: GraphQLContext): Promise<ItemLog[]> {
+    return (await detailOf(item, context)).logs;
+  }
+}
+
+function detailOf(item: CatalogItem, context: GraphQLContext): Promise<CatalogItemDetail> {
+  return context.loaders.catalogDetail.load(item.id);
+}

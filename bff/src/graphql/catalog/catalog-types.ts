@@ -1,0 +1,286 @@
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { DateTimeScalar } from '../scalars/date-time.js';
+import { Grade } from '../shared/enums.js';
+import { FilterOption } from '../shared/filter-option.js';
+import { MarketOffer } from '../shared/market-offer.js';
+
+export enum CatalogSort {
+  GRADE_DESC = 'grade:desc',
+  GRADE_ASC = 'grade:asc',
+  PRICE_ASC = 'price:asc',
+  PRICE_DESC = 'price:desc',
+  STOCK_ASC = 'stock:asc',
+  STOCK_DESC = 'stock:desc',
+  MARGIN_ASC = 'margin:asc',
+  MARGIN_DESC = 'margin:desc',
+}
+registerEnumType(CatalogSort, {
+  name: 'CatalogSort',
+  description: 'Catalog list order (DECISIONS 3); the default is the highest grade first.',
+});
+
+export enum PriceLimit {
+  NONE = 'none',
+  MIN = 'min',
+  MAX = 'max',
+}
+registerEnumType(PriceLimit, {
+  name: 'PriceLimit',
+  description: "Whether the item's price sits at its minimum or maximum allowed price.",
+});
+
+@InputType({ description: 'Catalog list filters; empty ones are left out of the upstream call.' })
+export class CatalogFilter {
+  @Field(() => String, { nullable: true, description: 'Free-text search.' })
+  search?: string | null;
+
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Category values (from filters.categories).',
+  })
+  categories?: string[] | null;
+
+  @Field(() => [String], { nullable: true, description: 'Brand values.' })
+  brands?: string[] | null;
+
+  @Field(() => [String], { nullable: true, description: 'Model values.' })
+  models?: string[] | null;
+
+  @Field(() => [String], { nullable: true, description: 'Grade values.' })
+  grades?: string[] | null;
+
+  @Field(() => [String], { nullable: true, description: 'Storage values.' })
+  storage?: string[] | null;
+}
+
+@ObjectType({ description: 'The choices of every catalog filter.', simpleResolvers: true })
+export class CatalogFilterOptions {
+  @Field(() => [FilterOption], { description: 'Categories.' })
+  categories!: FilterOption[];
+
+  @Field(() => [FilterOption], { description: 'Brands.' })
+  brands!: FilterOption[];
+
+  @Field(() => [FilterOption], { description: 'Models.' })
+  models!: FilterOption[];
+
+  @Field(() => [FilterOption], { description: 'Grades.' })
+  grades!: FilterOption[];
+
+  @Field(() => [FilterOption], { description: 'Storage sizes.' })
+  storage!: FilterOption[];
+}
+
+@ObjectType({
+  description:
+    'List fields come with the list call; detail fields are loaded (once per request) from GET /api/catalog/{id} only when asked for.',
+  simpleResolvers: true,
+})
+export class CatalogItem {
+  @Field(() => ID, { description: 'Catalog item id.' })
+  id!: string;
+
+  @Field(() => String, { nullable: true, description: "The store's own id of the item." })
+  externalId!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'EAN barcode.' })
+  ean!: string | null;
+
+  @Field(() => String, { description: 'Product name.' })
+  name!: string;
+
+  @Field(() => String, { nullable: true, description: 'Storage size, e.g. 128GB.' })
+  storage!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'RAM size (PCs).' })
+  ram!: string | null;
+
+  @Field(() => Grade, { nullable: true, description: 'Condition grade.' })
+  grade!: Grade | null;
+
+  @Field(() => String, { nullable: true, description: 'Colour.' })
+  color!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Battery type: std is a standard (used) battery, anything else new.',
+  })
+  batteryType!: string | null;
+
+  @Field(() => Float, { nullable: true, description: 'Active (online) price.' })
+  price!: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Base price.' })
+  basePrice!: number | null;
+
+  @Field(() => String, { description: 'Currency symbol of the prices.' })
+  currencySymbol!: string;
+
+  @Field(() => Int, { nullable: true, description: 'Units in stock.' })
+  stock!: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Margin in percent.' })
+  marginPercentage!: number | null;
+
+  @Field(() => Boolean, { description: 'Dynamic (automatic) pricing is on.' })
+  automaticPriceEnabled!: boolean;
+
+  @Field(() => Int, { description: 'Open notifications of the item (bell icon above 0).' })
+  notificationsCount!: number;
+
+  @Field(() => Boolean, { description: 'price < basePrice: the UI offers sync base price.' })
+  belowBasePrice!: boolean;
+}
+
+@ObjectType({ description: 'One page of the catalog list.' })
+export class CatalogPage {
+  @Field(() => [CatalogItem], { description: 'The items of this page.' })
+  items!: CatalogItem[];
+
+  @Field(() => Int, { description: 'Number of items matching the filters, over all pages.' })
+  totalCount!: number;
+
+  @Field(() => Int, { description: "This page's number, from 1." })
+  page!: number;
+
+  @Field(() => Boolean, { description: 'More pages follow.' })
+  hasMore!: boolean;
+
+  @Field(() => DateTimeScalar, {
+    nullable: true,
+    description: 'When the catalog was last updated.',
+  })
+  lastUpdate!: string | null;
+
+  @Field(() => CatalogFilterOptions, { description: 'Filter choices.' })
+  filters!: CatalogFilterOptions;
+}
+
+@ObjectType({ description: 'A notification attached to a catalog item.', simpleResolvers: true })
+export class ItemNotification {
+  @Field(() => String, { description: 'Notification type, e.g. min_allowed_price_reached.' })
+  type!: string;
+
+  @Field(() => String, { nullable: true, description: 'Human-readable text.' })
+  message!: string | null;
+
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When it was raised.' })
+  createdAt!: string | null;
+}
+
+@ObjectType({ description: 'Reference prices of a catalog item.', simpleResolvers: true })
+export class ItemPrices {
+  @Field(() => Float, { nullable: true, description: 'Suggested price of the last repricing run.' })
+  suggested!: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Median market price.' })
+  marketPrice!: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Minimum allowed price.' })
+  min!: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Maximum allowed price.' })
+  max!: number | null;
+}
+
+@ObjectType({
+  description: 'Competitor listings of one grade matched to the item.',
+  simpleResolvers: true,
+})
+export class GradeCompetitors {
+  @Field(() => Grade, { description: 'Grade of the competitor listings.' })
+  grade!: Grade;
+
+  @Field(() => Int, { description: 'How many listings.' })
+  counter!: number;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: "The store's catalog item of that grade, if any.",
+  })
+  catalogItemId!: string | null;
+}
+
+@ObjectType({ description: 'A point of the historical market price chart.', simpleResolvers: true })
+export class HistoricalPrice {
+  @Field(() => String, { nullable: true, description: 'Marketplace of the point.' })
+  vendorName!: string | null;
+
+  @Field(() => DateTimeScalar, { description: 'Date of the point.' })
+  date!: string;
+
+  @Field(() => Float, { nullable: true, description: 'Median market price that day.' })
+  medianPrice!: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Currency symbol of the price.' })
+  currencySymbol!: string | null;
+}
+
+@ObjectType({ description: 'A recorded market price.', simpleResolvers: true })
+export class PriceSnapshot {
+  @Field(() => DateTimeScalar, { description: 'When it was recorded.' })
+  createdAt!: string;
+
+  @Field(() => Float, { description: 'The price.' })
+  price!: number;
+}
+
+@ObjectType({
+  description: 'Market history and live offers for one side of the market (resell or trade-in).',
+  simpleResolvers: true,
+})
+export class MarketData {
+  @Field(() => [HistoricalPrice], { description: 'Historical median prices (chart).' })
+  historical!: HistoricalPrice[];
+
+  @Field(() => [PriceSnapshot], { description: 'Recorded market prices (scatter chart).' })
+  snapshots!: PriceSnapshot[];
+
+  @Field(() => [MarketOffer], { description: 'Offers online now.' })
+  items!: MarketOffer[];
+}
+
+@ObjectType({ description: "A row of the item's buybox table.", simpleResolvers: true })
+export class BuyboxRow {
+  @Field(() => String, { description: 'Marketplace name.' })
+  vendorName!: string;
+
+  @Field(() => String, { nullable: true, description: 'Marketplace country code.' })
+  vendorCountry!: string | null;
+
+  @Field(() => Float, { nullable: true, description: 'Buybox price.' })
+  price!: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Price suggested to win the buybox.' })
+  suggestedPrice!: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Seller holding the buybox.' })
+  sellerName!: string | null;
+
+  @Field(() => Boolean, { description: 'The store itself holds the buybox.' })
+  isMine!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Link to the listing.' })
+  url!: string | null;
+
+  @Field(() => String, { description: 'Currency symbol of the prices.' })
+  currencySymbol!: string;
+
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When it was observed.' })
+  createdAt!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Device colour.' })
+  color!: string | null;
+}
+
+@ObjectType({ description: "An event of the item's price update log.", simpleResolvers: true })
+export class ItemLog {
+  @Field(() => DateTimeScalar, { description: 'When it happened.' })
+  createdAt!: string;
+
+  @Field(() => String, { description: 'What happened.' })
+  event!: string;
+
+  @Field(() => String, { nullable: true, description: 'Details.' })
+  note!: string | null;
+}

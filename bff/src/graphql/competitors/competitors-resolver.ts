@@ -1,0 +1,63 @@
+import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { type GraphQLContext } from '../../context.js';
+import { codedError } from '../../errors.js';
+import { fetchCompetitorItem, fetchCompetitorListings } from '../../upstream/competitors.js';
+import {
+  competitorQuery,
+  mapCompetitorItemDetail,
+  mapCompetitorPage,
+} from '../../upstream/competitors-mapping.js';
+import { assertPage } from '../shared/assert-page.js';
+import { requireSession } from '../shared/require-session.js';
+import { type Vendor } from '../viewer/viewer-types.js';
+import { CompetitorFilter, CompetitorItemDetail, CompetitorPage } from './competitor-types.js';
+
+@Resolver()
+export class CompetitorsResolver {
+  @Query(() => CompetitorPage, {
+    description: "One page of a vendor's competitor listings (unknown vendor: NOT_FOUND).",
+  })
+  async competitorListings(
+    @Arg('vendorId', () => ID, { description: 'Vendor id from the profile.' }) vendorId: string,
+    @Arg('filter', () => CompetitorFilter, { nullable: true, description: 'Filters and search.' })
+    filter: CompetitorFilter | null,
+    @Arg('page', () => Int, {
+      nullable: true,
+      defaultValue: 1,
+      description: 'Page number, from 1.',
+    })
+    page: number | null,
+    @Ctx() context: GraphQLContext,
+  ): Promise<CompetitorPage> {
+    requireSession(context);
+    const pageNumber = assertPage(page);
+    // Profile and listings are independent: ask for both at once.
+    const [vendor, raw] = await Promise.all([
+      vendorOfViewer(context, vendorId),
+      fetchCompetitorListings(context.upstream, vendorId, competitorQuery(filter, pageNumber)),
+    ]);
+    return mapCompetitorPage(raw, vendor, pageNumber);
+  }
+
+  @Query(() => CompetitorItemDetail, {
+    nullable: true,
+    description: 'One competitor listing with its offers and history (unknown ids: NOT_FOUND).',
+  })
+  async competitorItem(
+    @Arg('vendorId', () => ID, { description: 'Vendor id from the profile.' }) vendorId: string,
+    @Arg('itemId', () => ID, { description: 'Listing id.' }) itemId: string,
+    @Ctx() context: GraphQLContext,
+  ): Promise<CompetitorItemDetail> {
+    requireSession(context);
+    const raw = await fetchCompetitorItem(context.upstream, vendorId, itemId);
+    return mapCompetitorItemDetail(itemId, raw);
+  }
+}
+
+/** SPEC §8: an unknown vendor id is an error ('Something went wrong' in the UI). */
+async function vendorOfViewer(context: GraphQLContext, vendorId: string): Promise<Vendor> {
+  const viewer = await context.loaders.profile.load('me');
+  const vendor = viewer.vendors.find((candidate) => candidate.id === vendorId);
+  if (!vendor) throw codedError('NOT_FOUND', 'Unknown vendor.');
+  return vendor;
+}

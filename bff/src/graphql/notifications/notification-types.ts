@@ -1,0 +1,40 @@
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { DateTimeScalar } from '../scalars/date-time.js';
+
+export enum NotificationKind {
+  PRICES_EXPORT_COMPLETED = 'prices-export-completed',
+  ITEMS_EXPORT_COMPLETED = 'items-export-completed',
+  CATALOG_UPLOAD_COMPLETED = 'catalog-upload-completed',
+}
+registerEnumType(NotificationKind, {
+  name: 'NotificationKind',
+  description: "Events of the user's private notifications channel (SPEC §7 realtime).",
+});
+
+@ObjectType({ description: "An event of the signed-in user's private notifications channel." })
+export class NotificationEvent {
+  @Field(() => NotificationKind, { description: 'What happened.' })
+  kind!: NotificationKind;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Export events: the file name, and the BFF address that downloads it with the session.',
+  })
+  filename!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Export events: BFF path that downloads the file (/download/{filename}).',
+  })
+  downloadUrl!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Upload events: what the upstream reported (counts and row errors), as given.',
+  })
+  payload!: string | null;
+
+  @Field(() => DateTimeScalar, { description: 'When the BFF received the event.' })
+  receivedAt!: string;
+}

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { type IncomingMessage, type ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream/promises';
+import { errorCodeOf, type ErrorCode } from '../errors.js';
+import { type Logger } from '../logger.js';
+import { RequestSession } from '../session/request-session.js';
+import { type SessionSealer } from '../session/seal.js';
+import { catalogExportPath } from '../upstream/catalog.js';
+import { downloadPath } from '../upstream/prices.js';
+import { type UpstreamClient } from '../upstream/upstream-client.js';
+
+/** Export file names as the upstream makes them: no paths, no dot-files, nothing to escape. */
+export const downloadFilenamePattern =
+  /^[A-Za-z0-9][A-Za-z0-9_-]{0,150}(\.[A-Za-z0-9]{1,10}){0,2}$/;
+
+const statusForCode: Partial<Record<ErrorCode, number>> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  BAD_USER_INPUT: 400,
+  UPSTREAM_UNAVAILABLE: 502,
+};
+
+const forwardedHeaders = ['content-type', 'content-length', 'content-disposition', 'last-modified'];
+
+export interface FileRouteDeps {
+  sealer: SessionSealer;
+  cookieSecure: boolean;
+  upstream: () => Promise<UpstreamClient>;
+  logger: Logger;
+}
+
+/**
+ * GET /download/:filename and GET /catalog/export: the browser navigates here, and the upstream
+ * file streams through with the user's session, chunk by chunk, never buffered whole.
+ * Returns false when the path is not one of these routes.
+ */
+export function createFileRoutes(deps: FileRouteDeps) {
+  return async function handleFileRoute(
+    request: IncomingMessage,
+    response: ServerResponse,
+    pathname: string,
+  ): Promise<boolean> {
+    let upstreamPath: string;
+    if (pathname === '/catalog/export') {
+      upstreamPath = catalogExportPath;
+    } else if (pathname.startsWith('/download/')) {
+      let filename: string;
+      try {
+        filename = decodeURIComponent(pathname.slice('/download/'.length));
+      } catch {
+        filename = '';
+      }
+      if (!downloadFilenamePattern.test(filename)) {
+        sendText(response, 400, 'Invalid file name.');
+        return true;
+      }
+      upstreamPath = downloadPath(filename);
+    } else {
+      return false;
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.setHeader('allow', 'GET, HEAD');
+      sendText(response, 405, 'Method not allowed.');
+      return true;
+    }
+
+    const requestId = incomingRequestId(request) ?? randomUUID();
+    const logger = deps.logger.child({ requestId });
+    const session = RequestSession.fromCookieHeader(
+      request.headers.cookie,
+      deps.sealer,
+      deps.cookieSecure,
+    );
+    response.setHeader('x-request-id', requestId);
+    if (!session.signedIn) {
+      applySessionCookie(response, session);
+      sendText(response, 401, 'Not signed in.');
+      return true;
+    }
+    const upstream = (await deps.upstream()).forRequest(session, requestId, logger);
+    let file;
+    try {
+      file = await upstream.openStream(upstreamPath);
+    } catch (error) {
+      applySessionCookie(response, session);
+      const code = errorCodeOf(error);
+      sendText(response, (code && statusForCode[code]) ?? 500, 'The file is not available.');
+      return true;
+    }
+    applySessionCookie(response, session);
+    response.statusCode = 200;
+    for (const name of forwardedHeaders) {
+      const value = file.headers[name];
+      if (value !== undefined) response.setHeader(name, value);
+    }
+    response.setHeader('cache-control', 'private, no-store');
+    if (request.method === 'HEAD') {
+      await file.body.dump();
+      response.end();
+      return true;
+    }
+    await pipeline(file.body, response);
+    return true;
+  };
+}
+
+export function incomingRequestId(request: IncomingMessage): string | null {
+  const value = request.headers['x-request-id'];
+  return typeof value === 'string' && /^[\w.-]{8,128}$/.test(value) ? value : null;
+}
+
+function applySessionCookie(response: ServerResponse, session: RequestSession): void {
+  const cookie = session.responseSetCookie();
+  if (cookie) response.appendHeader('set-cookie', cookie);
+}
+
+function sendText(response: ServerResponse, status: number, text: string): void {
+  response.statusCode = status;
+  response.setHeader('content-type', 'text/plain; charset=utf-8');
+  response.setHeader('cache-control', 'no-store');
+  response.end(text);
+}

@@ -1,0 +1,61 @@
+import { type GraphiQLOptions } from 'graphql-yoga';
+import { csrfHeader } from '../plugins/use-csrf-prevention.js';
+
+const loginExample = `# Sign in first (demo accounts: password demo1234), then run the other tabs.
+mutation Login {
+  login(email: "demo@example.com", password: "demo1234") {
+    displayName
+    locale
+  }
+}`;
+
+const meExample = `query Me {
+  me {
+    id
+    displayName
+    locale
+    notificationCount
+    supportEmail
+    strategyNotes
+    categories { id name slug }
+    vendors { id name country }
+    access { catalog resell buyback competitors exportItems manualUpload catalogDownload multiCountry dryRun }
+  }
+}`;
+
+const catalogExample = `query CatalogPage {
+  catalog(sort: GRADE_DESC, page: 1) {
+    totalCount
+    hasMore
+    lastUpdate
+    items { id externalId name grade price basePrice currencySymbol belowBasePrice automaticPriceEnabled }
+    filters { brands { value label } grades { value label } }
+  }
+}`;
+
+const catalogItemExample = `query CatalogItem($id: ID!) {
+  catalogItem(id: $id) {
+    id
+    name
+    price
+    priceLimit
+    prices { suggested marketPrice min max }
+    countryPrices { country currencySymbol resell { minPrice maxPrice avgPrice change30d change60d } }
+    buybox { vendorName price isMine currencySymbol }
+    logs { createdAt event note }
+  }
+}`;
+
+/** GraphiQL at GET /graphql: example tabs a developer can run after the login tab. */
+export const graphiqlOptions: GraphiQLOptions = {
+  title: 'Refurb pricing BFF',
+  defaultTabs: [
+    { query: loginExample },
+    { query: meExample },
+    { query: catalogExample },
+    { query: catalogItemExample, variables: JSON.stringify({ id: '1' }, null, 2) },
+  ],
+  additionalHeaders: { [csrfHeader]: '1' },
+  credentials: 'same-origin',
+  subscriptionsProtocol: 'WS',
+};

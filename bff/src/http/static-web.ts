@@ -1,0 +1,105 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { type IncomingMessage, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Vite's content-hashed file names (`index-BXk3f9aQ.js`): safe to cache for a year. */
+const hashedAsset = /[-.][A-Za-z0-9_]{8,}\.[a-z0-9]+$/;
+
+/**
+ * Serves the built web app (web/dist) with an SPA fallback: a page path without a file serves
+ * index.html, so client-side routes survive a reload. Returns false when it did not answer.
+ */
+export function createStaticWeb(root: string) {
+  const base = resolve(root);
+  return {
+    get available(): boolean {
+      return existsSync(join(base, 'index.html'));
+    },
+
+    async serve(
+      request: IncomingMessage,
+      response: ServerResponse,
+      pathname: string,
+    ): Promise<boolean> {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      if (!existsSync(join(base, 'index.html'))) return false;
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(pathname);
+      } catch {
+        return false;
+      }
+      const candidate = resolve(base, `.${normalize(`/${decoded}`)}`);
+      if (candidate !== base && !candidate.startsWith(base + sep)) return false;
+      const file = await regularFile(candidate);
+      if (file) {
+        await send(request, response, candidate, file.size, cacheControlFor(candidate));
+        return true;
+      }
+      // Paths with an extension are files that do not exist; page paths fall back to the app.
+      if (extname(decoded) !== '') return false;
+      const index = join(base, 'index.html');
+      const indexFile = await regularFile(index);
+      if (!indexFile) return false;
+      await send(request, response, index, indexFile.size, 'no-cache');
+      return true;
+    },
+  };
+}
+
+function cacheControlFor(path: string): string {
+  if (path.endsWith('.html')) return 'no-cache';
+  return hashedAsset.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+}
+
+async function regularFile(path: string): Promise<{ size: number } | null> {
+  try {
+    const info = await stat(path);
+    return info.isFile() ? { size: info.size } : null;
+  } catch {
+    return null;
+  }
+}
+
+async function send(
+  request: IncomingMessage,
+  response: ServerResponse,
+  path: string,
+  size: number,
+  cacheControl: string,
+): Promise<void> {
+  response.statusCode = 200;
+  response.setHeader(
+    'content-type',
+    contentTypes[extname(path).toLowerCase()] ?? 'application/octet-stream',
+  );
+  response.setHeader('content-length', size);
+  response.setHeader('cache-control', cacheControl);
+  if (request.method === 'HEAD') {
+    response.end();
+    return;
+  }
+  await pipeline(createReadStream(path), response);
+}

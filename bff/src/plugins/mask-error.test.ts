@@ -1,0 +1,40 @@
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { codedError } from '../errors.js';
+import { createLogger } from '../logger.js';
+import { maskError } from './mask-error.js';
+
+const logger = createLogger('silent');
+
+describe('maskError', () => {
+  it('passes coded errors, also when graphql-js wrapped them with a path', () => {
+    const coded = codedError('NOT_FOUND');
+    expect(maskError(coded, 'Unexpected error.', logger)).toBe(coded);
+    const wrapped = new GraphQLError(coded.message, {
+      path: ['catalogItem'],
+      originalError: coded,
+    });
+    expect(maskError(wrapped, 'Unexpected error.', logger)).toBe(wrapped);
+  });
+
+  it('replaces anything else with INTERNAL_SERVER_ERROR and keeps the path, not the message', () => {
+    const leaky = new GraphQLError('connect ECONNREFUSED 10.0.0.3:5432', {
+      path: ['me'],
+      originalError: new Error('connect ECONNREFUSED 10.0.0.3:5432'),
+    });
+    const masked = maskError(leaky, 'Unexpected error.', logger) as GraphQLError;
+    expect(masked.message).toBe('Unexpected error.');
+    expect(masked.extensions.code).toBe('INTERNAL_SERVER_ERROR');
+    expect(masked.path).toEqual(['me']);
+    expect(maskError(new TypeError('x is undefined'), 'Unexpected error.', logger).message).toBe(
+      'Unexpected error.',
+    );
+  });
+
+  it('gives request errors without a code BAD_USER_INPUT', () => {
+    const syntax = new GraphQLError('Syntax Error: Expected Name');
+    expect((maskError(syntax, 'Unexpected error.', logger) as GraphQLError).extensions.code).toBe(
+      'BAD_USER_INPUT',
+    );
+  });
+});

@@ -1,0 +1,267 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { type AddressInfo } from 'node:net';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import { type GraphQLSchema } from 'graphql';
+import { createYoga, type GraphiQLOptions, type YogaServerInstance } from 'graphql-yoga';
+import { type Config } from './config.js';
+import { type GraphQLContext } from './context.js';
+import { startEmbeddedUpstream, type EmbeddedUpstream } from './embedded-upstream.js';
+import { maskError } from './plugins/mask-error.js';
+import { buildGraphQLSchema } from './graphql/build-schema.js';
+import { type NotificationFeed } from './graphql/notifications/notification-feed.js';
+import { createRequestLoaders } from './graphql/request-loaders.js';
+import { createFileRoutes, incomingRequestId } from './http/file-routes.js';
+import { graphiqlOptions } from './http/graphiql-options.js';
+import { applySecurityHeaders } from './http/security-headers.js';
+import { createStaticWeb } from './http/static-web.js';
+import { createLogger, type Logger } from './logger.js';
+import { useCsrfPrevention } from './plugins/use-csrf-prevention.js';
+import { useGraphQLArmor } from './plugins/use-graphql-armor.js';
+import { useSessionCookie } from './plugins/use-session-cookie.js';
+import { RequestSession, sessionMaxAgeSeconds } from './session/request-session.js';
+import { SessionSealer } from './session/seal.js';
+import { type UpstreamCall, UpstreamClient } from './upstream/upstream-client.js';
+
+/** Largest /graphql body: operations are small; a multipart upload may carry a 20 MB file. */
+const maxJsonBodyBytes = 1024 * 1024;
+const maxMultipartBodyBytes = 21 * 1024 * 1024;
+
+export interface BuildAppOptions {
+  logger?: Logger;
+  /** Told about every upstream HTTP exchange (metrics; the call-count tests). */
+  onUpstreamCall?: (call: UpstreamCall) => void;
+  /** The realtime relay behind Subscription.notifications (issue 5). */
+  notificationFeed?: NotificationFeed;
+}
+
+export interface StartedApp {
+  url: string;
+  upstreamUrl: string;
+  embeddedUpstream: boolean;
+}
+
+export interface App {
+  config: Config;
+  logger: Logger;
+  schema: GraphQLSchema;
+  yoga: YogaServerInstance<Record<string, unknown>, GraphQLContext>;
+  /** The node:http server (listening after start); graphql-ws attaches to it on /graphql. */
+  httpServer: Server;
+  /** The GraphQL context for a request, e.g. a WebSocket upgrade (graphql-ws onSubscribe). */
+  createContext(request: Request): Promise<GraphQLContext>;
+  /** The upstream in use, once known (the embedded one starts on build). */
+  upstream(): Promise<{ url: string; embedded: EmbeddedUpstream | null }>;
+  start(port?: number): Promise<StartedApp>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Composition root: config → upstream client → schema → yoga → node:http. With UPSTREAM_URL
+ * unset the reference upstream is started in-process (on a free loopback port).
+ */
+export function buildApp(config: Config, options: BuildAppOptions = {}): App {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const sealer = new SessionSealer(config.sessionSecret, sessionMaxAgeSeconds);
+  const schema = buildGraphQLSchema();
+
+  const upstreamReady = connectUpstream(config, logger, options.onUpstreamCall);
+  // Surfaced by start() or the first request; this only keeps Node from calling it unhandled.
+  upstreamReady.catch(() => undefined);
+  const upstreamClient = async () => (await upstreamReady).client;
+
+  const requestState = new WeakMap<Request, { session: RequestSession; requestId: string }>();
+
+  async function createContext(request: Request): Promise<GraphQLContext> {
+    const client = await upstreamClient();
+    const headerId = request.headers.get('x-request-id');
+    const requestId = headerId && /^[\w.-]{8,128}$/.test(headerId) ? headerId : randomUUID();
+    const session = RequestSession.fromCookieHeader(
+      request.headers.get('cookie'),
+      sealer,
+      config.cookieSecure,
+    );
+    requestState.set(request, { session, requestId });
+    const requestLogger = logger.child({ requestId });
+    const upstream = client.forRequest(session, requestId, requestLogger);
+    return {
+      config,
+      logger: requestLogger,
+      requestId,
+      session,
+      upstream,
+      loaders: createRequestLoaders(upstream),
+      notificationFeed: options.notificationFeed ?? null,
+    };
+  }
+
+  let graphiqlPage: string | undefined;
+  const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    context: ({ request }) => createContext(request),
+    graphiql: config.graphiql ? graphiqlOptions : false,
+    // 9 MB of bundled GraphiQL: rendered once, then served from memory.
+    renderGraphiQL: (opts: GraphiQLOptions) => (graphiqlPage ??= renderGraphiQL(opts)),
+    landingPage: false,
+    batching: false,
+    parserAndValidationCache: true,
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      return origin !== null && config.allowedOrigins.includes(origin)
+        ? {
+            origin: [origin],
+            credentials: true,
+            allowedHeaders: ['content-type', 'x-graphql-csrf', 'x-request-id'],
+          }
+        : false;
+    },
+    maskedErrors: { maskError: (error, message) => maskError(error, message, logger) },
+    logging: {
+      debug: (...args) => logger.debug(args.map(String).join(' ')),
+      info: (...args) => logger.info(args.map(String).join(' ')),
+      warn: (...args) => logger.warn(args.map(String).join(' ')),
+      error: (...args) => logger.error(args.map(String).join(' ')),
+    },
+    plugins: [
+      useCsrfPrevention(),
+      useGraphQLArmor(config.production),
+      useSessionCookie(requestState),
+    ],
+  });
+
+  const fileRoutes = createFileRoutes({
+    sealer,
+    cookieSecure: config.cookieSecure,
+    upstream: upstreamClient,
+    logger,
+  });
+  const staticWeb = createStaticWeb(config.webDist);
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const pathname = new URL(request.url ?? '/', 'http://bff.invalid').pathname;
+    applySecurityHeaders(response, pathname);
+    if (pathname === '/healthz') return sendJson(response, 200, { status: 'ok' });
+    if (pathname === '/readyz') {
+      const ready = await upstreamClient().then(
+        (client) => client.probe(),
+        () => false,
+      );
+      return sendJson(response, ready ? 200 : 503, {
+        status: ready ? 'ready' : 'upstream unreachable',
+      });
+    }
+    if (pathname === '/graphql') {
+      if (!withinBodyLimit(request, response)) return;
+      await yoga.requestListener(request, response);
+      return;
+    }
+    if (await fileRoutes(request, response, pathname)) return;
+    if (await staticWeb.serve(request, response, pathname)) return;
+    response.statusCode = 404;
+    response.setHeader('content-type', 'text/plain; charset=utf-8');
+    response.end('Not found.');
+  }
+
+  const httpServer = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      logger.error({ err: error, requestId: incomingRequestId(request) }, 'request failed');
+      if (!response.headersSent) {
+        response.statusCode = 500;
+        response.end();
+      } else {
+        response.destroy();
+      }
+    });
+  });
+
+  return {
+    config,
+    logger,
+    schema,
+    yoga,
+    httpServer,
+    createContext,
+    async upstream() {
+      const { url, embedded } = await upstreamReady;
+      return { url, embedded };
+    },
+    async start(port = config.port) {
+      const { url: upstreamUrl, embedded } = await upstreamReady;
+      await new Promise<void>((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(port, config.host, () => {
+          httpServer.off('error', reject);
+          resolve();
+        });
+      });
+      const address = httpServer.address() as AddressInfo;
+      const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+      const url = `http://${host}:${address.port}`;
+      logger.info(
+        embedded
+          ? `BFF listening on ${url} (GraphQL at ${url}/graphql); upstream: the embedded reference upstream at ${upstreamUrl}`
+          : `BFF listening on ${url} (GraphQL at ${url}/graphql); upstream: ${upstreamUrl}`,
+      );
+      return { url, upstreamUrl, embeddedUpstream: embedded !== null };
+    },
+    async stop() {
+      if (httpServer.listening) {
+        httpServer.closeIdleConnections();
+        await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      }
+      const connected = await upstreamReady.catch(() => null);
+      await connected?.client.close();
+      await connected?.embedded?.stop();
+    },
+  };
+}
+
+async function connectUpstream(
+  config: Config,
+  logger: Logger,
+  onCall: ((call: UpstreamCall) => void) | undefined,
+): Promise<{ client: UpstreamClient; url: string; embedded: EmbeddedUpstream | null }> {
+  let embedded: EmbeddedUpstream | null = null;
+  let url = config.upstreamUrl;
+  if (url === null) {
+    embedded = await startEmbeddedUpstream({ logLevel: config.logLevel });
+    url = embedded.url;
+  }
+  const client = new UpstreamClient({
+    baseUrl: url,
+    origin: config.upstreamOrigin ?? embedded?.origin ?? new URL(url).origin,
+    timeoutMs: config.upstreamTimeoutMs,
+    logger,
+    ...(onCall ? { onCall } : {}),
+  });
+  return { client, url, embedded };
+}
+
+/**
+ * Bodies are refused by declared length before yoga reads them; a request without a length
+ * (chunked) is refused too, so the limit cannot be sidestepped. GETs carry no body.
+ */
+function withinBodyLimit(request: IncomingMessage, response: ServerResponse): boolean {
+  if (request.method !== 'POST') return true;
+  const declared = request.headers['content-length'];
+  const multipart = (request.headers['content-type'] ?? '').startsWith('multipart/form-data');
+  const limit = multipart ? maxMultipartBodyBytes : maxJsonBodyBytes;
+  if (declared === undefined) {
+    sendJson(response, 411, { errors: [{ message: 'Content-Length is required.' }] });
+    return false;
+  }
+  if (Number(declared) > limit) {
+    sendJson(response, 413, { errors: [{ message: 'Request body too large.' }] });
+    return false;
+  }
+  return true;
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  response.statusCode = status;
+  response.setHeader('content-type', 'application/json; charset=utf-8');
+  response.setHeader('cache-control', 'no-store');
+  response.end(JSON.stringify(body));
+}

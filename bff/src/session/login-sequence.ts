@@ -1,0 +1,37 @@
+import { codedError, errorCodeOf } from '../errors.js';
+import { type Logger } from '../logger.js';
+import { type Viewer } from '../graphql/viewer/viewer.js';
+import { type UpstreamSession } from '../upstream/upstream-client.js';
+import { fetchProfile, postLogin } from '../upstream/user.js';
+import { mapProfile } from '../upstream/user-mapping.js';
+
+/**
+ * SPEC §7's sign-in: csrf cookie → POST /login (X-XSRF-TOKEN) → GET /api/user. Any failure is
+ * INVALID_CREDENTIALS (SPEC §8); a two-factor answer is refused, as the product cannot do it.
+ */
+export async function runLoginSequence(
+  upstream: UpstreamSession,
+  logger: Logger,
+  email: string,
+  password: string,
+): Promise<Viewer> {
+  const { session } = upstream;
+  session.restart();
+  try {
+    await upstream.refreshCsrfCookie();
+    const answer = await postLogin(upstream, email, password);
+    if (answer?.two_factor === true) {
+      logger.warn({ requestId: upstream.requestId }, 'Unsupported authentication method');
+      throw codedError('UNSUPPORTED_AUTH_METHOD');
+    }
+    const viewer = mapProfile(await fetchProfile(upstream));
+    if (viewer.id === '') throw new Error('the profile has no id');
+    session.signIn(viewer.id);
+    return viewer;
+  } catch (error) {
+    session.clear();
+    if (errorCodeOf(error) === 'UNSUPPORTED_AUTH_METHOD') throw error;
+    logger.info({ requestId: upstream.requestId, err: error }, 'login failed');
+    throw codedError('INVALID_CREDENTIALS');
+  }
+}

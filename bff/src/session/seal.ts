@@ -1,0 +1,79 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+
+/** What the BFF's session cookie carries: the upstream's cookies and who they belong to. */
+export interface SessionData {
+  /** Upstream cookie name → value, exactly as the upstream set them. */
+  upstreamCookies: Record<string, string>;
+  /** The upstream user id, once the login sequence has finished. */
+  userId: string | null;
+  /** Seconds since the epoch when this session was last sealed. */
+  issuedAt: number;
+}
+
+const version = 'v1';
+const ivBytes = 12;
+const tagBytes = 16;
+
+/**
+ * Seals session data into an opaque cookie value: AES-256-GCM (encrypted and authenticated) with a
+ * key derived from SESSION_SECRET by HKDF. The version prefix lets a future format coexist.
+ */
+export class SessionSealer {
+  private readonly key: Buffer;
+
+  constructor(
+    secret: string,
+    /** Older seals are treated as signed out. */
+    private readonly maxAgeSeconds: number,
+    private readonly now: () => number = () => Math.floor(Date.now() / 1000),
+  ) {
+    this.key = Buffer.from(
+      hkdfSync('sha256', secret, 'refurb-bff-session', `session-cookie ${version}`, 32),
+    );
+  }
+
+  seal(data: Omit<SessionData, 'issuedAt'>): string {
+    const iv = randomBytes(ivBytes);
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
+    cipher.setAAD(Buffer.from(version));
+    const payload = JSON.stringify({ c: data.upstreamCookies, u: data.userId, iat: this.now() });
+    const encrypted = Buffer.concat([cipher.update(payload, 'utf8'), cipher.final()]);
+    const sealed = Buffer.concat([iv, encrypted, cipher.getAuthTag()]);
+    return `${version}.${sealed.toString('base64url')}`;
+  }
+
+  /** The session, or null when the value is tampered, sealed with another secret, or stale. */
+  unseal(value: string): SessionData | null {
+    const [prefix, body, ...rest] = value.split('.');
+    if (prefix !== version || body === undefined || rest.length > 0) return null;
+    const sealed = Buffer.from(body, 'base64url');
+    if (sealed.length < ivBytes + tagBytes + 2) return null;
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', this.key, sealed.subarray(0, ivBytes));
+      decipher.setAAD(Buffer.from(version));
+      decipher.setAuthTag(sealed.subarray(sealed.length - tagBytes));
+      const payload = Buffer.concat([
+        decipher.update(sealed.subarray(ivBytes, sealed.length - tagBytes)),
+        decipher.final(),
+      ]).toString('utf8');
+      const parsed = JSON.parse(payload) as { c?: unknown; u?: unknown; iat?: unknown };
+      if (typeof parsed.iat !== 'number' || !isStringRecord(parsed.c)) return null;
+      if (this.now() - parsed.iat > this.maxAgeSeconds) return null;
+      return {
+        upstreamCookies: parsed.c,
+        userId: typeof parsed.u === 'string' ? parsed.u : null,
+        issuedAt: parsed.iat,
+      };
+    } catch {
+      return null;
+    }
+  }
+}
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((entry) => typeof entry === 'string')
+  );
+}

@@ -1,0 +1,236 @@
+import {
+  type BuyboxRow,
+  type CatalogFilter,
+  type CatalogItem,
+  type CatalogPage,
+  type CatalogSort,
+  type GradeCompetitors,
+  type ItemLog,
+  type ItemNotification,
+  type ItemPrices,
+  type MarketData,
+  type PriceLimit,
+} from '../graphql/catalog/catalog-types.js';
+import { priceLimitOf } from '../graphql/catalog/price-limit.js';
+import { type DetailPair } from '../graphql/shared/detail-pair.js';
+import { gradeValues } from '../graphql/shared/enums.js';
+import { type CountryPrices } from '../graphql/shared/market-prices.js';
+import {
+  mapCountryPrices,
+  mapDetailPairs,
+  mapFilterOptions,
+  mapMarketOffer,
+} from './market-mapping.js';
+import { flag, id, integer, list, number, oneOf, record, text, textOr } from './raw-values.js';
+import { hasMorePages } from './paging.js';
+import { type QueryParams } from './upstream-client.js';
+
+/** Everything GET /api/catalog/{id} tells about an item, mapped once per request. */
+export interface CatalogItemDetail {
+  item: CatalogItem;
+  url: string | null;
+  details: DetailPair[];
+  hasPrices: boolean;
+  notifications: ItemNotification[];
+  prices: ItemPrices | null;
+  priceLimit: PriceLimit;
+  countryPrices: CountryPrices[];
+  competitorsByGrade: GradeCompetitors[];
+  resell: MarketData | null;
+  buyback: MarketData | null;
+  logs: ItemLog[];
+}
+
+export function catalogQuery(
+  filter: CatalogFilter | null | undefined,
+  sort: CatalogSort,
+  page: number,
+): QueryParams {
+  return {
+    page,
+    sort,
+    search: filter?.search?.trim(),
+    categories: nonEmpty(filter?.categories),
+    brands: nonEmpty(filter?.brands),
+    models: nonEmpty(filter?.models),
+    grades: nonEmpty(filter?.grades),
+    storage: nonEmpty(filter?.storage),
+  };
+}
+
+export function mapCatalogPage(raw: unknown, page: number): CatalogPage {
+  const answer = record(raw);
+  const items = list(answer.items).map(mapCatalogRow);
+  const totalCount = integer(answer.items_count ?? answer.count) ?? items.length;
+  const filters = record(answer.filters);
+  return {
+    items,
+    totalCount,
+    page,
+    hasMore: hasMorePages(page, items.length, totalCount),
+    lastUpdate: text(answer.last_update),
+    filters: {
+      categories: mapFilterOptions(filters.categories),
+      brands: mapFilterOptions(filters.brands),
+      models: mapFilterOptions(filters.models),
+      grades: mapFilterOptions(filters.grades),
+      storage: mapFilterOptions(filters.storage),
+    },
+  };
+}
+
+/** A row of the catalog list (also the answer of sync-base-price). */
+export function mapCatalogRow(raw: unknown): CatalogItem {
+  const row = record(raw);
+  const price = number(row.price);
+  const basePrice = number(row.base_price);
+  return {
+    id: id(row.id) ?? '',
+    externalId: text(row.external_id),
+    ean: text(row.ean),
+    name: textOr(row.name, ''),
+    storage: text(row.storage),
+    ram: text(row.ram),
+    grade: oneOf(row.grade, gradeValues),
+    color: text(row.color),
+    batteryType: text(row.battery_type),
+    price,
+    basePrice,
+    currencySymbol: textOr(row.currency_symbol, ''),
+    stock: integer(row.stock),
+    marginPercentage: number(row.margin_percentage),
+    automaticPriceEnabled: flag(row.automatic_price_enabled),
+    notificationsCount: integer(row.notifications_count) ?? list(row.notifications).length,
+    belowBasePrice: price !== null && basePrice !== null && price < basePrice,
+  };
+}
+
+export function mapCatalogDetail(itemId: string, raw: unknown): CatalogItemDetail {
+  const answer = record(raw);
+  const detail = record(answer.detail);
+  const notifications = list(detail.notifications).map(mapItemNotification);
+  const hasPrices = flag(detail.has_prices);
+  const prices = answer.prices == null ? null : mapItemPrices(answer.prices);
+  // The detail answer carries fewer list fields than a list row; the reference upstream repeats
+  // some of them (external_id, ean, storage, …) in the details map, which fills the gaps.
+  const listFieldsInDetails = pick(record(detail.details), listFieldNames);
+  const item = mapCatalogRow({ id: itemId, ...listFieldsInDetails, ...detail });
+  const data = record(answer.data);
+  return {
+    item,
+    url: text(detail.url),
+    details: mapDetailPairs(detail.details),
+    hasPrices,
+    notifications,
+    prices,
+    priceLimit: priceLimitOf({
+      hasPrices: hasPrices && prices !== null,
+      price: item.price,
+      min: prices?.min ?? null,
+      max: prices?.max ?? null,
+      notificationTypes: notifications.map((notification) => notification.type),
+    }),
+    countryPrices: list(record(answer.price_info).prices).map(mapCountryPrices),
+    competitorsByGrade: list(answer.competitors).flatMap(mapGradeCompetitors),
+    resell: data.resell == null ? null : mapMarketData(data.resell),
+    buyback: data.buyback == null ? null : mapMarketData(data.buyback),
+    logs: list(answer.logs).map(mapItemLog),
+  };
+}
+
+/** GET /api/catalog/{id}/buybox: a list, or `{ items }`. */
+export function mapBuybox(raw: unknown): BuyboxRow[] {
+  const rows = Array.isArray(raw) ? raw : list(record(raw).items);
+  return rows.map((entry) => {
+    const row = record(entry);
+    return {
+      vendorName: textOr(row.vendor_name, ''),
+      vendorCountry: text(row.vendor_country),
+      price: number(row.price),
+      suggestedPrice: number(row.suggested_price),
+      sellerName: text(row.seller_name),
+      isMine: flag(row.is_mine),
+      url: text(row.url),
+      currencySymbol: textOr(row.currency_symbol, ''),
+      createdAt: text(row.created_at),
+      color: text(row.color),
+    };
+  });
+}
+
+/** PUT toggle-dynamic-price answers `{ automatic_price_enabled }`. */
+export function mapToggleAnswer(raw: unknown): boolean {
+  return flag(record(raw).automatic_price_enabled);
+}
+
+function mapItemNotification(raw: unknown): ItemNotification {
+  const notification = record(raw);
+  return {
+    type: textOr(notification.type, ''),
+    message: text(notification.message),
+    createdAt: text(notification.created_at),
+  };
+}
+
+function mapItemPrices(raw: unknown): ItemPrices {
+  const prices = record(raw);
+  return {
+    suggested: number(prices.suggested),
+    marketPrice: number(prices.market_price),
+    min: number(prices.min),
+    max: number(prices.max),
+  };
+}
+
+function mapGradeCompetitors(raw: unknown): GradeCompetitors[] {
+  const row = record(raw);
+  const grade = oneOf(row.grade, gradeValues);
+  if (grade === null) return [];
+  return [{ grade, counter: integer(row.counter) ?? 0, catalogItemId: id(row.catalog_item_id) }];
+}
+
+function mapMarketData(raw: unknown): MarketData {
+  const data = record(raw);
+  return {
+    historical: list(data.historical).flatMap((entry) => {
+      const point = record(entry);
+      const date = text(point.date);
+      if (date === null) return [];
+      return [
+        {
+          vendorName: text(point.vendor_name),
+          date,
+          medianPrice: number(point.median_price),
+          currencySymbol: text(point.currency_symbol),
+        },
+      ];
+    }),
+    snapshots: list(data.snapshots).flatMap((entry) => {
+      const snapshot = record(entry);
+      const createdAt = text(snapshot.created_at);
+      const price = number(snapshot.price);
+      return createdAt === null || price === null ? [] : [{ createdAt, price }];
+    }),
+    items: list(data.items).map(mapMarketOffer),
+  };
+}
+
+function mapItemLog(raw: unknown): ItemLog {
+  const log = record(raw);
+  return {
+    createdAt: textOr(log.created_at, ''),
+    event: textOr(log.event, ''),
+    note: text(log.note),
+  };
+}
+
+const listFieldNames = ['external_id', 'ean', 'storage', 'ram', 'color', 'stock'] as const;
+
+function pick(source: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.filter((key) => key in source).map((key) => [key, source[key]]));
+}
+
+function nonEmpty(values: readonly string[] | null | undefined): string[] | undefined {
+  const kept = (values ?? []).map((value) => value.trim()).filter((value) => value !== '');
+  return kept.length > 0 ? kept : undefined;
+}

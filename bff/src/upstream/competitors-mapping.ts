@@ -1,0 +1,109 @@
+import {
+  type CompetitorFilter,
+  type CompetitorItem,
+  type CompetitorItemDetail,
+  type CompetitorPage,
+} from '../graphql/competitors/competitor-types.js';
+import { gradeValues } from '../graphql/shared/enums.js';
+import { type Vendor } from '../graphql/viewer/viewer-types.js';
+import {
+  mapDetailPairs,
+  mapFilterOptions,
+  mapMarketOffer,
+  mapOfferVendor,
+} from './market-mapping.js';
+import { hasMorePages } from './paging.js';
+import { id, integer, list, number, oneOf, record, text, textOr } from './raw-values.js';
+import { type QueryParams } from './upstream-client.js';
+
+export function competitorQuery(
+  filter: CompetitorFilter | null | undefined,
+  page: number,
+): QueryParams {
+  const keep = (values: readonly string[] | null | undefined) => {
+    const kept = (values ?? []).filter((value) => value.trim() !== '');
+    return kept.length > 0 ? kept : undefined;
+  };
+  return {
+    page,
+    search: filter?.search?.trim(),
+    brands: keep(filter?.brands),
+    models: keep(filter?.models),
+    grades: keep(filter?.grades),
+    storage: keep(filter?.storage),
+  };
+}
+
+export function mapCompetitorPage(raw: unknown, vendor: Vendor, page: number): CompetitorPage {
+  const answer = record(raw);
+  const items = list(answer.items).map(mapCompetitorItem);
+  const totalCount = integer(answer.items_count ?? answer.count) ?? items.length;
+  const filters = record(answer.filters);
+  return {
+    vendor,
+    items,
+    totalCount,
+    page,
+    hasMore: hasMorePages(page, items.length, totalCount),
+    lastUpdate: text(answer.last_update),
+    filters: {
+      categories: mapFilterOptions(filters.categories),
+      brands: mapFilterOptions(filters.brands),
+      models: mapFilterOptions(filters.models),
+      grades: mapFilterOptions(filters.grades),
+      storage: mapFilterOptions(filters.storage),
+    },
+  };
+}
+
+export function mapCompetitorItem(raw: unknown): CompetitorItem {
+  const row = record(raw);
+  return {
+    id: id(row.id) ?? '',
+    name: textOr(row.name, ''),
+    catalogItems: list(row.catalog_items).flatMap((entry) => {
+      const ref = record(entry);
+      const refId = id(ref.id);
+      return refId === null
+        ? []
+        : [{ id: refId, ean: text(ref.ean), externalId: text(ref.external_id) }];
+    }),
+    grade: oneOf(row.grade, gradeValues),
+    price: number(row.price),
+    currencySymbol: textOr(row.currency_symbol, ''),
+    storage: text(row.storage),
+    color: text(row.color),
+    battery: text(row.battery ?? row.battery_type),
+    sellerName: text(row.seller_name),
+  };
+}
+
+export function mapCompetitorItemDetail(itemId: string, raw: unknown): CompetitorItemDetail {
+  const answer = record(raw);
+  const detail = record(answer.detail);
+  return {
+    id: id(detail.id) ?? itemId,
+    name: textOr(detail.name, ''),
+    url: text(detail.url),
+    price: number(detail.price),
+    currencySymbol: textOr(detail.currency_symbol, ''),
+    grade: oneOf(detail.grade, gradeValues),
+    details: mapDetailPairs(detail.details),
+    vendor: detail.vendor == null ? null : mapOfferVendor(detail.vendor),
+    offers: list(answer.items).map(mapMarketOffer),
+    history: list(answer.historical).flatMap((entry) => {
+      const point = record(entry);
+      const date = text(point.date);
+      if (date === null) return [];
+      return [
+        {
+          date,
+          minPrice: number(point.min_price),
+          medianPrice: number(point.median_price),
+          averagePrice: number(point.average_price),
+          maxPrice: number(point.max_price),
+        },
+      ];
+    }),
+  };
+}

@@ -1,0 +1,21 @@
+import { type QueryParams, type UpstreamSession } from './upstream-client.js';
+
+/** The competitor calls of SPEC §7. */
+
+export function fetchCompetitorListings(
+  upstream: UpstreamSession,
+  vendorId: string,
+  query: QueryParams,
+): Promise<unknown> {
+  return upstream.get(`/api/competitors/${encodeURIComponent(vendorId)}`, query);
+}
+
+export function fetchCompetitorItem(
+  upstream: UpstreamSession,
+  vendorId: string,
+  itemId: string,
+): Promise<unknown> {
+  return upstream.get(
+    `/api/competitors/${encodeURIComponent(vendorId)}/items/${encodeURIComponent(itemId)}`,
+  );
+}

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { type ReplayableBody } from './upstream-client.js';
+
+export interface StreamableFile {
+  name: string;
+  size: number;
+  type: string;
+  stream(): ReadableStream<Uint8Array>;
+}
+
+/**
+ * A multipart/form-data body with one file field, produced as a stream: the file is never
+ * copied into one buffer, and the length is known up front (no chunked upload).
+ */
+export function singleFileMultipart(field: string, file: StreamableFile): ReplayableBody {
+  const boundary = `----refurb-bff-${randomBytes(12).toString('hex')}`;
+  const filename = file.name.replace(/["\r\n\\]/g, '_');
+  const head = Buffer.from(
+    `--${boundary}\r\n` +
+      `Content-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+      `Content-Type: ${file.type || 'application/octet-stream'}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    contentLength: head.length + file.size + tail.length,
+    async *open() {
+      yield head;
+      for await (const chunk of file.stream() as unknown as AsyncIterable<Uint8Array>) {
+        yield chunk;
+      }
+      yield tail;
+    },
+  };
+}

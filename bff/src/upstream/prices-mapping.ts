@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import {
+  type PriceFilter,
+  type PriceListItem,
+  type PriceListPage,
+  type PriceSort,
+} from '../graphql/prices/price-types.js';
+import { gradeValues } from '../graphql/shared/enums.js';
+import { mapCountryPrices, mapFilterOptions } from './market-mapping.js';
+import { hasMorePages } from './paging.js';
+import { integer, list, oneOf, record, text, textOr } from './raw-values.js';
+import { type QueryParams } from './upstream-client.js';
+
+/** SPEC §9: the fire icon shows from this many online offers. */
+export const hotThreshold = 20;
+
+export function priceListQuery(
+  filter: PriceFilter | null | undefined,
+  sort: PriceSort,
+  page: number,
+): QueryParams {
+  return { ...priceFilterBody(filter), page, sort };
+}
+
+/** The filter as the export calls take it (and the list's query, without page and sort). */
+export function priceFilterBody(filter: PriceFilter | null | undefined): {
+  search?: string;
+  brands?: string[];
+  models?: string[];
+  grades?: string[];
+} {
+  const body: { search?: string; brands?: string[]; models?: string[]; grades?: string[] } = {};
+  const search = filter?.search?.trim();
+  if (search) body.search = search;
+  for (const key of ['brands', 'models', 'grades'] as const) {
+    const values = (filter?.[key] ?? []).filter((value) => value.trim() !== '');
+    if (values.length > 0) body[key] = values;
+  }
+  return body;
+}
+
+export function mapPriceListPage(raw: unknown, page: number): PriceListPage {
+  const answer = record(raw);
+  const items = list(answer.items).map(mapPriceListItem);
+  const totalCount = integer(answer.items_count ?? answer.count) ?? items.length;
+  const stats = record(answer.stats);
+  const filters = record(answer.filters);
+  return {
+    items,
+    totalCount,
+    page,
+    hasMore: hasMorePages(page, items.length, totalCount),
+    stats: {
+      products: integer(stats.products) ?? 0,
+      monitoredItems: integer(stats.monitored_items) ?? 0,
+      lastUpdate: text(stats.last_update),
+    },
+    filters: {
+      brands: mapFilterOptions(filters.brands),
+      models: mapFilterOptions(filters.models),
+      grades: mapFilterOptions(filters.grades),
+    },
+  };
+}
+
+export function mapPriceListItem(raw: unknown): PriceListItem {
+  const row = record(raw);
+  const name = textOr(row.name, '');
+  const storage = text(row.storage);
+  const batteryType = text(row.battery_type);
+  const grade = oneOf(row.grade, gradeValues);
+  const onlineItems = integer(row.online_items) ?? 0;
+  const top = row.top_competitor == null ? null : record(row.top_competitor);
+  return {
+    id: priceListItemKey(name, storage, batteryType, text(row.grade)),
+    name,
+    storage,
+    batteryType,
+    grade,
+    onlineItems,
+    hot: onlineItems >= hotThreshold,
+    topCompetitor: top ? { reseller: text(top.reseller), vendor: text(top.vendor) } : null,
+    prices: list(row.prices).map(mapCountryPrices),
+  };
+}
+
+/** The upstream gives price rows no id; this one is stable across pages and reloads. */
+export function priceListItemKey(
+  name: string,
+  storage: string | null,
+  batteryType: string | null,
+  grade: string | null,
+): string {
+  return createHash('sha256')
+    .update(JSON.stringify([name, storage, batteryType, grade]))
+    .digest('base64url')
+    .slice(0, 22);
+}

@@ -1,0 +1,31 @@
+import { type QueryParams, type UpstreamSession } from './upstream-client.js';
+
+/** The market prices calls of SPEC §7. */
+
+export function fetchPriceList(
+  upstream: UpstreamSession,
+  categoryId: string,
+  query: QueryParams,
+): Promise<unknown> {
+  return upstream.get(`/api/prices/${encodeURIComponent(categoryId)}`, query);
+}
+
+export function startPricesExport(
+  upstream: UpstreamSession,
+  categoryId: string,
+  body: object,
+): Promise<unknown> {
+  return upstream.post(`/api/prices/${encodeURIComponent(categoryId)}/export`, body);
+}
+
+export function startPriceItemsExport(
+  upstream: UpstreamSession,
+  categoryId: string,
+  body: object,
+): Promise<unknown> {
+  return upstream.post(`/api/prices/${encodeURIComponent(categoryId)}/items/export`, body);
+}
+
+export function downloadPath(filename: string): string {
+  return `/api/download/${encodeURIComponent(filename)}`;
+}

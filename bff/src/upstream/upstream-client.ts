@@ -1,0 +1,309 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Pool, type Dispatcher } from 'undici';
+import { codedError } from '../errors.js';
+import { type Logger } from '../logger.js';
+import { type RequestSession } from '../session/request-session.js';
+import {
+  backoffMs,
+  isConnectionError,
+  isRetryableMethod,
+  isRetryableStatus,
+  maxExtraAttempts,
+} from './retry-policy.js';
+import { upstreamStatusToError } from './status-to-error.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | readonly string[] | null | undefined;
+export type QueryParams = Readonly<Record<string, QueryValue>>;
+
+/** A request body that can be produced again (a 419 replays the call once). */
+export interface ReplayableBody {
+  contentType: string;
+  contentLength?: number;
+  open: () => AsyncIterable<Uint8Array>;
+}
+
+export interface UpstreamCall {
+  method: HttpMethod;
+  path: string;
+  status: number | null;
+  /** performance.now() when the call was sent; with durationMs it shows overlapping calls. */
+  startedAt: number;
+  durationMs: number;
+  requestId: string;
+}
+
+export interface UpstreamClientOptions {
+  baseUrl: string;
+  /** Origin/Referer the upstream's stateful-domain check expects. */
+  origin: string;
+  timeoutMs: number;
+  logger: Logger;
+  /** Told about every upstream HTTP exchange (metrics, and the call-count tests). */
+  onCall?: (call: UpstreamCall) => void;
+}
+
+/**
+ * The process-wide REST client: one keep-alive pool, timeouts far below undici's 300 s defaults.
+ * Requests are made through `forRequest(...)`, which binds the caller's session and request id.
+ */
+export class UpstreamClient {
+  private readonly pool: Pool;
+  private readonly basePath: string;
+
+  constructor(readonly options: UpstreamClientOptions) {
+    const url = new URL(options.baseUrl);
+    this.basePath = url.pathname.replace(/\/$/, '');
+    this.pool = new Pool(url.origin, {
+      connections: 64,
+      keepAliveTimeout: 10_000,
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+      connect: { timeout: options.timeoutMs },
+    });
+  }
+
+  forRequest(session: RequestSession, requestId: string, logger: Logger): UpstreamSession {
+    return new UpstreamSession(this, session, requestId, logger);
+  }
+
+  /** One HTTP exchange, no retries or error mapping: the building block of UpstreamSession. */
+  async exchange(
+    method: HttpMethod,
+    path: string,
+    headers: Record<string, string>,
+    requestId: string,
+    body?: ReplayableBody | string,
+  ): Promise<Dispatcher.ResponseData> {
+    const started = performance.now();
+    let status: number | null = null;
+    try {
+      const response = await this.pool.request({
+        method,
+        path: this.basePath + path,
+        headers: {
+          accept: 'application/json',
+          'x-requested-with': 'XMLHttpRequest',
+          origin: this.options.origin,
+          referer: `${this.options.origin}/`,
+          'x-request-id': requestId,
+          ...headers,
+        },
+        body:
+          body === undefined ? null : typeof body === 'string' ? body : Readable.from(body.open()),
+      });
+      status = response.statusCode;
+      return response;
+    } finally {
+      const durationMs = performance.now() - started;
+      this.options.onCall?.({ method, path, status, startedAt: started, durationMs, requestId });
+      this.options.logger.debug(
+        { requestId, method, path, status, durationMs: Math.round(durationMs) },
+        'upstream call',
+      );
+    }
+  }
+
+  /** Readiness: the upstream answers HTTP at all (any status below 500). */
+  async probe(): Promise<boolean> {
+    try {
+      const response = await this.exchange('GET', '/sanctum/csrf-cookie', {}, randomUUID());
+      await response.body.dump();
+      return response.statusCode < 500;
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.close();
+  }
+}
+
+/**
+ * The upstream as seen by one incoming request: sends its upstream cookies, takes rotated ones,
+ * refreshes a stale CSRF token once, retries idempotent calls and maps failures to error codes.
+ */
+export class UpstreamSession {
+  /** GET answers of this request by URL: one operation never calls the same URL twice. */
+  private readonly getMemo = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly client: UpstreamClient,
+    readonly session: RequestSession,
+    readonly requestId: string,
+    private readonly logger: Logger,
+  ) {}
+
+  get<T>(path: string, query?: QueryParams): Promise<T> {
+    const target = path + encodeQuery(query);
+    let pending = this.getMemo.get(target);
+    if (!pending) {
+      pending = this.send('GET', target);
+      this.getMemo.set(target, pending);
+    }
+    return pending as Promise<T>;
+  }
+
+  post<T>(path: string, json?: unknown): Promise<T> {
+    return this.mutate('POST', path, json);
+  }
+
+  put<T>(path: string, json?: unknown): Promise<T> {
+    return this.mutate('PUT', path, json);
+  }
+
+  patch<T>(path: string, json?: unknown): Promise<T> {
+    return this.mutate('PATCH', path, json);
+  }
+
+  delete<T>(path: string): Promise<T> {
+    return this.mutate('DELETE', path, undefined);
+  }
+
+  /** POST with a streamed body (catalog upload). */
+  postBody<T>(path: string, body: ReplayableBody): Promise<T> {
+    this.getMemo.clear();
+    return this.send('POST', path, body);
+  }
+
+  /** Fetches a fresh XSRF-TOKEN (and session) cookie: before login, and after a 419. */
+  async refreshCsrfCookie(): Promise<void> {
+    const response = await this.exchangeWithRetries('GET', '/sanctum/csrf-cookie');
+    await response.body.dump();
+    if (response.statusCode >= 400) throw upstreamStatusToError(response.statusCode, null);
+  }
+
+  /**
+   * Opens a GET whose body the caller streams on (downloads). Statuses >= 400 are mapped to errors
+   * like any call; the caller must consume or dump the body.
+   */
+  async openStream(path: string): Promise<Dispatcher.ResponseData> {
+    const response = await this.exchangeWithRetries('GET', path);
+    if (response.statusCode >= 400) {
+      const body = await readJson(response).catch(() => null);
+      throw this.failure(response.statusCode, body);
+    }
+    return response;
+  }
+
+  private mutate<T>(method: HttpMethod, path: string, json: unknown): Promise<T> {
+    // A write may change what an earlier GET of this request returned.
+    this.getMemo.clear();
+    return this.send(method, path, json === undefined ? undefined : JSON.stringify(json));
+  }
+
+  private async send<T>(
+    method: HttpMethod,
+    path: string,
+    body?: string | ReplayableBody,
+  ): Promise<T> {
+    let response = await this.exchangeWithRetries(method, path, body);
+    if (response.statusCode === 419) {
+      await response.body.dump();
+      this.logger.info({ requestId: this.requestId, path }, 'upstream 419: refreshing CSRF cookie');
+      await this.refreshCsrfCookie();
+      response = await this.exchangeWithRetries(method, path, body);
+    }
+    let parsed: unknown;
+    try {
+      parsed = await readJson(response);
+    } catch (error) {
+      this.logger.warn({ requestId: this.requestId, path, err: error }, 'upstream sent bad JSON');
+      throw codedError('UPSTREAM_UNAVAILABLE');
+    }
+    if (response.statusCode >= 400) throw this.failure(response.statusCode, parsed);
+    return parsed as T;
+  }
+
+  private failure(status: number, body: unknown): Error {
+    if (status === 401 || status === 419) this.session.clear();
+    const level = status >= 500 ? 'warn' : 'info';
+    this.logger[level]({ requestId: this.requestId, status }, 'upstream answered with an error');
+    return upstreamStatusToError(status, body);
+  }
+
+  private async exchangeWithRetries(
+    method: HttpMethod,
+    path: string,
+    body?: string | ReplayableBody,
+  ): Promise<Dispatcher.ResponseData> {
+    const canRetry = isRetryableMethod(method) && body === undefined;
+    for (let attempt = 0; ; attempt += 1) {
+      const lastTry = !canRetry || attempt >= maxExtraAttempts;
+      let response: Dispatcher.ResponseData;
+      try {
+        response = await this.client.exchange(
+          method,
+          path,
+          this.sessionHeaders(method, body),
+          this.requestId,
+          body,
+        );
+      } catch (error) {
+        if (!lastTry && isConnectionError(error)) {
+          await sleep(backoffMs(attempt + 1));
+          continue;
+        }
+        this.logger.warn({ requestId: this.requestId, method, path, err: error }, 'upstream down');
+        throw codedError('UPSTREAM_UNAVAILABLE');
+      }
+      this.session.absorbUpstreamSetCookies(setCookieLines(response.headers));
+      if (!lastTry && isRetryableStatus(response.statusCode)) {
+        await response.body.dump();
+        await sleep(backoffMs(attempt + 1));
+        continue;
+      }
+      return response;
+    }
+  }
+
+  private sessionHeaders(
+    method: HttpMethod,
+    body?: string | ReplayableBody,
+  ): Record<string, string> {
+    const headers: Record<string, string> = {};
+    const cookie = this.session.upstreamCookieHeader();
+    if (cookie) headers.cookie = cookie;
+    if (method !== 'GET') {
+      const token = this.session.xsrfToken();
+      if (token) headers['x-xsrf-token'] = token;
+    }
+    if (typeof body === 'string') headers['content-type'] = 'application/json';
+    else if (body) {
+      headers['content-type'] = body.contentType;
+      if (body.contentLength !== undefined) headers['content-length'] = String(body.contentLength);
+    }
+    return headers;
+  }
+}
+
+async function readJson(response: Dispatcher.ResponseData): Promise<unknown> {
+  const text = await response.body.text();
+  if (text.trim() === '') return null;
+  return JSON.parse(text) as unknown;
+}
+
+function setCookieLines(headers: Dispatcher.ResponseData['headers']): string[] {
+  const value = headers['set-cookie'];
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/** Laravel-style query string: arrays as `name[]=a&name[]=b`; empty values are left out. */
+export function encodeQuery(query: QueryParams | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      for (const entry of value) params.append(`${name}[]`, entry);
+    } else {
+      params.append(name, String(value));
+    }
+  }
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}

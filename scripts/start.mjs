@@ -1,0 +1,52 @@
+// `npm start`: from a fresh clone to a running dashboard in one command.
+// Installs dependencies when they are missing, builds the web app when its sources are newer
+// than the last build, then starts the BFF, which embeds the reference upstream unless
+// UPSTREAM_URL points at a real one.
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
+  console.log('Installing dependencies (npm ci)…');
+  run(npm, ['ci', '--no-audit', '--no-fund']);
+}
+
+const builtAt = newestMtime(join(root, 'web', 'dist', 'index.html'));
+const sourcesAt = Math.max(
+  newestMtime(join(root, 'web')),
+  newestMtime(join(root, 'locales')),
+  newestMtime(join(root, 'schema')),
+);
+if (builtAt < sourcesAt) {
+  console.log('Building the web app…');
+  run(npm, ['run', 'build', '-w', 'web']);
+}
+
+const bff = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['bff/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { UPSTREAM_DEV_ROUTES: '1', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => bff.kill(signal));
+bff.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,76 @@
+// Every environment variable of the reference upstream, parsed and validated once.
+
+export interface UpstreamConfig {
+  host: string;
+  /** 0 picks a free port. */
+  port: number;
+  /** Catalog size of demo@example.com's store. */
+  items: number;
+  seed: number;
+  /** Hosts whose Origin/Referer make the session cookie count (Sanctum's stateful domains). */
+  statefulDomains: string[];
+  /** Enables POST /dev/reprice and the repricing scheduler. */
+  devRoutes: boolean;
+  repriceIntervalMs: number;
+  logLevel: string;
+  pusher: { appKey: string; appSecret: string };
+  /** A separate port for the Pusher WebSocket server; null serves it on the HTTP port. */
+  wsPort: number | null;
+}
+
+export const DEFAULT_CONFIG: UpstreamConfig = {
+  host: '127.0.0.1',
+  port: 8081,
+  items: 2000,
+  seed: 20240601,
+  statefulDomains: ['localhost', '127.0.0.1'],
+  devRoutes: false,
+  repriceIntervalMs: 60_000,
+  logLevel: 'info',
+  pusher: { appKey: 'upstream-dev-key', appSecret: 'upstream-dev-secret' },
+  wsPort: null,
+};
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): UpstreamConfig {
+  return {
+    host: env.UPSTREAM_HOST || DEFAULT_CONFIG.host,
+    port: integer(env, 'UPSTREAM_PORT', DEFAULT_CONFIG.port, 0, 65_535),
+    items: integer(env, 'UPSTREAM_ITEMS', DEFAULT_CONFIG.items, 0, 1_000_000),
+    seed: integer(env, 'UPSTREAM_SEED', DEFAULT_CONFIG.seed, 0, 2 ** 32 - 1),
+    statefulDomains: env.UPSTREAM_STATEFUL_DOMAINS
+      ? env.UPSTREAM_STATEFUL_DOMAINS.split(',')
+          .map((domain) => domain.trim().toLowerCase())
+          .filter(Boolean)
+      : DEFAULT_CONFIG.statefulDomains,
+    devRoutes: env.UPSTREAM_DEV_ROUTES === '1' || env.UPSTREAM_DEV_ROUTES === 'true',
+    repriceIntervalMs: integer(
+      env,
+      'REPRICE_INTERVAL_MS',
+      DEFAULT_CONFIG.repriceIntervalMs,
+      0,
+      86_400_000,
+    ),
+    logLevel: env.UPSTREAM_LOG_LEVEL || DEFAULT_CONFIG.logLevel,
+    pusher: {
+      appKey: env.PUSHER_APP_KEY || DEFAULT_CONFIG.pusher.appKey,
+      appSecret: env.PUSHER_APP_SECRET || DEFAULT_CONFIG.pusher.appSecret,
+    },
+    wsPort: env.UPSTREAM_WS_PORT ? integer(env, 'UPSTREAM_WS_PORT', 0, 0, 65_535) : null,
+  };
+}
+
+function integer(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+}

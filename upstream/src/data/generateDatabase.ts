@@ -1,0 +1,505 @@
+// The seeded demo data generator: the same seed, size and clock give the same database.
+import { hashPassword } from '../auth/password';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demoAccounts';
+import { createRandom, hashSeed, type Random } from './prng';
+import { DEVICE_MODELS, GRADE_VALUE, STORAGE_STEP, type DeviceModel } from './productCatalog';
+import { marketProductKey } from './productKey';
+import {
+  CATEGORIES,
+  COUNTRY_MONEY,
+  SELLER_NAMES,
+  VENDORS,
+  categoryBySlug,
+  marketplaceDomain,
+  vendorFor,
+} from './reference';
+import { roundMoney } from './money';
+import type {
+  BatteryType,
+  CatalogItemRecord,
+  CompetitorOffer,
+  Database,
+  LogBatchRecord,
+  LogEntryRecord,
+  Market,
+  MarketProduct,
+  ResellStrategy,
+  StoreRecord,
+  UserNotification,
+  UserRecord,
+} from './types';
+import { COUNTRIES, GRADES } from './types';
+
+export interface GenerateOptions {
+  seed: number;
+  /** Catalog size of demo@example.com's store. */
+  items: number;
+  /** The clock the history is relative to; pass one to get byte-identical data. */
+  now?: number;
+}
+
+const DAY_MS = 86_400_000;
+const BATTERIES: readonly BatteryType[] = ['std', 'new'];
+const MAIN_MARKETS = new Set(['it', 'de', 'fr']);
+
+/** Device model of each market product, for fields the product record does not carry (colours, RAM). */
+export interface GeneratedDatabase extends Database {
+  deviceModels: Map<string, DeviceModel>;
+}
+
+export function generateDatabase(options: GenerateOptions): GeneratedDatabase {
+  const now = options.now ?? Date.now();
+  const seed = options.seed >>> 0;
+  const deviceModels = new Map<string, DeviceModel>();
+  const market = buildMarket(seed, now, deviceModels);
+  const database: GeneratedDatabase = {
+    seed,
+    generatedAt: now,
+    market,
+    users: [],
+    stores: new Map(),
+    nextItemId: 1,
+    nextOfferId: market.offers.size + 1,
+    nextNotificationId: 1,
+    deviceModels,
+  };
+  DEMO_ACCOUNTS.forEach((account, index) => {
+    const userId = index + 1;
+    const random = createRandom(hashSeed(seed, `store:${account.email}`));
+    const user: UserRecord = {
+      id: userId,
+      name: account.name,
+      email: account.email,
+      language: account.language,
+      passwordHash: demoPasswordHash(seed, account.email),
+      twoFactor: account.twoFactor,
+      storeId: userId,
+    };
+    database.users.push(user);
+    database.stores.set(
+      userId,
+      buildStore(database, account, userId, account.items ?? options.items, random, now),
+    );
+  });
+  return database;
+}
+
+const passwordHashes = new Map<string, string>();
+
+/** scrypt is deliberately slow: hash each seeded account once per process, not once per build. */
+function demoPasswordHash(seed: number, email: string): string {
+  const salt = hashSeed(seed, email).toString(16).padStart(8, '0').repeat(4);
+  let hash = passwordHashes.get(salt);
+  if (!hash) {
+    hash = hashPassword(DEMO_PASSWORD, Buffer.from(salt, 'hex'));
+    passwordHashes.set(salt, hash);
+  }
+  return hash;
+}
+
+function buildMarket(seed: number, now: number, deviceModels: Map<string, DeviceModel>): Market {
+  const random = createRandom(hashSeed(seed, 'market'));
+  const products = new Map<string, MarketProduct>();
+  const offers = new Map<number, CompetitorOffer>();
+  let offerId = 1;
+  for (const category of CATEGORIES) {
+    for (const model of DEVICE_MODELS[category.slug]) {
+      model.storages.forEach((storage, storageIndex) => {
+        for (const grade of GRADES) {
+          for (const batteryType of BATTERIES) {
+            const key = marketProductKey(category.id, model.model, storage, grade, batteryType);
+            const ageFactor = 0.88 ** Math.max(0, 2024 - model.year);
+            const referencePrice = roundMoney(
+              model.price *
+                (1 + STORAGE_STEP * storageIndex) *
+                (GRADE_VALUE[grade] ?? 0.6) *
+                ageFactor *
+                (batteryType === 'new' ? 1.05 : 1),
+            );
+            const product: MarketProduct = {
+              key,
+              categoryId: category.id,
+              brand: model.brand,
+              model: model.model,
+              name: model.model.startsWith(model.brand)
+                ? model.model
+                : `${model.brand} ${model.model}`,
+              storage,
+              grade,
+              batteryType,
+              year: model.year,
+              family: model.family,
+              generation: model.generation,
+              referencePrice,
+              offerIds: [],
+            };
+            deviceModels.set(key, model);
+            // Recent models in good grades are what most sellers list.
+            const popularity = Math.round(
+              (grade === 'A' || grade === 'B' ? 1.6 : 0.9) *
+                (model.year >= 2021 ? 1.6 : 1) *
+                random.int(1, 5),
+            );
+            for (const country of COUNTRIES) {
+              const vendor = vendorFor(country, category.id);
+              const money = COUNTRY_MONEY[country];
+              // The big three markets always list the product; smaller ones may not.
+              const resellCount = random.int(MAIN_MARKETS.has(country) ? 1 : 0, popularity);
+              const buybackCount = random.int(0, Math.max(1, Math.floor(popularity / 2)));
+              for (let index = 0; index < resellCount + buybackCount; index += 1) {
+                const kind = index < resellCount ? 'resell' : 'buyback';
+                const sellerName = random.pick(SELLER_NAMES);
+                const sellerSlug = sellerName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+                const rating = random.chance(0.8)
+                  ? Math.round((3.2 + random.next() * 1.8) * 10) / 10
+                  : null;
+                const factor = kind === 'resell' ? 1 : 0.62;
+                const offer: CompetitorOffer = {
+                  id: offerId,
+                  vendorId: vendor.id,
+                  productKey: key,
+                  kind,
+                  sellerName,
+                  price: roundMoney(
+                    referencePrice * factor * money.perEuro * (1 + random.gaussian() * 0.05),
+                  ),
+                  color: random.chance(0.95) ? random.pick(model.colors) : null,
+                  batteryType,
+                  url: `https://${marketplaceDomain(country)}/${kind === 'resell' ? 'p' : 'trade-in'}/${slugify(product.name)}-${offerId}`,
+                  rating,
+                  reviewsUrl:
+                    rating === null ? null : `${vendor.reviewsBaseUrl}/${sellerSlug}/reviews`,
+                  updatedAt: now - random.int(0, 36) * 3_600_000,
+                };
+                offers.set(offerId, offer);
+                product.offerIds.push(offerId);
+                offerId += 1;
+              }
+            }
+            products.set(key, product);
+          }
+        }
+      });
+    }
+  }
+  return {
+    categories: [...CATEGORIES],
+    vendors: [...VENDORS],
+    products,
+    offers,
+    lastUpdate: now - 12 * 60_000,
+    version: 1,
+  };
+}
+
+const CATEGORY_WEIGHTS: Record<string, number> = {
+  smartphone: 0.6,
+  pc: 0.2,
+  tablet: 0.12,
+  smartwatch: 0.08,
+};
+
+function buildStore(
+  database: GeneratedDatabase,
+  account: DemoAccount,
+  storeId: number,
+  itemCount: number,
+  random: Random,
+  now: number,
+): StoreRecord {
+  const categoryIds = account.categories.map((slug) => categoryBySlug(slug).id);
+  const store: StoreRecord = {
+    id: storeId,
+    userId: storeId,
+    configuration: structuredClone(account.configuration),
+    extra: account.extra ? structuredClone(account.extra) : null,
+    categoryIds,
+    vendorIds: account.vendors.map(
+      ([country, slug]) => vendorFor(country, categoryBySlug(slug).id).id,
+    ),
+    items: [],
+    itemsById: new Map(),
+    resellStrategies: defaultResellStrategies(storeId, categoryIds),
+    buybackStrategies: categoryIds.map((categoryId, index) => ({
+      id: storeId * 100 + index + 1,
+      categoryId,
+      pricePositioning: -10 - index * 2,
+      roundingType: index % 2 === 0 ? 'nine' : 'point_nine',
+      roundingValue: index % 2 === 0 ? 9 : 0.9,
+    })),
+    logBatches: [],
+    notifications: [],
+    lastUpdate: now - 12 * 60_000,
+    version: 1,
+  };
+  const productsByCategory = new Map<number, MarketProduct[]>();
+  for (const product of database.market.products.values()) {
+    if (!categoryIds.includes(product.categoryId)) continue;
+    const list = productsByCategory.get(product.categoryId) ?? [];
+    list.push(product);
+    productsByCategory.set(product.categoryId, list);
+  }
+  const weights = account.categories.map((slug) => CATEGORY_WEIGHTS[slug] ?? 0.1);
+  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
+  const prefix = (account.configuration.storeSlug.match(/\b[a-z]/g) ?? ['s'])
+    .join('')
+    .toUpperCase();
+  for (let sequence = 1; sequence <= itemCount; sequence += 1) {
+    let roll = random.next() * totalWeight;
+    let categoryIndex = 0;
+    while (categoryIndex < weights.length - 1 && roll >= (weights[categoryIndex] ?? 0)) {
+      roll -= weights[categoryIndex] ?? 0;
+      categoryIndex += 1;
+    }
+    const products = productsByCategory.get(categoryIds[categoryIndex] ?? 0) ?? [];
+    const product = random.pick(products);
+    const item = buildItem(
+      database,
+      store,
+      product,
+      `${prefix}-${String(sequence).padStart(6, '0')}`,
+      random,
+      now,
+    );
+    store.items.push(item);
+    store.itemsById.set(item.id, item);
+  }
+  for (const item of store.items) {
+    for (const notification of item.notifications) {
+      store.notifications.push({
+        id: database.nextNotificationId++,
+        type: notification.type,
+        message: notification.message,
+        catalogItemId: item.id,
+        data: { name: item.name, price: item.price },
+        createdAt: notification.createdAt,
+      } satisfies UserNotification);
+    }
+  }
+  store.logBatches = buildLogBatches(store, random, now);
+  return store;
+}
+
+function buildItem(
+  database: GeneratedDatabase,
+  store: StoreRecord,
+  product: MarketProduct,
+  externalId: string,
+  random: Random,
+  now: number,
+): CatalogItemRecord {
+  const model = database.deviceModels.get(product.key);
+  const reference = product.referencePrice;
+  const cost = roundMoney(reference * (0.55 + random.next() * 0.15));
+  const basePrice = Math.round(reference * (0.97 + random.next() * 0.12));
+  const minPrice = roundMoney(cost * 1.05);
+  const maxPrice = roundMoney(basePrice * 1.25);
+  const roll = random.next();
+  let price =
+    roll < 0.3
+      ? roundMoney(basePrice * (0.88 + random.next() * 0.11))
+      : roll < 0.38
+        ? roundMoney(basePrice * (1 + random.next() * 0.1))
+        : basePrice;
+  const limitRoll = random.next();
+  if (limitRoll < 0.03) price = minPrice;
+  else if (limitRoll < 0.05) price = maxPrice;
+  price = Math.min(Math.max(price, minPrice), maxPrice);
+  const stock = random.int(0, 40);
+  const id = database.nextItemId++;
+  const lastPriceChangeAt = now - random.int(0, 60) * DAY_MS - random.int(0, 23) * 3_600_000;
+  const item: CatalogItemRecord = {
+    id,
+    storeId: store.id,
+    externalId,
+    ean: random.chance(0.95) ? ean13(random) : null,
+    name: product.name,
+    brand: product.brand,
+    model: product.model,
+    categoryId: product.categoryId,
+    storage: product.storage,
+    ram: model?.rams ? random.pick(model.rams) : null,
+    grade: product.grade,
+    color: model && random.chance(0.97) ? random.pick(model.colors) : null,
+    batteryType: product.batteryType,
+    price,
+    basePrice,
+    cost,
+    minPrice,
+    maxPrice,
+    stock,
+    stockRfs: random.int(0, stock),
+    daysTillSoldOut: random.int(5, 320),
+    lastPriceChangeAt,
+    promotion: random.chance(0.1),
+    accelerated: random.chance(0.1),
+    automaticPriceEnabled: random.chance(0.75),
+    suggestedPrice: Math.min(
+      Math.max(roundMoney(reference * (0.96 + random.next() * 0.06)), minPrice),
+      maxPrice,
+    ),
+    productKey: product.key,
+    url: `https://${store.configuration.storeSlug}.example.com/products/${slugify(product.name)}-${externalId.toLowerCase()}`,
+    year: product.year,
+    screenInches: model?.screenInches ?? null,
+    notifications: [],
+    events: [],
+  };
+  if (price === minPrice) {
+    item.notifications.push({
+      type: 'min_allowed_price_reached',
+      message: `Minimum price threshold reached (${minPrice.toFixed(2)})`,
+      createdAt: lastPriceChangeAt,
+    });
+  } else if (price === maxPrice) {
+    item.notifications.push({
+      type: 'max_allowed_price_reached',
+      message: `Maximum price threshold reached (${maxPrice.toFixed(2)})`,
+      createdAt: lastPriceChangeAt,
+    });
+  }
+  return item;
+}
+
+function defaultResellStrategies(storeId: number, categoryIds: number[]): ResellStrategy[] {
+  return categoryIds.map((categoryId, index): ResellStrategy => {
+    const id = storeId * 100 + index + 1;
+    if (categoryId === 2) {
+      return {
+        id,
+        categoryId,
+        type: 'market',
+        values: {
+          value: -2,
+          comparison: 'percentage',
+          marketPrice: 'median',
+          margin: 15,
+          validateAgainstNextGen: false,
+        },
+      };
+    }
+    if (categoryId === 3) return { id, categoryId, type: 'revendo', values: {} };
+    return {
+      id,
+      categoryId,
+      type: 'variation',
+      values:
+        categoryId === 1
+          ? {
+              minPricePercentage: -10,
+              maxPricePercentage: 10,
+              roundingType: 'nine',
+              roundingValue: 9,
+            }
+          : {
+              minPricePercentage: -5,
+              maxPricePercentage: 15,
+              roundingType: 'point_nine',
+              roundingValue: 0.9,
+            },
+    };
+  });
+}
+
+const SKIP_REASONS = [
+  'Price already optimal',
+  'No competitor offers for this product',
+  'Suggested price equals the current price',
+];
+const FAIL_REASONS = [
+  'Store API timeout while updating the price',
+  'Store rejected the price: product not found',
+];
+
+function buildLogBatches(store: StoreRecord, random: Random, now: number): LogBatchRecord[] {
+  if (store.items.length === 0) return [];
+  const batches: LogBatchRecord[] = [];
+  const dryRun = store.configuration.repricingMode === 'dry_run';
+  for (let batch = 1; batch <= 8; batch += 1) {
+    const start = now - (9 - batch) * 3_600_000 - 10 * 60_000;
+    const size = Math.min(store.items.length, random.int(20, 80));
+    const entries: LogEntryRecord[] = [];
+    for (let index = 0; index < size; index += 1) {
+      const item = random.pick(store.items);
+      const roll = random.next();
+      const createdAt = start + index * 500;
+      const base = {
+        catalogItemId: item.id,
+        brandName: item.brand,
+        name: `${item.model}${item.storage ? ` ${item.storage}` : ''} ${item.grade}`,
+        createdAt,
+      };
+      const proposed = roundMoney(item.price * (1 + (random.next() - 0.5) * 0.12));
+      if (dryRun) {
+        entries.push({
+          ...base,
+          status: 'skipped',
+          oldPrice: item.price,
+          newPrice: null,
+          percentageDifference: null,
+          readableReason: `dry run: would be ${proposed.toFixed(2)}`,
+        });
+      } else if (roll < 0.7) {
+        entries.push({
+          ...base,
+          status: 'success',
+          oldPrice: item.price,
+          newPrice: proposed,
+          percentageDifference: Math.round(((proposed - item.price) / item.price) * 10_000) / 100,
+          readableReason:
+            proposed < item.price
+              ? 'Lowered to 1 unit below the lowest competitor'
+              : 'Raised towards the market median',
+        });
+      } else if (roll < 0.9) {
+        entries.push({
+          ...base,
+          status: 'skipped',
+          oldPrice: item.price,
+          newPrice: null,
+          percentageDifference: null,
+          readableReason: random.pick(SKIP_REASONS),
+        });
+      } else {
+        entries.push({
+          ...base,
+          status: 'failed',
+          oldPrice: item.price,
+          newPrice: null,
+          percentageDifference: null,
+          readableReason: random.pick(FAIL_REASONS),
+        });
+      }
+    }
+    const count = (status: LogEntryRecord['status']) =>
+      entries.filter((entry) => entry.status === status).length;
+    batches.push({
+      batch,
+      storeId: store.id,
+      total: entries.length,
+      success: count('success'),
+      skipped: count('skipped'),
+      failures: count('failed'),
+      start,
+      end: start + size * 500 + 1_000,
+      entries,
+    });
+  }
+  return batches;
+}
+
+function ean13(random: Random): string {
+  let digits = '';
+  for (let index = 0; index < 12; index += 1) digits += String(random.int(0, 9));
+  let sum = 0;
+  for (let index = 0; index < 12; index += 1)
+    sum += Number(digits[index]) * (index % 2 === 0 ? 1 : 3);
+  return digits + String((10 - (sum % 10)) % 10);
+}
+
+function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '');
+}

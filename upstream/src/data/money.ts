@@ -1,0 +1,5 @@
+// Money is kept as numbers rounded to the cent.
+
+export function roundMoney(value: number): number {
+  return Math.round(value * 100) / 100;
+}

@@ -1,0 +1,312 @@
+// Record types of the reference upstream's in-memory store.
+//
+// These are the upstream's own records (camelCase, timestamps as epoch milliseconds). The HTTP
+// layer maps them to the snake_case answer shapes of SPEC §3; the repricing engine reads and
+// mutates them in place. Keep this file stable: other modules code against it.
+
+export type Grade = 'A' | 'B' | 'C' | 'N' | 'R';
+export const GRADES: readonly Grade[] = ['A', 'B', 'C', 'N', 'R'];
+
+/** `std` is a standard (used) battery; anything else (here `new`) is a new one. */
+export type BatteryType = 'std' | 'new';
+
+export type Country = 'de' | 'it' | 'fr' | 'uk' | 'pt' | 'ch' | 'gr' | 'ro';
+export const COUNTRIES: readonly Country[] = ['de', 'it', 'fr', 'uk', 'pt', 'ch', 'gr', 'ro'];
+
+export type CategorySlug = 'smartphone' | 'pc' | 'smartwatch' | 'tablet';
+
+export interface Category {
+  id: number;
+  name: string;
+  slug: CategorySlug;
+}
+
+/** A marketplace in one country where competitors list offers. */
+export interface Vendor {
+  id: number;
+  name: string;
+  country: Country;
+  categoryId: number;
+  /** Where the marketplace publishes seller reviews; offers add the seller to it. */
+  reviewsBaseUrl: string;
+}
+
+export type RoundingType = 'fixed' | 'nine' | 'point_nine' | 'exact_amount' | 'percentage';
+export const ROUNDING_TYPES: readonly RoundingType[] = [
+  'fixed',
+  'nine',
+  'point_nine',
+  'exact_amount',
+  'percentage',
+];
+
+export interface VariationValues {
+  minPricePercentage: number;
+  maxPricePercentage: number;
+  roundingType: RoundingType;
+  /** Required for `fixed` and `percentage`; fixed by the type for `nine` (9) and `point_nine` (0.9). */
+  roundingValue: number | null;
+}
+
+export type Comparison = 'percentage' | 'currency';
+export type MarketReference = 'median' | 'min' | 'max';
+
+export interface MarketValues {
+  /** Signed: higher is positive. Percent or currency units depending on `comparison`. */
+  value: number;
+  comparison: Comparison;
+  marketPrice: MarketReference;
+  /** Minimum margin over cost in percent; null means no minimum. */
+  margin: number | null;
+  validateAgainstNextGen: boolean;
+}
+
+export type ResellStrategy =
+  | { id: number; categoryId: number; type: 'variation'; values: VariationValues }
+  | { id: number; categoryId: number; type: 'market'; values: MarketValues }
+  | { id: number; categoryId: number; type: 'revendo'; values: Record<string, never> };
+
+export interface BuybackStrategy {
+  id: number;
+  categoryId: number;
+  /** Signed percent against the average market price: -10 is 10% lower. */
+  pricePositioning: number;
+  roundingType: RoundingType;
+  roundingValue: number | null;
+}
+
+export type NotificationType =
+  | 'min_allowed_price_reached'
+  | 'max_allowed_price_reached'
+  | 'prices_export_completed'
+  | 'items_export_completed'
+  | 'catalog_upload_completed';
+
+export interface ItemNotification {
+  type: NotificationType;
+  message: string;
+  createdAt: number;
+}
+
+export interface CatalogItemRecord {
+  id: number;
+  storeId: number;
+  externalId: string;
+  ean: string | null;
+  /** Display name, e.g. "Apple iPhone 13 Pro". */
+  name: string;
+  brand: string;
+  /** Model name without brand, e.g. "iPhone 13 Pro"; matches MarketProduct.model. */
+  model: string;
+  categoryId: number;
+  /** e.g. "128GB", "1TB"; null for products without storage (watches may have none). */
+  storage: string | null;
+  /** e.g. "16GB"; only PCs have RAM. */
+  ram: string | null;
+  grade: Grade;
+  color: string | null;
+  batteryType: BatteryType;
+  /** Active (online) price in the store's catalog currency. */
+  price: number;
+  basePrice: number;
+  /** Purchase cost; margins are computed against it. */
+  cost: number;
+  minPrice: number;
+  maxPrice: number;
+  stock: number;
+  /** Units ready for sale (revendo's stock band). */
+  stockRfs: number;
+  daysTillSoldOut: number;
+  /** Epoch ms of the last price change. */
+  lastPriceChangeAt: number;
+  promotion: boolean;
+  accelerated: boolean;
+  automaticPriceEnabled: boolean;
+  /** Suggested price from the last repricing run (null until one ran or none could be computed). */
+  suggestedPrice: number | null;
+  /** Key of the market product this item competes in (see marketProductKey). */
+  productKey: string;
+  url: string | null;
+  /** Release year (used by the PC buyback multipliers and next-generation checks). */
+  year: number;
+  /** Screen size in inches for PCs and tablets, else null. */
+  screenInches: number | null;
+  notifications: ItemNotification[];
+  /** Item-level events shown in the detail's logs table (price changes, toggles, uploads). */
+  events: ItemEvent[];
+}
+
+export interface ItemEvent {
+  createdAt: number;
+  event: string;
+  note: string | null;
+}
+
+/** Per-country market statistics for one market product, in that country's currency. */
+export interface MarketStats {
+  minPrice: number | null;
+  maxPrice: number | null;
+  avgPrice: number | null;
+  medianPrice: number | null;
+  /** Signed percent against 30 / 60 days ago. */
+  change30Days: number | null;
+  change60Days: number | null;
+}
+
+/** One competitor offer on a marketplace for a market product. */
+export interface CompetitorOffer {
+  id: number;
+  vendorId: number;
+  productKey: string;
+  /** resell offers sell devices; buyback offers are trade-in quotes. */
+  kind: 'resell' | 'buyback';
+  sellerName: string;
+  /** In the vendor country's currency. */
+  price: number;
+  color: string | null;
+  batteryType: BatteryType;
+  url: string;
+  /** Seller rating out of 5, null when the marketplace has none. */
+  rating: number | null;
+  reviewsUrl: string | null;
+  updatedAt: number;
+}
+
+/**
+ * A product as the market sees it: one model, storage, grade and battery type in a category.
+ * Stores' catalog items point at one through `productKey`.
+ */
+export interface MarketProduct {
+  key: string;
+  categoryId: number;
+  brand: string;
+  model: string;
+  /** e.g. "Apple iPhone 13 Pro". */
+  name: string;
+  storage: string | null;
+  grade: Grade;
+  batteryType: BatteryType;
+  year: number;
+  /** The model's generation index inside its family (iPhone 13 → 13); next-gen checks compare it. */
+  family: string;
+  generation: number;
+  /** Reference new-device price in EUR from which the market was seeded. */
+  referencePrice: number;
+  /** Offer ids of this product (see Market.offers). */
+  offerIds: number[];
+}
+
+export interface LogEntryRecord {
+  catalogItemId: number | null;
+  brandName: string;
+  name: string;
+  status: 'success' | 'skipped' | 'failed';
+  oldPrice: number | null;
+  newPrice: number | null;
+  /** Signed percent from old to new. */
+  percentageDifference: number | null;
+  createdAt: number;
+  readableReason: string;
+}
+
+export interface LogBatchRecord {
+  /** Batch number, unique per store, increasing. */
+  batch: number;
+  storeId: number;
+  total: number;
+  success: number;
+  skipped: number;
+  failures: number;
+  start: number;
+  end: number | null;
+  entries: LogEntryRecord[];
+}
+
+export interface StoreConfiguration {
+  storeName: string | null;
+  showCatalog: boolean;
+  catalogType: 'resell' | 'buyback';
+  integration: { roundingType: RoundingType } | null;
+  integrationType: string | null;
+  active: boolean;
+  repricingMode: 'live' | 'dry_run';
+  repricingEnabled: boolean;
+  googleFeedUrl: string | null;
+  manualFeedUploadEnabled: boolean;
+  exportItemsEnabled: boolean;
+  storeSlug: string;
+}
+
+export interface StoreExtra {
+  resellEnabled: boolean;
+  buybackEnabled: boolean;
+  catalogCurrency: string;
+  catalogCurrencySymbol: string;
+  resellCountries: Country[];
+  buybackCountries: Country[];
+}
+
+export interface UserRecord {
+  id: number;
+  name: string;
+  email: string;
+  language: string;
+  /** scrypt hash as `salt:hash` (hex). */
+  passwordHash: string;
+  twoFactor: boolean;
+  storeId: number;
+}
+
+/** A notification of the user's list (GET /api/user/notifications). */
+export interface UserNotification {
+  id: number;
+  type: NotificationType;
+  message: string;
+  catalogItemId: number | null;
+  data: Record<string, unknown>;
+  createdAt: number;
+}
+
+export interface StoreRecord {
+  id: number;
+  userId: number;
+  configuration: StoreConfiguration;
+  /** null means the account has no extra block (SPEC: then it counts as multi-country). */
+  extra: StoreExtra | null;
+  categoryIds: number[];
+  /** Vendors on the user's competitor watchlist. */
+  vendorIds: number[];
+  items: CatalogItemRecord[];
+  itemsById: Map<number, CatalogItemRecord>;
+  resellStrategies: ResellStrategy[];
+  buybackStrategies: BuybackStrategy[];
+  logBatches: LogBatchRecord[];
+  notifications: UserNotification[];
+  /** Epoch ms of the last catalog change (repricing, upload, edit). */
+  lastUpdate: number;
+  /** Bumped on every change to items; list indexes rebuild lazily when it moved. */
+  version: number;
+}
+
+export interface Market {
+  categories: Category[];
+  vendors: Vendor[];
+  products: Map<string, MarketProduct>;
+  offers: Map<number, CompetitorOffer>;
+  /** Epoch ms of the last market movement. */
+  lastUpdate: number;
+  /** Bumped whenever offers move; derived stats are recomputed lazily. */
+  version: number;
+}
+
+export interface Database {
+  seed: number;
+  /** Epoch ms the generator treats as "now" for seeded history (stable per seed). */
+  generatedAt: number;
+  market: Market;
+  users: UserRecord[];
+  stores: Map<number, StoreRecord>;
+  nextItemId: number;
+  nextOfferId: number;
+  nextNotificationId: number;
+}

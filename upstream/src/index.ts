@@ -1,0 +1,55 @@
+// Public API of the reference upstream for the BFF, the end-to-end tests and the CLI.
+import { configFromEnv, type UpstreamConfig } from './config';
+import { runUpstream } from './server';
+
+export interface StartUpstreamOptions {
+  host?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  /** Catalog size of demo@example.com's store. */
+  items?: number;
+  seed?: number;
+  devRoutes?: boolean;
+  repriceIntervalMs?: number;
+  logLevel?: string;
+  statefulDomains?: string[];
+  pusher?: { appKey?: string; appSecret?: string };
+  /** A separate port for the Pusher WebSocket server; by default it shares the HTTP port. */
+  wsPort?: number;
+}
+
+export interface StartedUpstream {
+  /** Base address, e.g. http://127.0.0.1:8081 */
+  url: string;
+  /** An Origin the stateful-domain gate accepts (send it on every call). */
+  origin: string;
+  pusher: { appKey: string; host: string; port: number };
+  stop(): Promise<void>;
+}
+
+/** Options win over the environment (UPSTREAM_*, REPRICE_INTERVAL_MS, PUSHER_*), which wins over defaults. */
+export async function startUpstream(options: StartUpstreamOptions = {}): Promise<StartedUpstream> {
+  const fromEnv = configFromEnv();
+  const config: UpstreamConfig = {
+    host: options.host ?? fromEnv.host,
+    port: options.port ?? fromEnv.port,
+    items: options.items ?? fromEnv.items,
+    seed: options.seed ?? fromEnv.seed,
+    statefulDomains: options.statefulDomains ?? fromEnv.statefulDomains,
+    devRoutes: options.devRoutes ?? fromEnv.devRoutes,
+    repriceIntervalMs: options.repriceIntervalMs ?? fromEnv.repriceIntervalMs,
+    logLevel:
+      options.logLevel ??
+      (process.env.UPSTREAM_LOG_LEVEL || (process.env.VITEST ? 'silent' : fromEnv.logLevel)),
+    pusher: {
+      appKey: options.pusher?.appKey ?? fromEnv.pusher.appKey,
+      appSecret: options.pusher?.appSecret ?? fromEnv.pusher.appSecret,
+    },
+    wsPort: options.wsPort ?? fromEnv.wsPort,
+  };
+  const running = await runUpstream(config);
+  return { url: running.url, origin: running.origin, pusher: running.pusher, stop: running.stop };
+}
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/demoAccounts';
+export type { UpstreamConfig } from './config';

@@ -1,0 +1,50 @@
+import { type RoundingType } from '../data/types';
+import { type Cents, addPercentDown, toCents } from './money';
+
+export { ROUNDING_TYPES, type RoundingType } from '../data/types';
+
+export interface RoundingRule {
+  roundingType: RoundingType;
+  /** Only read for `fixed` (a step in currency units) and `percentage` (percent to take off). */
+  roundingValue: number | null;
+}
+
+/**
+ * DECISIONS 19: every rounding goes downwards, so a rounded price is never above what the rule
+ * computed. When no amount of the wanted shape exists below p (a price under 9 with `nine`), the
+ * price is kept to the cent rather than dropping to zero or below; the item's minimum price, applied
+ * after rounding, is what keeps prices from going too low.
+ */
+export function roundDown(cents: Cents, rule: RoundingRule): Cents {
+  const exact = Math.floor(cents);
+  switch (rule.roundingType) {
+    case 'exact_amount':
+      return exact;
+    case 'nine': {
+      // Largest whole amount ending in 9 that is ≤ p: 900 → 899, 909.50 → 909.
+      const wholeUnits = Math.floor(exact / 100);
+      const endingInNine = Math.floor((wholeUnits - 9) / 10) * 10 + 9;
+      return endingInNine >= 9 ? endingInNine * 100 : exact;
+    }
+    case 'point_nine': {
+      // Largest amount ending in .90 that is ≤ p: 900 → 899.90, 899.95 → 899.90.
+      const endingInPointNine = Math.floor((exact - 90) / 100) * 100 + 90;
+      return endingInPointNine >= 90 ? endingInPointNine : exact;
+    }
+    case 'fixed': {
+      const step = toCents(requireRoundingValue(rule));
+      const multiple = Math.floor(exact / step) * step;
+      return multiple > 0 ? multiple : exact;
+    }
+    case 'percentage':
+      return addPercentDown(exact, -requireRoundingValue(rule));
+  }
+}
+
+function requireRoundingValue(rule: RoundingRule): number {
+  const value = rule.roundingValue;
+  if (value === null || !Number.isFinite(value) || value <= 0) {
+    throw new RangeError(`rounding "${rule.roundingType}" needs a positive rounding value`);
+  }
+  return value;
+}

@@ -1,0 +1,92 @@
+// Composition root: configuration → data → sessions → routes → node:http server → Pusher server.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import type { AppServices } from './appServices';
+import { SessionStore } from './auth/sessionStore';
+import type { UpstreamConfig } from './config';
+import { generateDatabase } from './data/generateDatabase';
+import { ExportFiles } from './http/exports/exportFiles';
+import { handleRequest } from './http/handleRequest';
+import { warmStoreIndexes } from './http/views/warmStoreIndexes';
+import { buildRouter } from './http/buildRouter';
+import { createPusherServer, type PusherServer } from './realtime';
+import { createRepricingScheduler, repriceAllStores } from './http/repricingJobs';
+
+export interface RunningUpstream {
+  url: string;
+  origin: string;
+  pusher: { appKey: string; host: string; port: number };
+  services: AppServices;
+  stop(): Promise<void>;
+}
+
+export async function runUpstream(config: UpstreamConfig): Promise<RunningUpstream> {
+  const logger = pino({ level: config.logLevel, base: { service: 'upstream' } });
+  const startedAt = performance.now();
+  const db = generateDatabase({ seed: config.seed, items: config.items });
+  logger.info(
+    { items: config.items, seed: config.seed, ms: Math.round(performance.now() - startedAt) },
+    'demo data generated',
+  );
+
+  let pusher: PusherServer | null = null;
+  const exportsStore = new ExportFiles();
+  const services: AppServices = {
+    config,
+    db,
+    sessions: new SessionStore(),
+    logger,
+    publish: (channel, event, data) => {
+      const delivered = pusher?.trigger(channel, event, data) ?? 0;
+      logger.info({ channel, event, delivered }, 'event published');
+    },
+    exports: exportsStore,
+    repriceAll: () => repriceAllStores(services),
+    now: Date.now,
+  };
+
+  const router = buildRouter(config);
+  const server: Server = createServer((req, res) => void handleRequest(router, services, req, res));
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const url = `http://${host}:${address.port}`;
+
+  pusher = await createPusherServer({
+    appKey: config.pusher.appKey,
+    appSecret: config.pusher.appSecret,
+    ...(config.wsPort === null ? { server } : { port: config.wsPort, host: config.host }),
+  });
+  const scheduler =
+    config.devRoutes && config.repriceIntervalMs > 0
+      ? createRepricingScheduler(services, config.repriceIntervalMs)
+      : null;
+  logger.info({ url, pusherPort: pusher.port }, 'upstream listening');
+
+  let stopped: Promise<void> | null = null;
+  return {
+    url,
+    origin: url,
+    pusher: { appKey: config.pusher.appKey, host: config.host, port: pusher.port },
+    services,
+    stop() {
+      stopped ??= (async () => {
+        scheduler?.stop();
+        await pusher?.close();
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        exportsStore.close();
+      })();
+      return stopped;
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import type { FieldPolicy, Reference, TypePolicies } from '@apollo/client';
+
+interface CatalogPageInCache {
+  items: Reference[];
+  page: number;
+  [field: string]: unknown;
+}
+
+/**
+ * Catalog pages arrive one at a time (Load more); the cache keeps one growing list per filter and
+ * sort, so `page` is deliberately not part of the key.
+ */
+export const catalogPagesPolicy: FieldPolicy<CatalogPageInCache> = {
+  keyArgs: ['filter', 'sort'],
+  merge(existing, incoming) {
+    if (!existing || incoming.page <= 1) return incoming;
+    if (incoming.page <= existing.page) {
+      // A page we already hold came back again (a refetch): keep the list, refresh the totals.
+      return { ...incoming, items: existing.items, page: existing.page };
+    }
+    const known = new Set(existing.items.map((item) => item.__ref));
+    return {
+      ...incoming,
+      items: [...existing.items, ...incoming.items.filter((item) => !known.has(item.__ref))],
+    };
+  },
+};
+
+export const cacheTypePolicies: TypePolicies = {
+  Query: {
+    fields: {
+      catalog: catalogPagesPolicy,
+      catalogItem: {
+        // A detail read can start from the list row already in the cache.
+        read(existing, { args, toReference }) {
+          return existing ?? toReference({ __typename: 'CatalogItem', id: args?.id as string });
+        },
+      },
+    },
+  },
+  // Types without an id of their own live inside their parent; merging keeps fields that one
+  // query asked for when another query writes the same object with fewer fields.
+  Access: { keyFields: false, merge: true },
+  StoreConfiguration: { keyFields: false, merge: true },
+  Extra: { keyFields: false, merge: true },
+  ItemPrices: { keyFields: false, merge: true },
+  MarketData: { keyFields: false, merge: true },
+  CatalogFilterOptions: { keyFields: false, merge: true },
+  FilterOption: { keyFields: false },
+  LogBatchDetail: { keyFields: false },
+  LogEntry: { keyFields: false },
+};

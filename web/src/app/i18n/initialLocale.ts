@@ -1,0 +1,14 @@
+import { readChosenLocale } from './chosenLocale';
+import { toSupportedLocale, type SupportedLocale } from './supportedLocales';
+
+/**
+ * The language for the first paint: a choice made on this device, else the stored profile's
+ * locale, else the browser's language (DECISIONS 9).
+ */
+export function initialLocale(storedProfileLocale: string | null): SupportedLocale {
+  const chosen = readChosenLocale();
+  if (chosen) return chosen;
+  if (storedProfileLocale) return toSupportedLocale(storedProfileLocale);
+  const browser = navigator.languages?.[0] ?? navigator.language;
+  return toSupportedLocale(browser);
+}

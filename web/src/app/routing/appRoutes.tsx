@@ -1,0 +1,134 @@
+import type { ApolloClient } from '@apollo/client';
+import { Outlet, redirect, type RouteObject } from 'react-router';
+import { Shell } from '../shell/Shell';
+import { FullPageSpinner } from './FullPageSpinner';
+import {
+  competitorsIndexLoader,
+  dashboardLoader,
+  pricesIndexLoader,
+  requireAccess,
+  signInLoader,
+  strategiesIndexLoader,
+} from './loaders';
+import { NoCategoriesPage } from './NoCategoriesPage';
+import { NotFoundPage } from './NotFoundPage';
+import { Redirecting } from './Redirecting';
+import { RouteErrorPage } from './RouteErrorPage';
+
+/**
+ * SPEC §2's route map under /dashboard (DECISIONS 1–2). Paths, guards and redirects live here;
+ * each feature's `routes.tsx` supplies its screens and is loaded on first visit.
+ */
+export function createAppRoutes(client: ApolloClient<unknown>): RouteObject[] {
+  return [
+    {
+      path: '/',
+      Component: Outlet,
+      ErrorBoundary: RouteErrorPage,
+      HydrateFallback: FullPageSpinner,
+      children: [
+        {
+          index: true,
+          loader: signInLoader,
+          lazy: () => import('../../features/signin/routes').then((module) => module.signInRoute),
+        },
+        {
+          path: 'dashboard',
+          loader: dashboardLoader(client),
+          Component: Shell,
+          ErrorBoundary: RouteErrorPage,
+          children: [
+            { index: true, loader: () => redirect('/dashboard/prices'), Component: Redirecting },
+            {
+              path: 'prices',
+              children: [
+                { index: true, loader: pricesIndexLoader(client), Component: NoCategoriesPage },
+                {
+                  path: ':id',
+                  lazy: () =>
+                    import('../../features/prices/routes').then((module) => module.pricesCategoryRoute),
+                },
+              ],
+            },
+            {
+              loader: requireAccess(client, 'catalog'),
+              children: [
+                {
+                  path: 'catalog',
+                  lazy: () =>
+                    import('../../features/catalog/routes').then((module) => module.catalogListRoute),
+                },
+                {
+                  path: 'catalog/:id',
+                  lazy: () =>
+                    import('../../features/catalog/routes').then((module) => module.catalogDetailRoute),
+                },
+                {
+                  path: 'log',
+                  lazy: () => import('../../features/log/routes').then((module) => module.logListRoute),
+                },
+                {
+                  path: 'log/:id',
+                  lazy: () =>
+                    import('../../features/log/routes').then((module) => module.logDetailRoute),
+                },
+              ],
+            },
+            {
+              path: 'strategies',
+              children: [
+                { index: true, loader: strategiesIndexLoader(client), Component: Redirecting },
+                {
+                  path: 'resell',
+                  loader: requireAccess(client, 'resell'),
+                  lazy: () =>
+                    import('../../features/strategies/routes').then(
+                      (module) => module.resellStrategiesRoute,
+                    ),
+                },
+                {
+                  path: 'buyback',
+                  loader: requireAccess(client, 'buyback'),
+                  lazy: () =>
+                    import('../../features/strategies/routes').then(
+                      (module) => module.buybackStrategiesRoute,
+                    ),
+                },
+              ],
+            },
+            {
+              path: 'competitors',
+              loader: requireAccess(client, 'competitors'),
+              children: [
+                { index: true, loader: competitorsIndexLoader(client), Component: Redirecting },
+                {
+                  path: ':id',
+                  lazy: () =>
+                    import('../../features/competitors/routes').then(
+                      (module) => module.competitorListRoute,
+                    ),
+                },
+                {
+                  path: ':id/items',
+                  lazy: () =>
+                    import('../../features/competitors/routes').then(
+                      (module) => module.competitorListRoute,
+                    ),
+                },
+                {
+                  path: ':id/items/:itemId',
+                  lazy: () =>
+                    import('../../features/competitors/routes').then(
+                      (module) => module.competitorItemRoute,
+                    ),
+                },
+              ],
+            },
+            { path: '*', Component: NotFoundPage },
+          ],
+        },
+        { path: '*', Component: NotFoundPage },
+      ],
+    },
+  ];
+}

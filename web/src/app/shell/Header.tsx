@@ -1,0 +1,76 @@
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { graphql, readFragment, type FragmentOf } from '../../graphql';
+import { IconButton } from '../../ui/IconButton';
+import { ProfileMenu } from './ProfileMenu';
+
+export const Header_viewer = graphql(`
+  fragment Header_viewer on Viewer {
+    name
+    email
+    displayName
+  }
+`);
+
+const StyledHeader = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  height: ${({ theme }) => theme.sizes.header};
+  padding: 0 ${({ theme }) => theme.space[6]};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: ${({ theme }) => theme.borders.default};
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    padding: 0 ${({ theme }) => theme.space[3]};
+  }
+`;
+
+const StyledMenuButton = styled.div`
+  display: none;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    display: block;
+  }
+`;
+
+const StyledStoreName = styled.div`
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+export interface HeaderProps {
+  /** Null until a profile is loaded: the profile area stays hidden (SPEC §1). */
+  viewer: FragmentOf<typeof Header_viewer> | null;
+  sidebarOpen: boolean;
+  sidebarId: string;
+  onToggleSidebar: () => void;
+  onLogout: () => void;
+}
+
+export function Header({ viewer: viewerRef, sidebarOpen, sidebarId, onToggleSidebar, onLogout }: HeaderProps) {
+  const { t } = useTranslation();
+  const viewer = viewerRef ? readFragment(Header_viewer, viewerRef) : null;
+  return (
+    <StyledHeader>
+      <StyledMenuButton>
+        <IconButton
+          icon={sidebarOpen ? 'close' : 'menu'}
+          label={sidebarOpen ? t('header.closeMenu') : t('header.openMenu')}
+          aria-expanded={sidebarOpen}
+          aria-controls={sidebarId}
+          onClick={onToggleSidebar}
+        />
+      </StyledMenuButton>
+      <StyledStoreName>{viewer?.displayName}</StyledStoreName>
+      {viewer ? <ProfileMenu name={viewer.name} email={viewer.email} onLogout={onLogout} /> : null}
+    </StyledHeader>
+  );
+}

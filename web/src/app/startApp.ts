@@ -1,0 +1,61 @@
+import type { ApolloClient, ApolloLink } from '@apollo/client';
+import type { i18n } from 'i18next';
+import type { RouteObject } from 'react-router';
+import { createApolloClient } from './apollo/createApolloClient';
+import { createI18n } from './i18n/createI18n';
+import { initialLocale } from './i18n/initialLocale';
+import { createAppRoutes } from './routing/appRoutes';
+import { signOutLocally } from './session/signOutLocally';
+import { seedCacheWithStoredViewer, storedViewerLocale } from './session/storedViewer';
+import { ViewerQuery } from './session/ViewerQuery';
+
+interface NavigatingRouter {
+  navigate: (to: string, options?: { replace?: boolean }) => unknown;
+}
+
+export interface StartedApp {
+  client: ApolloClient<unknown>;
+  i18n: i18n;
+  router: NavigatingRouter;
+}
+
+/**
+ * Wires client, language and router together: the browser entry and the tests start the app the
+ * same way, differing only in the router (browser or memory) and the subscription transport.
+ */
+export function startApp<Router extends NavigatingRouter>({
+  origin,
+  createRouter,
+  subscriptionLink,
+}: {
+  origin: string;
+  createRouter: (routes: RouteObject[]) => Router;
+  subscriptionLink?: ApolloLink;
+}): StartedApp & { router: Router } {
+  let router: Router | undefined;
+  let signingOut = false;
+  const client = createApolloClient({
+    origin,
+    subscriptionLink,
+    // SPEC §2/§8: an UNAUTHENTICATED answer anywhere signs out and goes to sign-in.
+    onUnauthenticated: () => {
+      if (signingOut) return;
+      signingOut = true;
+      void signOutLocally(client).then(() => {
+        signingOut = false;
+        void router?.navigate('/', { replace: true });
+      });
+    },
+  });
+
+  const i18n = createI18n(initialLocale(storedViewerLocale()));
+
+  // A stored profile paints the frame at once; a quiet network check then confirms the session
+  // (the shell signs out if it has ended).
+  if (seedCacheWithStoredViewer(client)) {
+    void client.query({ query: ViewerQuery, fetchPolicy: 'network-only' }).catch(() => undefined);
+  }
+
+  router = createRouter(createAppRoutes(client));
+  return { client, i18n, router };
+}

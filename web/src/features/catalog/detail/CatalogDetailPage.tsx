@@ -1,0 +1,124 @@
+import styled from 'styled-components';
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@apollo/client';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../ui/EmptyState';
+import { Icon } from '../../../ui/Icon';
+import { InlineError } from '../../../ui/InlineError';
+import { Page } from '../../../ui/Page';
+import { Skeleton } from '../../../ui/Skeleton';
+import { BuyboxTable } from './BuyboxTable';
+import { CatalogDetailQuery } from './CatalogDetailQuery';
+import { CompetitorsByGrade } from './CompetitorsByGrade';
+import { HistoricalPricesCard } from './HistoricalPricesCard';
+import { ItemSummary } from './ItemSummary';
+import { MarketOffersTable } from './MarketOffersTable';
+import { MarketPricesCard } from './MarketPricesCard';
+import { PriceLimitBanner } from './PriceLimitBanner';
+import { PriceLogsTable } from './PriceLogsTable';
+import { PricesCard } from './PricesCard';
+
+const StyledBack = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  justify-self: start;
+`;
+
+const StyledColumns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[4]};
+  align-items: start;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const StyledStack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+`;
+
+export function CatalogDetailPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  // The id is a variable, so following a link to another item (competitors by grade) reloads.
+  const { data, error, loading, refetch } = useQuery(CatalogDetailQuery, { variables: { id } });
+
+  const back = (
+    <StyledBack to="/dashboard/catalog">
+      <Icon name="arrowLeft" size="sm" />
+      {t('catalogDetail.back')}
+    </StyledBack>
+  );
+
+  if (loading && !data) {
+    return (
+      <Page>
+        {back}
+        <Skeleton lines={4} />
+        <Skeleton />
+      </Page>
+    );
+  }
+  if (error || !data) {
+    return (
+      <Page>
+        {back}
+        <InlineError onRetry={() => void refetch()} />
+      </Page>
+    );
+  }
+  const item = data.catalogItem;
+  if (!item || !data.me) {
+    return (
+      <Page>
+        {back}
+        <EmptyState title={t('catalogDetail.notFound')} />
+      </Page>
+    );
+  }
+  const { access, supportEmail } = data.me;
+
+  return (
+    <Page>
+      {back}
+      <ItemSummary item={item} />
+      <PriceLimitBanner item={item} />
+      <StyledColumns>
+        <StyledStack>
+          <PricesCard item={item} />
+          <MarketPricesCard
+            item={item}
+            resellAccess={access.resell}
+            buybackAccess={access.buyback}
+            multiCountry={access.multiCountry}
+            supportEmail={supportEmail}
+          />
+          <HistoricalPricesCard
+            item={item}
+            resellAccess={access.resell}
+            buybackAccess={access.buyback}
+            supportEmail={supportEmail}
+          />
+        </StyledStack>
+        <StyledStack>
+          <CompetitorsByGrade item={item} />
+          <PriceLogsTable item={item} />
+        </StyledStack>
+      </StyledColumns>
+      {access.resell ? (
+        <MarketOffersTable title={t('catalogDetail.offers.resellTitle')} data={item.resell} />
+      ) : null}
+      {access.buyback ? (
+        <MarketOffersTable title={t('catalogDetail.offers.tradeInTitle')} data={item.buyback} />
+      ) : null}
+      <BuyboxTable item={item} />
+    </Page>
+  );
+}

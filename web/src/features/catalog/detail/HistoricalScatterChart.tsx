@@ -1,0 +1,128 @@
+import { useMemo } from 'react';
+import styled, { useTheme } from 'styled-components';
+import { Axis, buildChartTheme, GlyphSeries, Grid, Tooltip, XYChart } from '@visx/xychart';
+import { formatDayMonth } from '../../../format/formatDate';
+
+export interface ChartPoint {
+  date: Date;
+  price: number;
+}
+
+export interface ChartSeries {
+  key: string;
+  label: string;
+  points: ChartPoint[];
+}
+
+export interface HistoricalScatterChartProps {
+  series: ChartSeries[];
+  formatPrice: (price: number) => string;
+  ariaLabel: string;
+}
+
+const StyledTooltip = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  strong {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const StyledLegend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledSwatch = styled.span<{ $color: string }>`
+  display: inline-block;
+  width: ${({ theme }) => theme.space[2]};
+  height: ${({ theme }) => theme.space[2]};
+  margin-right: ${({ theme }) => theme.space[1]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ $color }) => $color};
+`;
+
+const xAccessor = (point: ChartPoint) => point.date;
+const yAccessor = (point: ChartPoint) => point.price;
+
+/** A visx scatter of prices over time, dates as DD/MM (SPEC §1). Loaded only by chart screens. */
+export default function HistoricalScatterChart({ series, formatPrice, ariaLabel }: HistoricalScatterChartProps) {
+  const theme = useTheme();
+  const chartTheme = useMemo(
+    () =>
+      buildChartTheme({
+        backgroundColor: theme.colors.surface,
+        colors: [...theme.colors.chart.series],
+        tickLength: 4,
+        gridColor: theme.colors.chart.grid,
+        gridColorDark: theme.colors.chart.axis,
+        svgLabelSmall: { fill: theme.colors.textMuted, fontSize: 11, fontFamily: theme.fonts.body },
+        svgLabelBig: { fill: theme.colors.text, fontSize: 12, fontFamily: theme.fonts.body },
+        xAxisLineStyles: { stroke: theme.colors.chart.axis },
+        yAxisLineStyles: { stroke: theme.colors.chart.axis },
+        xTickLineStyles: { stroke: theme.colors.chart.axis },
+        yTickLineStyles: { stroke: theme.colors.chart.axis },
+      }),
+    [theme],
+  );
+  const visible = series.filter((entry) => entry.points.length > 0);
+  const labelByKey = new Map(visible.map((entry) => [entry.key, entry.label]));
+
+  return (
+    <figure aria-label={ariaLabel} style={{ margin: 0 }}>
+      <XYChart
+        height={Number.parseInt(theme.sizes.chartHeight, 10)}
+        margin={{ top: 12, right: 16, bottom: 32, left: 64 }}
+        xScale={{ type: 'time' }}
+        yScale={{ type: 'linear', nice: true, zero: false }}
+        theme={chartTheme}
+      >
+        <Grid columns={false} numTicks={4} />
+        <Axis orientation="bottom" numTicks={6} tickFormat={(value: Date) => formatDayMonth(new Date(value))} />
+        <Axis orientation="left" numTicks={4} tickFormat={(value: number) => formatPrice(value)} />
+        {visible.map((entry) => (
+          <GlyphSeries
+            key={entry.key}
+            dataKey={entry.key}
+            data={entry.points}
+            xAccessor={xAccessor}
+            yAccessor={yAccessor}
+            size={7}
+          />
+        ))}
+        <Tooltip<ChartPoint>
+          snapTooltipToDatumX
+          snapTooltipToDatumY
+          showDatumGlyph
+          renderTooltip={({ tooltipData }) => {
+            const nearest = tooltipData?.nearestDatum;
+            if (!nearest) return null;
+            return (
+              <StyledTooltip>
+                <strong>{labelByKey.get(nearest.key) ?? nearest.key}</strong>
+                <span>{formatDayMonth(nearest.datum.date)}</span>
+                <span>{formatPrice(nearest.datum.price)}</span>
+              </StyledTooltip>
+            );
+          }}
+        />
+      </XYChart>
+      <StyledLegend>
+        {visible.map((entry, index) => (
+          <li key={entry.key}>
+            <StyledSwatch $color={theme.colors.chart.series[index % theme.colors.chart.series.length] ?? theme.colors.primary} />
+            {entry.label}
+          </li>
+        ))}
+      </StyledLegend>
+    </figure>
+  );
+}

@@ -1,0 +1,142 @@
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { graphql, readFragment, type FragmentOf } from '../../../graphql';
+import { Card, CardBody, CardHeader, CardTitle } from '../../../ui/Card';
+import { EmptyState } from '../../../ui/EmptyState';
+import { Flag } from '../../../ui/Flag';
+import { Money } from '../../../ui/Money';
+import { Percent } from '../../../ui/Percent';
+import { Table, TableScroll, Td, Th, Tr } from '../../../ui/Table';
+import { ContactNotice } from './ContactNotice';
+
+export const MarketPricesCard_item = graphql(`
+  fragment MarketPricesCard_item on CatalogItem {
+    countryPrices {
+      country
+      currencySymbol
+      resell {
+        minPrice
+        maxPrice
+        avgPrice
+        change30d
+        change60d
+      }
+      buyback {
+        minPrice
+        maxPrice
+        avgPrice
+        change30d
+        change60d
+      }
+    }
+  }
+`);
+
+const StyledSections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const StyledSectionTitle = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledCountry = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  text-transform: uppercase;
+`;
+
+export interface MarketPricesCardProps {
+  item: FragmentOf<typeof MarketPricesCard_item>;
+  resellAccess: boolean;
+  buybackAccess: boolean;
+  multiCountry: boolean;
+  supportEmail: string;
+}
+
+export function MarketPricesCard({
+  item: itemRef,
+  resellAccess,
+  buybackAccess,
+  multiCountry,
+  supportEmail,
+}: MarketPricesCardProps) {
+  const { t } = useTranslation();
+  const { countryPrices } = readFragment(MarketPricesCard_item, itemRef);
+  const sections = [
+    { mode: 'resell' as const, title: t('catalogDetail.market.resell'), allowed: resellAccess },
+    { mode: 'buyback' as const, title: t('catalogDetail.market.tradeIn'), allowed: buybackAccess },
+  ].filter((section) => section.allowed);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('catalogDetail.market.title')}</CardTitle>
+      </CardHeader>
+      <CardBody>
+        <StyledSections>
+          {countryPrices.length === 0 && sections.length > 0 ? (
+            <EmptyState title={t('catalogDetail.market.empty')} />
+          ) : null}
+          {countryPrices.length > 0
+            ? sections.map((section) => (
+                <div key={section.mode}>
+                  <StyledSectionTitle>{section.title}</StyledSectionTitle>
+                  <TableScroll>
+                    <Table>
+                      <thead>
+                        <tr>
+                          <Th>{t('catalogDetail.market.country')}</Th>
+                          <Th $align="right">{t('catalogDetail.market.min')}</Th>
+                          <Th $align="right">{t('catalogDetail.market.max')}</Th>
+                          <Th $align="right">{t('catalogDetail.market.avg')}</Th>
+                          <Th $align="right">{t('catalogDetail.market.change30')}</Th>
+                          <Th $align="right">{t('catalogDetail.market.change60')}</Th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {countryPrices.map((row) => {
+                          const stats = row[section.mode];
+                          return (
+                            <Tr key={row.country}>
+                              <Td>
+                                <StyledCountry>
+                                  {multiCountry ? <Flag country={row.country} /> : null}
+                                  {row.country}
+                                </StyledCountry>
+                              </Td>
+                              <Td $align="right">
+                                <Money amount={stats?.minPrice} currencySymbol={row.currencySymbol} />
+                              </Td>
+                              <Td $align="right">
+                                <Money amount={stats?.maxPrice} currencySymbol={row.currencySymbol} />
+                              </Td>
+                              <Td $align="right">
+                                <Money amount={stats?.avgPrice} currencySymbol={row.currencySymbol} />
+                              </Td>
+                              <Td $align="right">
+                                <Percent value={stats?.change30d} />
+                              </Td>
+                              <Td $align="right">
+                                <Percent value={stats?.change60d} />
+                              </Td>
+                            </Tr>
+                          );
+                        })}
+                      </tbody>
+                    </Table>
+                  </TableScroll>
+                </div>
+              ))
+            : null}
+          {!resellAccess || !buybackAccess ? <ContactNotice supportEmail={supportEmail} /> : null}
+        </StyledSections>
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { graphql, readFragment, type FragmentOf } from '../../../graphql';
+import { formatDateTime } from '../../../format/formatDate';
+import { Card, CardHeader, CardTitle } from '../../../ui/Card';
+import { EmptyState } from '../../../ui/EmptyState';
+import { Table, TableScroll, Td, Th, Tr } from '../../../ui/Table';
+
+export const PriceLogsTable_item = graphql(`
+  fragment PriceLogsTable_item on CatalogItem {
+    logs {
+      createdAt
+      event
+      note
+    }
+  }
+`);
+
+export function PriceLogsTable({ item: itemRef }: { item: FragmentOf<typeof PriceLogsTable_item> }) {
+  const { t, i18n } = useTranslation();
+  const { logs } = readFragment(PriceLogsTable_item, itemRef);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('catalogDetail.logs.title')}</CardTitle>
+      </CardHeader>
+      {logs.length === 0 ? (
+        <EmptyState title={t('catalogDetail.logs.empty')} />
+      ) : (
+        <TableScroll>
+          <Table>
+            <thead>
+              <tr>
+                <Th>{t('catalogDetail.logs.date')}</Th>
+                <Th>{t('catalogDetail.logs.event')}</Th>
+                <Th>{t('catalogDetail.logs.note')}</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {logs.map((log, index) => (
+                <Tr key={`${log.createdAt}-${index}`}>
+                  <Td $muted>{formatDateTime(log.createdAt, i18n.language)}</Td>
+                  <Td>{log.event}</Td>
+                  <Td>{log.note ?? '-'}</Td>
+                </Tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { aCatalogItem, aCatalogPage, aViewer } from '../../../test/fixtures';
+import { viewerHandler } from '../../../test/handlers';
+import { renderApp } from '../../../test/renderApp';
+import { server } from '../../../test/server';
+
+function serveOneItemBelowBasePrice() {
+  const viewer = aViewer();
+  const item = aCatalogItem({ name: 'Pixel 7', price: 400, basePrice: 450, belowBasePrice: true });
+  const other = aCatalogItem({ name: 'Pixel 8', price: 500, basePrice: 450, belowBasePrice: false });
+  server.use(
+    viewerHandler(viewer),
+    graphql.query('CatalogListQuery', () =>
+      HttpResponse.json({ data: { me: viewer, catalog: aCatalogPage([item, other]) } }),
+    ),
+  );
+  return item;
+}
+
+async function rowOf(name: string) {
+  return (await screen.findByText(name)).closest('tr') as HTMLElement;
+}
+
+describe('sync base price', () => {
+  it('is offered only when price is below base price', async () => {
+    serveOneItemBelowBasePrice();
+    renderApp('/dashboard/catalog');
+    const syncLabel = 'Set base price to the current price';
+    expect(within(await rowOf('Pixel 7')).getByRole('button', { name: syncLabel })).toBeEnabled();
+    expect(within(await rowOf('Pixel 8')).queryByRole('button', { name: syncLabel })).toBeNull();
+  });
+
+  it('updates the row and says so, then the alert hides after 1.2 s', async () => {
+    const item = serveOneItemBelowBasePrice();
+    let syncedId: unknown;
+    server.use(
+      graphql.mutation('SyncBasePrice', ({ variables }) => {
+        syncedId = variables.itemId;
+        return HttpResponse.json({
+          data: {
+            syncBasePrice: {
+              __typename: 'CatalogItem',
+              id: item.id,
+              price: 400,
+              basePrice: 400,
+              belowBasePrice: false,
+            },
+          },
+        });
+      }),
+    );
+    const app = renderApp('/dashboard/catalog');
+    const row = await rowOf('Pixel 7');
+    await app.user.click(within(row).getByRole('button', { name: /Set base price/ }));
+    expect(await screen.findByText('Base price updated')).toBeInTheDocument();
+    expect(syncedId).toBe(item.id);
+    await waitFor(() => expect(within(row).queryByRole('button', { name: /Set base price/ })).toBeNull());
+    expect(within(row).getAllByText('€400.00')).toHaveLength(2);
+    await waitFor(() => expect(screen.queryByText('Base price updated')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
+  });
+
+  it('says something went wrong when the sync fails', async () => {
+    serveOneItemBelowBasePrice();
+    server.use(
+      graphql.mutation('SyncBasePrice', () =>
+        HttpResponse.json({ errors: [{ message: 'x', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }),
+      ),
+    );
+    const app = renderApp('/dashboard/catalog');
+    await app.user.click(within(await rowOf('Pixel 7')).getByRole('button', { name: /Set base price/ }));
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,89 @@
+import { screen, waitFor } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { aCatalogPage, aViewer } from '../../../test/fixtures';
+import { viewerHandler } from '../../../test/handlers';
+import { renderApp } from '../../../test/renderApp';
+import { server } from '../../../test/server';
+
+function serveCatalog() {
+  const viewer = aViewer();
+  const listRequests: unknown[] = [];
+  server.use(
+    viewerHandler(viewer),
+    graphql.query('CatalogListQuery', ({ variables }) => {
+      listRequests.push(variables.filter);
+      return HttpResponse.json({ data: { me: viewer, catalog: aCatalogPage([]) } });
+    }),
+  );
+  return listRequests;
+}
+
+describe('catalog upload widget', () => {
+  it('uploads a CSV, waits for CATALOG_UPLOAD_COMPLETED, then resets filters and reloads', async () => {
+    const listRequests = serveCatalog();
+    let uploaded: { name: string; text: string } | undefined;
+    server.use(
+      graphql.mutation('UploadCatalog', async ({ variables }) => {
+        const file = variables.file as File;
+        uploaded = { name: file.name, text: await file.text() };
+        return HttpResponse.json({ data: { uploadCatalog: true } });
+      }),
+    );
+    const app = renderApp('/dashboard/catalog?brands=Apple');
+    const upload = await screen.findByRole('button', { name: 'Upload' });
+    expect(upload).toBeDisabled();
+
+    const csv = new File(['external_id,price\nA1,10\n'], 'catalog.csv', { type: 'text/csv' });
+    await app.user.upload(screen.getByLabelText('Choose a CSV or XML file'), csv);
+    expect(upload).toBeEnabled();
+    await app.user.click(upload);
+
+    expect(await screen.findByRole('button', { name: 'Processing…' })).toBeDisabled();
+    await waitFor(() => expect(uploaded).toEqual({ name: 'catalog.csv', text: 'external_id,price\nA1,10\n' }));
+    await waitFor(() => expect(app.subscriberCount()).toBe(1));
+    const requestsBefore = listRequests.length;
+
+    app.emitSubscription({
+      notifications: {
+        __typename: 'NotificationEvent',
+        kind: 'CATALOG_UPLOAD_COMPLETED',
+        payload: '{"imported":1}',
+        receivedAt: '2026-03-02T09:00:00.000Z',
+      },
+    });
+
+    await waitFor(() => expect(app.location()).toBe('/dashboard/catalog'));
+    expect(await screen.findByRole('button', { name: 'Upload' })).toBeDisabled();
+    await waitFor(() => expect(listRequests.length).toBeGreaterThan(requestsBefore));
+    expect(listRequests.at(-1)).toBeNull();
+    await waitFor(() => expect(app.subscriberCount()).toBe(0));
+  });
+
+  it('accepts only .csv and .xml files', async () => {
+    serveCatalog();
+    const app = renderApp('/dashboard/catalog');
+    const input = await screen.findByLabelText('Choose a CSV or XML file');
+    expect(input).toHaveAttribute('accept', expect.stringContaining('.csv'));
+    await app.user.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }), {
+      applyAccept: false,
+    });
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+  });
+
+  it('records a failed upload and goes back to idle without showing anything', async () => {
+    serveCatalog();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(graphql.mutation('UploadCatalog', () => HttpResponse.error()));
+    const app = renderApp('/dashboard/catalog');
+    await app.user.upload(
+      await screen.findByLabelText('Choose a CSV or XML file'),
+      new File(['<catalog/>'], 'feed.xml', { type: 'application/xml' }),
+    );
+    await app.user.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('catalog upload failed', expect.anything()));
+    expect(await screen.findByRole('button', { name: 'Upload' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    warn.mockRestore();
+  });
+});

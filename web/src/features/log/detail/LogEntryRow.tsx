@@ -1,0 +1,92 @@
+import styled from 'styled-components';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { graphql, readFragment, type FragmentOf } from '../../../graphql';
+import { formatDateTime } from '../../../format/formatDate';
+import { Badge, type BadgeTone } from '../../../ui/Badge';
+import { Money } from '../../../ui/Money';
+import { Percent } from '../../../ui/Percent';
+import { Td, Tr } from '../../../ui/Table';
+
+export const LogEntryRow_entry = graphql(`
+  fragment LogEntryRow_entry on LogEntry {
+    catalogItemId
+    brandName
+    name
+    status
+    oldPrice
+    newPrice
+    percentageDifference
+    createdAt
+    reason
+  }
+`);
+
+const StyledProduct = styled.span`
+  display: grid;
+
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const StyledNewPrice = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const StyledReason = styled(Td)`
+  white-space: normal;
+  min-width: ${({ theme }) => theme.sizes.panel};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const statusTone = { SUCCESS: 'success', SKIPPED: 'neutral', FAILED: 'danger' } as const satisfies Record<
+  string,
+  BadgeTone
+>;
+
+export function LogEntryRow({
+  entry: entryRef,
+  currencySymbol,
+}: {
+  entry: FragmentOf<typeof LogEntryRow_entry>;
+  currencySymbol: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const entry = readFragment(LogEntryRow_entry, entryRef);
+  const statusLabel = {
+    SUCCESS: t('log.status.success'),
+    SKIPPED: t('log.status.skipped'),
+    FAILED: t('log.status.failed'),
+  }[entry.status];
+  const product = (
+    <StyledProduct>
+      {entry.brandName ? <small>{entry.brandName}</small> : null}
+      {entry.name}
+    </StyledProduct>
+  );
+  return (
+    <Tr>
+      <Td>
+        {entry.catalogItemId ? <Link to={`/dashboard/catalog/${entry.catalogItemId}`}>{product}</Link> : product}
+      </Td>
+      <Td>
+        <Badge $tone={statusTone[entry.status]}>{statusLabel}</Badge>
+      </Td>
+      <Td $align="right">
+        <Money amount={entry.oldPrice} currencySymbol={currencySymbol} />
+      </Td>
+      <Td $align="right">
+        <StyledNewPrice>
+          <Money amount={entry.newPrice} currencySymbol={currencySymbol} />
+          <Percent value={entry.percentageDifference} />
+        </StyledNewPrice>
+      </Td>
+      <Td $muted>{entry.createdAt ? formatDateTime(entry.createdAt, i18n.language) : '-'}</Td>
+      <StyledReason>{entry.reason ?? '-'}</StyledReason>
+    </Tr>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { graphql, readFragment, type FragmentOf } from '../../../graphql';
+import { formatDateTime } from '../../../format/formatDate';
+import { Td, Tr } from '../../../ui/Table';
+
+export const LogBatchRow_batch = graphql(`
+  fragment LogBatchRow_batch on LogBatch {
+    id
+    total
+    success
+    skipped
+    failures
+    start
+    end
+  }
+`);
+
+export function LogBatchRow({ batch: batchRef }: { batch: FragmentOf<typeof LogBatchRow_batch> }) {
+  const { t, i18n } = useTranslation();
+  const batch = readFragment(LogBatchRow_batch, batchRef);
+  return (
+    <Tr>
+      <Td>
+        <Link to={`/dashboard/log/${batch.id}`}>#{batch.id}</Link>
+      </Td>
+      <Td $align="right">{batch.total}</Td>
+      <Td $align="right">{batch.success}</Td>
+      <Td $align="right">{batch.skipped}</Td>
+      <Td $align="right">{batch.failures}</Td>
+      <Td $muted>{batch.start ? formatDateTime(batch.start, i18n.language) : '-'}</Td>
+      <Td $muted>{batch.end ? formatDateTime(batch.end, i18n.language) : '-'}</Td>
+      <Td $align="right">
+        <Link to={`/dashboard/log/${batch.id}`} aria-label={t('log.detailsFor', { batch: batch.id })}>
+          {t('common.details')}
+        </Link>
+      </Td>
+    </Tr>
+  );
+}

@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { aViewer } from '../../test/fixtures';
+import { catalogListHandler, viewerHandler } from '../../test/handlers';
+import { renderApp } from '../../test/renderApp';
+import { server } from '../../test/server';
+
+async function submit(app: ReturnType<typeof renderApp>, email = 'demo@example.com') {
+  await app.user.type(await screen.findByLabelText('E-mail'), email);
+  await app.user.type(screen.getByLabelText('Password'), 'demo1234');
+  await app.user.click(screen.getByRole('button', { name: 'Enter' }));
+}
+
+function loginFails(code: string) {
+  return graphql.mutation('SignIn', () =>
+    HttpResponse.json({ data: null, errors: [{ message: 'no', extensions: { code } }] }),
+  );
+}
+
+describe('sign-in', () => {
+  it('requires an e-mail address and a password', async () => {
+    renderApp('/');
+    const email = await screen.findByLabelText('E-mail');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toBeRequired();
+    expect(screen.getByLabelText('Password')).toBeRequired();
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      'mailto:support@example.com',
+    );
+  });
+
+  it('says invalid username and password on wrong credentials', async () => {
+    server.use(loginFails('INVALID_CREDENTIALS'));
+    const app = renderApp('/');
+    await submit(app);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username and password');
+    expect(app.location()).toBe('/');
+  });
+
+  it('says the same when the server cannot be reached', async () => {
+    server.use(graphql.mutation('SignIn', () => HttpResponse.error()));
+    const app = renderApp('/');
+    await submit(app);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username and password');
+  });
+
+  it('shows nothing and only records it when two-factor is asked for', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(loginFails('UNSUPPORTED_AUTH_METHOD'));
+    const app = renderApp('/');
+    await submit(app, 'twofactor@example.com');
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Unsupported authentication method'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(app.location()).toBe('/');
+    warn.mockRestore();
+  });
+
+  it('stores the profile, follows its language and lands on the catalog', async () => {
+    const viewer = aViewer({ locale: 'it-IT' });
+    server.use(
+      graphql.mutation('SignIn', () => HttpResponse.json({ data: { login: viewer } })),
+      viewerHandler(viewer),
+      catalogListHandler(viewer),
+    );
+    const app = renderApp('/');
+    await submit(app, 'rivenditore@example.com');
+    await waitFor(() => expect(app.location()).toBe('/dashboard/catalog'));
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({
+      email: 'demo@example.com',
+      locale: 'it-IT',
+    });
+    expect(await screen.findByRole('link', { name: 'Catalogo' })).toBeInTheDocument();
+    expect(app.i18n.language).toBe('it-IT');
+  });
+});

@@ -1,0 +1,180 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useNavigate } from 'react-router';
+import { ApolloError, useApolloClient, useMutation } from '@apollo/client';
+import { useTranslation } from 'react-i18next';
+import { readFragment } from '../../graphql';
+import { forgetChosenLocale } from '../../app/i18n/chosenLocale';
+import { toSupportedLocale } from '../../app/i18n/supportedLocales';
+import { storeViewer } from '../../app/session/storedViewer';
+import { ViewerQuery } from '../../app/session/ViewerQuery';
+import { ViewerSession_viewer } from '../../app/session/ViewerSession_viewer';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { StyledInput } from '../../ui/SearchBox';
+import { Spinner } from '../../ui/Spinner';
+import { SignInMutation } from './SignInMutation';
+import { publicSupportEmail } from './supportEmail';
+
+const StyledScreen = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 100vh;
+  padding: ${({ theme }) => theme.space[4]};
+`;
+
+const StyledCard = styled.div`
+  width: 100%;
+  max-width: ${({ theme }) => theme.sizes.signInCard};
+  padding: ${({ theme }) => theme.space[8]};
+  background: ${({ theme }) => theme.colors.surface};
+  border: ${({ theme }) => theme.borders.default};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    padding: ${({ theme }) => theme.space[6]};
+  }
+`;
+
+const StyledBrand = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[6]};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+  span {
+    display: inline-flex;
+    padding: ${({ theme }) => theme.space[1]};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.textInverse};
+  }
+`;
+
+const StyledTitle = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const StyledLead = styled.p`
+  margin: ${({ theme }) => theme.space[1]} 0 ${({ theme }) => theme.space[6]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const StyledField = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+
+  label {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+const StyledError = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border: ${({ theme }) => theme.borders.danger};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const StyledSubmit = styled(Button)`
+  width: 100%;
+`;
+
+const StyledContact = styled.p`
+  margin: ${({ theme }) => theme.space[6]} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  text-align: center;
+`;
+
+function isTwoFactorRefusal(error: unknown): boolean {
+  return (
+    error instanceof ApolloError &&
+    error.graphQLErrors.some((graphQLError) => graphQLError.extensions?.code === 'UNSUPPORTED_AUTH_METHOD')
+  );
+}
+
+export function SignInPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [signIn, { loading }] = useMutation(SignInMutation);
+  const [failed, setFailed] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setFailed(false);
+    try {
+      const { data } = await signIn({
+        variables: { email: String(form.get('email')), password: String(form.get('password')) },
+      });
+      if (!data) throw new Error('sign-in answered without data');
+      const viewer = data.login;
+      storeViewer(viewer);
+      client.writeQuery({ query: ViewerQuery, data: { me: viewer } });
+      // DECISIONS 9: after sign-in the language follows the profile.
+      forgetChosenLocale();
+      await i18n.changeLanguage(toSupportedLocale(readFragment(ViewerSession_viewer, viewer).locale));
+      navigate('/dashboard/catalog', { replace: true });
+    } catch (error) {
+      if (isTwoFactorRefusal(error)) {
+        // SPEC §8: two-factor is not supported; it is recorded, and the user sees nothing.
+        console.warn('Unsupported authentication method');
+        return;
+      }
+      setFailed(true);
+    }
+  }
+
+  return (
+    <StyledScreen>
+      <StyledCard>
+        <StyledBrand>
+          <span>
+            <Icon name="tag" size="sm" />
+          </span>
+          {t('app.name')}
+        </StyledBrand>
+        <StyledTitle>{t('signIn.title')}</StyledTitle>
+        <StyledLead>{t('signIn.lead')}</StyledLead>
+        <StyledForm onSubmit={(event) => void handleSubmit(event)}>
+          <StyledField>
+            <label htmlFor="sign-in-email">{t('signIn.email')}</label>
+            <StyledInput id="sign-in-email" name="email" type="email" autoComplete="username" required />
+          </StyledField>
+          <StyledField>
+            <label htmlFor="sign-in-password">{t('signIn.password')}</label>
+            <StyledInput
+              id="sign-in-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+          </StyledField>
+          {failed ? <StyledError role="alert">{t('signIn.invalidCredentials')}</StyledError> : null}
+          <StyledSubmit type="submit" $variant="primary" disabled={loading}>
+            {loading ? <Spinner /> : null}
+            {t('signIn.submit')}
+          </StyledSubmit>
+        </StyledForm>
+        <StyledContact>
+          {t('signIn.noAccount')} <a href={`mailto:${publicSupportEmail}`}>{t('signIn.contactUs')}</a>
+        </StyledContact>
+      </StyledCard>
+    </StyledScreen>
+  );
+}

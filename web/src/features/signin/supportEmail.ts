@@ -1,0 +1,4 @@
+// Before sign-in there is no Viewer.supportEmail to read, so the build carries the same address
+// the BFF's SUPPORT_EMAIL defaults to (DECISIONS 8).
+export const publicSupportEmail: string =
+  (import.meta.env.VITE_SUPPORT_EMAIL as string | undefined) ?? 'support@example.com';

@@ -1,0 +1,8 @@
+// DECISIONS 11: one decimal and an explicit sign (higher is positive).
+export function formatPercent(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    signDisplay: 'exceptZero',
+  }).format(value) + '%';
+}

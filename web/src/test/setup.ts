@@ -1,0 +1,26 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { server } from './server';
+
+// Route modules load lazily and jsdom renders whole screens slowly on a small machine.
+configure({ asyncUtilTimeout: 8000 });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+let consoleError: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  // Screens must not log errors (React warnings, Apollo missing fields …): any is a failure.
+  consoleError = vi.spyOn(console, 'error');
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+  const calls = consoleError.mock.calls;
+  consoleError.mockRestore();
+  expect(calls, 'console.error was called').toEqual([]);
+});
+
+afterAll(() => server.close());

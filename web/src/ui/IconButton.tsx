@@ -1,0 +1,44 @@
+import { type ButtonHTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { Icon, type IconName } from './Icon';
+
+const StyledIconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.controlSm};
+  height: ${({ theme }) => theme.sizes.controlSm};
+  padding: 0;
+  border: ${({ theme }) => theme.borders.transparent};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: progress;
+  }
+`;
+
+export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  icon: IconName;
+  /** Required: an icon-only button needs an accessible name. */
+  label: string;
+}
+
+export function IconButton({ icon, label, type = 'button', ...rest }: IconButtonProps) {
+  return (
+    <StyledIconButton type={type} aria-label={label} title={label} {...rest}>
+      <Icon name={icon} size="sm" />
+    </StyledIconButton>
+  );
+}

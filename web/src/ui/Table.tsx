@@ -1,0 +1,48 @@
+import styled from 'styled-components';
+
+// A dense data table: the wrapper scrolls both ways so the header can stick while the page scrolls
+// inside it, and narrow screens scroll sideways instead of squashing columns.
+export const TableScroll = styled.div`
+  overflow: auto;
+  max-height: 70vh;
+  border-top: ${({ theme }) => theme.borders.default};
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: separate;
+  border-spacing: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+export const Th = styled.th<{ $align?: 'left' | 'right' | 'center' }>`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.sticky};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-bottom: ${({ theme }) => theme.borders.default};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-align: ${({ $align = 'left' }) => $align};
+  white-space: nowrap;
+`;
+
+export const Td = styled.td<{ $align?: 'left' | 'right' | 'center'; $muted?: boolean }>`
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border-bottom: ${({ theme }) => theme.borders.default};
+  text-align: ${({ $align = 'left' }) => $align};
+  color: ${({ theme, $muted }) => ($muted ? theme.colors.textMuted : theme.colors.text)};
+  vertical-align: middle;
+  white-space: nowrap;
+`;
+
+export const Tr = styled.tr`
+  &:hover td {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &:last-child td {
+    border-bottom: 0;
+  }
+`;
