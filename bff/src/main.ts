@@ -1,31 +1,9 @@
-import { buildApp } from './server.js';
-import { ConfigError, loadConfig } from './config.js';
-import { createLogger } from './logger.js';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
-// `npm start -w bff`: configuration errors are printed plainly and stop the process.
-const warnings: string[] = [];
-let config;
-try {
-  config = loadConfig(process.env, warnings);
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
-const logger = createLogger(config.logLevel);
-for (const warning of warnings) logger.warn(warning);
-
-const app = buildApp(config, { logger });
-await app.start();
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    logger.info(`${signal}: stopping`);
-    app.stop().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
+// `npm start` runs `tsx bff/src/main.ts` from the repository root, where tsx finds no tsconfig
+// and esbuild then refuses type-graphql's parameter decorators. Loading the app through tsx's API
+// with bff's own tsconfig (experimentalDecorators) makes the start independent of the cwd.
+const tsconfig = join(dirname(fileURLToPath(import.meta.url)), '..', 'tsconfig.json');
+await tsImport('./start-from-env.ts', { parentURL: import.meta.url, tsconfig });

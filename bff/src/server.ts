@@ -32,7 +32,12 @@ export interface BuildAppOptions {
   logger?: Logger;
   /** Told about every upstream HTTP exchange (metrics; the call-count tests). */
   onUpstreamCall?: (call: UpstreamCall) => void;
-  /** The realtime relay behind Subscription.notifications (issue 5). */
+  /**
+   * The realtime relay behind Subscription.notifications.
+   * TODO(issue 5): bff/src/realtime/ provides the pusher-js feed and attaches graphql-ws to
+   * `httpServer` on /graphql (checking the upgrade's Origin); until then subscribing answers
+   * UPSTREAM_UNAVAILABLE.
+   */
   notificationFeed?: NotificationFeed;
 }
 

@@ -41,7 +41,9 @@ for (const query of queries) {
   times.sort((left, right) => left - right);
   const at = (share: number) =>
     (times[Math.min(times.length - 1, Math.floor(share * times.length))] ?? 0).toFixed(1);
-  lines.push(`${query}\n  first call ${coldMs.toFixed(1)} ms; then p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`);
+  lines.push(
+    `${query}\n  first call ${coldMs.toFixed(1)} ms; then p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`,
+  );
 }
 process.stdout.write(lines.join('\n') + '\n');
 await upstream.stop();

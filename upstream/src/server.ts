@@ -25,9 +25,10 @@ export async function runUpstream(config: UpstreamConfig): Promise<RunningUpstre
   const logger = pino({ level: config.logLevel, base: { service: 'upstream' } });
   const startedAt = performance.now();
   const db = generateDatabase({ seed: config.seed, items: config.items });
+  for (const store of db.stores.values()) warmStoreIndexes(store);
   logger.info(
     { items: config.items, seed: config.seed, ms: Math.round(performance.now() - startedAt) },
-    'demo data generated',
+    'demo data generated and indexed',
   );
 
   let pusher: PusherServer | null = null;

@@ -78,7 +78,10 @@ function storeIndex(store: StoreRecord): StoreIndex {
   return index;
 }
 
-function codedColumn(items: CatalogItemRecord[], valueOf: (item: CatalogItemRecord) => string): CodedColumn {
+function codedColumn(
+  items: CatalogItemRecord[],
+  valueOf: (item: CatalogItemRecord) => string,
+): CodedColumn {
   const dictionary = new Map<string, number>();
   const codes = new Uint16Array(items.length);
   items.forEach((item, position) => {
@@ -106,7 +109,10 @@ function acceptedCodes(column: CodedColumn, values: readonly string[]): Uint8Arr
   return accepted;
 }
 
-function searchColumns(items: CatalogItemRecord[]): { searchBlob: string; searchOffsets: Int32Array } {
+function searchColumns(items: CatalogItemRecord[]): {
+  searchBlob: string;
+  searchOffsets: Int32Array;
+} {
   const texts = items.map(searchTextOf);
   const searchOffsets = new Int32Array(texts.length + 1);
   let offset = 0;
@@ -238,8 +244,14 @@ export function queryCatalog(
   const first = (page - 1) * PAGE_SIZE;
   if (terms.length === 0 && !categories && !brands && !models && !grades && !storage) {
     // Nothing to test: the page is a slice of the sorted positions.
-    const pageItems = Array.from(positions.subarray(first, first + PAGE_SIZE), (position) => store.items[position]);
-    return { items: pageItems.filter((item): item is CatalogItemRecord => item !== undefined), total: positions.length };
+    const pageItems = Array.from(
+      positions.subarray(first, first + PAGE_SIZE),
+      (position) => store.items[position],
+    );
+    return {
+      items: pageItems.filter((item): item is CatalogItemRecord => item !== undefined),
+      total: positions.length,
+    };
   }
   const items: CatalogItemRecord[] = [];
   let total = 0;

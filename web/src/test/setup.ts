@@ -6,6 +6,14 @@ import { server } from './server';
 // Route modules load lazily and jsdom renders whole screens slowly on a small machine.
 configure({ asyncUtilTimeout: 8000 });
 
+// jsdom does no layout and has no ResizeObserver; the charts' ParentSize only needs it to exist.
+class NoLayoutResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= NoLayoutResizeObserver;
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 let consoleError: ReturnType<typeof vi.spyOn>;

@@ -22,6 +22,7 @@ import {
   activeFilterCount,
   CATALOG_SORTS,
   catalogFilterVariable,
+  DEFAULT_CATALOG_SORT,
   readCatalogViewState,
   writeCatalogViewState,
   type CatalogViewState,
@@ -106,11 +107,23 @@ export function CatalogListPage() {
     setSearchParams(writeCatalogViewState({ ...view, page: next }), { replace: true });
   }
 
+  // SPEC §4: after an upload the filters reset and the list reloads from the server. The reload
+  // waits until the unfiltered view is the one on screen, so only that list is fetched; every other
+  // cached list is dropped as stale.
+  const [reloadAfterUpload, setReloadAfterUpload] = useState(false);
+  const unfiltered = searchParams.toString() === '';
+  useEffect(() => {
+    if (!reloadAfterUpload || !unfiltered) return;
+    setReloadAfterUpload(false);
+    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'catalog', broadcast: false });
+    void refetch({ filter: null, sort: DEFAULT_CATALOG_SORT, page: 1 }).catch((reloadError: unknown) =>
+      console.warn('catalog reload after upload failed', reloadError),
+    );
+  }, [reloadAfterUpload, unfiltered, client, refetch]);
+
   function handleUploadProcessed() {
-    // SPEC §4: after an upload the filters reset and the list reloads from the server.
-    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'catalog' });
-    client.cache.gc();
-    setSearchParams(new URLSearchParams());
+    setReloadAfterUpload(true);
+    if (!unfiltered) setSearchParams(new URLSearchParams());
   }
 
   const sortLabels: Record<(typeof CATALOG_SORTS)[number], string> = {

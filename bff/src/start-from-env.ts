@@ -1,0 +1,32 @@
+// Reads the environment, builds the app and runs it until SIGINT/SIGTERM (see main.ts).
+import { buildApp } from './server.js';
+import { ConfigError, loadConfig } from './config.js';
+import { createLogger } from './logger.js';
+
+// `npm start -w bff`: configuration errors are printed plainly and stop the process.
+const warnings: string[] = [];
+let config;
+try {
+  config = loadConfig(process.env, warnings);
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+const logger = createLogger(config.logLevel);
+for (const warning of warnings) logger.warn(warning);
+
+const app = buildApp(config, { logger });
+await app.start();
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    logger.info(`${signal}: stopping`);
+    app.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

@@ -1,0 +1,181 @@
+import { screen, waitFor } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { aViewer, type AccessFlags } from '../../../test/fixtures';
+import { viewerHandler } from '../../../test/handlers';
+import { renderApp } from '../../../test/renderApp';
+import { server } from '../../../test/server';
+
+const stats = (min: number, change30d: number | null) => ({
+  __typename: 'MarketStats',
+  minPrice: min,
+  maxPrice: min + 100,
+  avgPrice: min + 50,
+  change30d,
+  change60d: -1.25,
+});
+
+const marketData = (offerSeller: string) => ({
+  __typename: 'MarketData',
+  historical: [
+    {
+      __typename: 'HistoricalPrice',
+      vendorName: 'BackMarket',
+      date: '2026-02-01T00:00:00.000Z',
+      medianPrice: 480,
+    },
+  ],
+  snapshots: [{ __typename: 'PriceSnapshot', createdAt: '2026-02-01T00:00:00.000Z', price: 499 }],
+  items: [
+    {
+      __typename: 'MarketOffer',
+      color: 'Blue',
+      battery: 'std',
+      price: 470,
+      currencySymbol: '€',
+      url: 'https://shop.example.com/1',
+      sellerName: offerSeller,
+      vendor: { __typename: 'OfferVendor', name: 'BackMarket', country: 'fr' },
+    },
+  ],
+});
+
+function aCatalogItemDetail(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'CatalogItem',
+    id: '42',
+    name: 'iPhone 13 128GB',
+    url: 'https://store.example.com/iphone-13',
+    grade: 'B',
+    batteryType: 'std',
+    details: [{ __typename: 'DetailPair', key: 'Brand', value: 'Apple' }],
+    priceLimit: 'NONE',
+    price: 499,
+    basePrice: 450,
+    currencySymbol: '€',
+    automaticPriceEnabled: true,
+    prices: { __typename: 'ItemPrices', suggested: 489, marketPrice: 480, min: 400, max: 600 },
+    countryPrices: [
+      { __typename: 'CountryPrices', country: 'it', currencySymbol: '€', resell: stats(450, 2.5), buyback: stats(300, null) },
+    ],
+    competitorsByGrade: [{ __typename: 'GradeCompetitors', grade: 'A', counter: 3, catalogItemId: '43' }],
+    resell: marketData('Resell Shop'),
+    buyback: marketData('Trade Shop'),
+    buybox: [],
+    logs: [{ __typename: 'ItemLog', createdAt: '2026-02-02T10:00:00.000Z', event: 'price_updated', note: 'from 510' }],
+    ...overrides,
+  };
+}
+
+function serveDetail(item = aCatalogItemDetail(), access: Partial<AccessFlags> = {}) {
+  const viewer = aViewer({ access });
+  const requestedIds: unknown[] = [];
+  server.use(
+    viewerHandler(viewer),
+    graphql.query('CatalogDetailQuery', ({ variables }) => {
+      requestedIds.push(variables.id);
+      return HttpResponse.json({
+        data: { me: viewer, catalogItem: { ...item, id: String(variables.id) } },
+      });
+    }),
+  );
+  return requestedIds;
+}
+
+describe('catalog detail', () => {
+  it('shows the item, its prices, market data, competitors and logs', async () => {
+    serveDetail();
+    renderApp('/dashboard/catalog/42');
+    expect(await screen.findByRole('heading', { name: /iPhone 13 128GB/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to catalog' })).toHaveAttribute('href', '/dashboard/catalog');
+    expect(screen.getByText('Used')).toBeInTheDocument();
+    expect(screen.getByText('Apple')).toBeInTheDocument();
+    expect(screen.getByText('€489.00')).toBeInTheDocument();
+    expect(screen.getByText('Dynamic price active')).toBeInTheDocument();
+    expect(screen.getAllByText('+2.5%').length).toBeGreaterThan(0);
+    expect(screen.getByText('3 competitor offers')).toBeInTheDocument();
+    expect(screen.getByText('Resell Shop')).toBeInTheDocument();
+    expect(screen.getByText('Trade Shop')).toBeInTheDocument();
+    expect(screen.getByText('from 510')).toBeInTheDocument();
+    expect(screen.queryByText(/Want access to more data/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['MIN', 'Minimum price threshold reached'],
+    ['MAX', 'Maximum price threshold reached'],
+  ])('shows the threshold banner when priceLimit is %s', async (priceLimit, text) => {
+    serveDetail(aCatalogItemDetail({ priceLimit }));
+    renderApp('/dashboard/catalog/42');
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('shows no threshold banner when priceLimit is NONE', async () => {
+    serveDetail(aCatalogItemDetail({ priceLimit: 'NONE', price: 400 }));
+    renderApp('/dashboard/catalog/42');
+    await screen.findByRole('heading', { name: /iPhone 13 128GB/ });
+    expect(screen.queryByText(/price threshold reached/)).not.toBeInTheDocument();
+  });
+
+  it('flips dynamic pricing with the server answer and says so', async () => {
+    serveDetail();
+    let enabled = true;
+    server.use(
+      graphql.mutation('ToggleDynamicPrice', ({ variables }) => {
+        enabled = !enabled;
+        return HttpResponse.json({
+          data: {
+            toggleDynamicPrice: { __typename: 'CatalogItem', id: variables.itemId, automaticPriceEnabled: enabled },
+          },
+        });
+      }),
+    );
+    const app = renderApp('/dashboard/catalog/42');
+    await app.user.click(await screen.findByRole('button', { name: 'Disable' }));
+    expect(await screen.findByText('Automatic pricing disabled')).toBeInTheDocument();
+    expect(screen.getByText('Dynamic price inactive')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Enable' }));
+    expect(await screen.findByText('Automatic pricing enabled')).toBeInTheDocument();
+    expect(screen.getByText('Dynamic price active')).toBeInTheDocument();
+  });
+
+  it('says something went wrong when the toggle fails and keeps the state', async () => {
+    serveDetail();
+    server.use(graphql.mutation('ToggleDynamicPrice', () => HttpResponse.error()));
+    const app = renderApp('/dashboard/catalog/42');
+    await app.user.click(await screen.findByRole('button', { name: 'Disable' }));
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByText('Dynamic price active')).toBeInTheDocument();
+  });
+
+  it('hides trade-in parts without buyback access and shows the contact notice for 2.5 s on switch', async () => {
+    serveDetail(aCatalogItemDetail(), { buyback: false });
+    const app = renderApp('/dashboard/catalog/42');
+    expect(await screen.findByText('Historical resell prices')).toBeInTheDocument();
+    expect(screen.queryByText('Trade Shop')).not.toBeInTheDocument();
+    expect(screen.queryByText('Trade-in')).not.toBeInTheDocument();
+    expect(screen.getAllByText(/Want access to more data/)).toHaveLength(1);
+
+    await app.user.click(screen.getByRole('button', { name: 'Show trade-in' }));
+    expect(screen.getAllByText(/Want access to more data/)).toHaveLength(2);
+    expect(screen.getByText('Historical resell prices')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText(/Want access to more data/)).toHaveLength(1), {
+      timeout: 4000,
+    });
+  });
+
+  it('switches the chart to trade-in when the account has it', async () => {
+    serveDetail();
+    const app = renderApp('/dashboard/catalog/42');
+    await app.user.click(await screen.findByRole('button', { name: 'Show trade-in' }));
+    expect(screen.getByText('Historical trade-in prices')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show resell' })).toBeInTheDocument();
+  });
+
+  it('reloads when the id changes', async () => {
+    const requestedIds = serveDetail();
+    const app = renderApp('/dashboard/catalog/42');
+    await app.user.click(await screen.findByRole('link', { name: 'Open item' }));
+    await waitFor(() => expect(requestedIds).toEqual(['42', '43']));
+    expect(app.location()).toBe('/dashboard/catalog/43');
+  });
+});
