@@ -3,9 +3,10 @@
 // than the last build, then starts the BFF, which embeds the reference upstream unless
 // UPSTREAM_URL points at a real one.
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { webBuildIsStale } from './web-build-freshness.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -15,30 +16,12 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stats = statSync(path);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = stats.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
-  }
-  return newest;
-}
-
 if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
   console.log('Installing dependencies (npm ci)…');
   run(npm, ['ci', '--no-audit', '--no-fund']);
 }
 
-const builtAt = newestMtime(join(root, 'web', 'dist', 'index.html'));
-const sourcesAt = Math.max(
-  newestMtime(join(root, 'web')),
-  newestMtime(join(root, 'locales')),
-  newestMtime(join(root, 'schema')),
-);
-if (builtAt < sourcesAt) {
+if (webBuildIsStale(root)) {
   console.log('Building the web app…');
   run(npm, ['run', 'build', '-w', 'web']);
 }

@@ -5,8 +5,14 @@ export default defineConfig({
     name: 'tests',
     environment: 'node',
     include: ['**/*.test.ts'],
-    exclude: ['node_modules/**', 'dist/**'],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    exclude: ['node_modules/**', 'dist/**', 'perf/**'],
+    // One BFF and one Chromium for all journeys (tests/e2e/harness/global-setup.ts); the
+    // journeys share that server's data, so files run one after another.
+    globalSetup: ['e2e/harness/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    // Journeys wait for the screen to follow (a GraphQL round trip, a re-render), not for 1 s.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
+    hookTimeout: 120_000,
   },
 });

@@ -13,6 +13,15 @@ export interface Config {
   /** Sent as Origin (and Referer) on every upstream call; must be a stateful domain upstream. */
   upstreamOrigin: string | null;
   upstreamTimeoutMs: number;
+  /** Everything one GraphQL operation asks of the upstream must be done within this. */
+  upstreamOperationTimeoutMs: number;
+  /** Consecutive failed upstream exchanges that open the circuit breaker. */
+  upstreamBreakerThreshold: number;
+  upstreamBreakerCooldownMs: number;
+  /** Login attempts per minute per client address and per e-mail (per BFF instance). */
+  loginAttemptsPerMinute: number;
+  /** Read the client address from X-Forwarded-For (behind a proxy that sets it). */
+  trustProxy: boolean;
   sessionSecret: string;
   /** True when SESSION_SECRET was not given and a random one is used (sessions die on restart). */
   sessionSecretGenerated: boolean;
@@ -30,6 +39,8 @@ export interface Config {
   /** Origins allowed to call /graphql cross-origin with credentials (empty: same origin only). */
   allowedOrigins: readonly string[];
   graphiql: boolean;
+  /** Schema introspection; follows GRAPHIQL unless INTROSPECTION says otherwise. */
+  introspection: boolean;
   /** Folder of the built web app; served at / when it exists. */
   webDist: string;
   logLevel: string;
@@ -132,6 +143,7 @@ export function loadConfig(env: Env = process.env, warnings: string[] = []): Con
   }
 
   const pusherPortRaw = read('PUSHER_PORT');
+  const graphiql = boolean('GRAPHIQL', !production);
   const config: Config = {
     nodeEnv,
     production,
@@ -140,6 +152,11 @@ export function loadConfig(env: Env = process.env, warnings: string[] = []): Con
     upstreamUrl: upstreamUrl ? stripTrailingSlash(upstreamUrl.href) : null,
     upstreamOrigin: upstreamOrigin ? upstreamOrigin.origin : null,
     upstreamTimeoutMs: integer('UPSTREAM_TIMEOUT_MS', 5000, 100, 120_000),
+    upstreamOperationTimeoutMs: integer('UPSTREAM_OPERATION_TIMEOUT_MS', 10_000, 100, 600_000),
+    upstreamBreakerThreshold: integer('UPSTREAM_BREAKER_THRESHOLD', 5, 1, 1000),
+    upstreamBreakerCooldownMs: integer('UPSTREAM_BREAKER_COOLDOWN_MS', 10_000, 10, 600_000),
+    loginAttemptsPerMinute: integer('LOGIN_ATTEMPTS_PER_MINUTE', 10, 1, 100_000),
+    trustProxy: boolean('TRUST_PROXY', false),
     sessionSecret,
     sessionSecretGenerated,
     cookieSecure: boolean('COOKIE_SECURE', production),
@@ -153,7 +170,8 @@ export function loadConfig(env: Env = process.env, warnings: string[] = []): Con
     supportEmail,
     strategyNotes,
     allowedOrigins,
-    graphiql: boolean('GRAPHIQL', !production),
+    graphiql,
+    introspection: boolean('INTROSPECTION', graphiql),
     webDist: read('WEB_DIST') ?? join(repoRoot, 'web', 'dist'),
     logLevel: read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };

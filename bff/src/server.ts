@@ -20,6 +20,8 @@ import { createLogger, type Logger } from './logger.js';
 import { useCsrfPrevention } from './plugins/use-csrf-prevention.js';
 import { useGraphQLArmor } from './plugins/use-graphql-armor.js';
 import { useSessionCookie } from './plugins/use-session-cookie.js';
+import { createRealtime, type Realtime } from './realtime/create-realtime.js';
+import { attachGraphQLWebSocket, type GraphQLWebSocket } from './realtime/graphql-ws-server.js';
 import { RequestSession, sessionMaxAgeSeconds } from './session/request-session.js';
 import { SessionSealer } from './session/seal.js';
 import { type UpstreamCall, UpstreamClient } from './upstream/upstream-client.js';
@@ -60,6 +62,10 @@ export interface App {
   upstream(): Promise<{ url: string; embedded: EmbeddedUpstream | null }>;
   start(port?: number): Promise<StartedApp>;
   stop(): Promise<void>;
+  /** The realtime relay (issue 5): Pusher → Subscription.notifications. */
+  realtime: Realtime;
+  /** graphql-ws on /graphql (same port). */
+  graphqlWebSocket: GraphQLWebSocket;
 }
 
 /**
@@ -75,6 +81,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
   // Surfaced by start() or the first request; this only keeps Node from calling it unhandled.
   upstreamReady.catch(() => undefined);
   const upstreamClient = async () => (await upstreamReady).client;
+  const realtime = createRealtime(config, logger, upstreamReady);
 
   const requestState = new WeakMap<Request, { session: RequestSession; requestId: string }>();
 
@@ -97,7 +104,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
       session,
       upstream,
       loaders: createRequestLoaders(upstream),
-      notificationFeed: options.notificationFeed ?? null,
+      notificationFeed: options.notificationFeed ?? (await realtime.relay()),
     };
   }
 
@@ -180,6 +187,14 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
       }
     });
   });
+  const graphqlWebSocket = attachGraphQLWebSocket({
+    httpServer,
+    yoga,
+    createContext,
+    allowedOrigins: config.allowedOrigins,
+    logger,
+    production: config.production,
+  });
 
   return {
     config,
@@ -187,6 +202,8 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
     schema,
     yoga,
     httpServer,
+    realtime,
+    graphqlWebSocket,
     createContext,
     async upstream() {
       const { url, embedded } = await upstreamReady;
@@ -212,6 +229,9 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
       return { url, upstreamUrl, embeddedUpstream: embedded !== null };
     },
     async stop() {
+      // Open sockets would keep the HTTP server from closing; pusher-js connections go first too.
+      await graphqlWebSocket.close();
+      await realtime.close();
       if (httpServer.listening) {
         httpServer.closeIdleConnections();
         await new Promise<void>((resolve) => httpServer.close(() => resolve()));
@@ -238,6 +258,9 @@ async function connectUpstream(
     baseUrl: url,
     origin: config.upstreamOrigin ?? embedded?.origin ?? new URL(url).origin,
     timeoutMs: config.upstreamTimeoutMs,
+    operationTimeoutMs: config.upstreamOperationTimeoutMs,
+    breakerThreshold: config.upstreamBreakerThreshold,
+    breakerCooldownMs: config.upstreamBreakerCooldownMs,
     logger,
     ...(onCall ? { onCall } : {}),
   });

@@ -1,4 +1,5 @@
 // Every environment variable of the reference upstream, parsed and validated once.
+import { parseChaosSettings, type ChaosSettings } from './chaos';
 
 export interface UpstreamConfig {
   host: string;
@@ -16,6 +17,8 @@ export interface UpstreamConfig {
   pusher: { appKey: string; appSecret: string };
   /** A separate port for the Pusher WebSocket server; null serves it on the HTTP port. */
   wsPort: number | null;
+  /** Fault injection (UPSTREAM_CHAOS, JSON rules; seed UPSTREAM_CHAOS_SEED); absent: none. */
+  chaos?: ChaosSettings;
 }
 
 export const DEFAULT_CONFIG: UpstreamConfig = {
@@ -56,7 +59,21 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): UpstreamCon
       appSecret: env.PUSHER_APP_SECRET || DEFAULT_CONFIG.pusher.appSecret,
     },
     wsPort: env.UPSTREAM_WS_PORT ? integer(env, 'UPSTREAM_WS_PORT', 0, 0, 65_535) : null,
+    ...(env.UPSTREAM_CHAOS ? { chaos: chaosFromEnv(env) } : {}),
   };
+}
+
+function chaosFromEnv(env: NodeJS.ProcessEnv): ChaosSettings {
+  let rules: unknown;
+  try {
+    rules = JSON.parse(env.UPSTREAM_CHAOS ?? '[]');
+  } catch {
+    throw new Error('UPSTREAM_CHAOS must be a JSON array of chaos rules');
+  }
+  const settings = parseChaosSettings(rules);
+  return env.UPSTREAM_CHAOS_SEED
+    ? { ...settings, seed: integer(env, 'UPSTREAM_CHAOS_SEED', 1, 0, 2 ** 32 - 1) }
+    : settings;
 }
 
 function integer(

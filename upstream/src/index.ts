@@ -46,6 +46,7 @@ export async function startUpstream(options: StartUpstreamOptions = {}): Promise
       appSecret: options.pusher?.appSecret ?? fromEnv.pusher.appSecret,
     },
     wsPort: options.wsPort ?? fromEnv.wsPort,
+    ...(fromEnv.chaos ? { chaos: fromEnv.chaos } : {}),
   };
   const running = await runUpstream(config);
   return { url: running.url, origin: running.origin, pusher: running.pusher, stop: running.stop };

@@ -10,6 +10,7 @@ import { ExportFiles } from './http/exports/exportFiles';
 import { handleRequest } from './http/handleRequest';
 import { warmStoreIndexes } from './http/views/warmStoreIndexes';
 import { buildRouter } from './http/buildRouter';
+import { createFaultInjector } from './chaos';
 import { createPusherServer, type PusherServer } from './realtime';
 import { createRepricingScheduler, repriceAllStores } from './http/repricingJobs';
 
@@ -48,7 +49,15 @@ export async function runUpstream(config: UpstreamConfig): Promise<RunningUpstre
   };
 
   const router = buildRouter(config);
-  const server: Server = createServer((req, res) => void handleRequest(router, services, req, res));
+  const chaos = createFaultInjector({
+    ...(config.chaos ? { settings: config.chaos } : {}),
+    devRoutes: config.devRoutes,
+    logger,
+  });
+  const server: Server = createServer((req, res) =>
+    chaos.intercept(req, res, () => void handleRequest(router, services, req, res)),
+  );
+  chaos.watchPusherUpgrades(server);
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {

@@ -13,6 +13,7 @@ import {
   maxExtraAttempts,
 } from './retry-policy.js';
 import { upstreamStatusToError } from './status-to-error.js';
+import { CircuitBreaker, type CircuitState } from './circuit-breaker.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | readonly string[] | null | undefined;
@@ -39,23 +40,59 @@ export interface UpstreamClientOptions {
   baseUrl: string;
   /** Origin/Referer the upstream's stateful-domain check expects. */
   origin: string;
+  /** Connect, headers and body-idle timeout of each exchange. */
   timeoutMs: number;
+  /** Everything one incoming request sends upstream (retries included) must end within this. */
+  operationTimeoutMs?: number;
+  /** Consecutive failed exchanges that open the circuit breaker (default 5). */
+  breakerThreshold?: number;
+  /** How long the open breaker refuses calls before a trial (default 10 s). */
+  breakerCooldownMs?: number;
   logger: Logger;
   /** Told about every upstream HTTP exchange (metrics, and the call-count tests). */
   onCall?: (call: UpstreamCall) => void;
 }
 
+/** Refused without a call: the circuit breaker is open (see circuit-breaker.ts). */
+export class CircuitOpenError extends Error {
+  readonly code = 'CIRCUIT_OPEN';
+  constructor() {
+    super('upstream circuit breaker is open');
+    this.name = 'CircuitOpenError';
+  }
+}
+
+/** When an exchange must give up: its own timeout, or what is left of the operation. */
+export interface ExchangeLimits {
+  timeoutMs: number;
+  /** Aborts the exchange, body included, at this moment (not for streamed downloads). */
+  signal?: AbortSignal;
+}
+
+export const defaultOperationTimeoutMs = 10_000;
+
 /**
- * The process-wide REST client: one keep-alive pool, timeouts far below undici's 300 s defaults.
+ * The process-wide REST client: one keep-alive pool, timeouts far below undici's 300 s defaults,
+ * and a circuit breaker for its origin.
  * Requests are made through `forRequest(...)`, which binds the caller's session and request id.
  */
 export class UpstreamClient {
   private readonly pool: Pool;
   private readonly basePath: string;
+  private readonly breaker: CircuitBreaker;
 
   constructor(readonly options: UpstreamClientOptions) {
     const url = new URL(options.baseUrl);
     this.basePath = url.pathname.replace(/\/$/, '');
+    this.breaker = new CircuitBreaker({
+      threshold: options.breakerThreshold ?? 5,
+      cooldownMs: options.breakerCooldownMs ?? 10_000,
+      onStateChange: (state) =>
+        options.logger[state === 'open' ? 'warn' : 'info'](
+          { upstream: url.origin, state },
+          'upstream circuit breaker',
+        ),
+    });
     this.pool = new Pool(url.origin, {
       connections: 64,
       keepAliveTimeout: 10_000,
@@ -66,7 +103,19 @@ export class UpstreamClient {
   }
 
   forRequest(session: RequestSession, requestId: string, logger: Logger): UpstreamSession {
-    return new UpstreamSession(this, session, requestId, logger);
+    const deadline =
+      performance.now() + (this.options.operationTimeoutMs ?? defaultOperationTimeoutMs);
+    return new UpstreamSession(this, session, requestId, logger, deadline);
+  }
+
+  get circuitState(): CircuitState {
+    return this.breaker.state;
+  }
+
+  /** The pool's sockets: connected, idle (free), and requests running or queued. */
+  connectionStats(): { connected: number; free: number; running: number; pending: number } {
+    const { connected, free, running, pending } = this.pool.stats;
+    return { connected, free, running, pending };
   }
 
   /** One HTTP exchange, no retries or error mapping: the building block of UpstreamSession. */
@@ -76,11 +125,16 @@ export class UpstreamClient {
     headers: Record<string, string>,
     requestId: string,
     body?: ReplayableBody | string,
+    limits: ExchangeLimits = { timeoutMs: this.options.timeoutMs },
   ): Promise<Dispatcher.ResponseData> {
+    if (!this.breaker.admit()) throw new CircuitOpenError();
     const started = performance.now();
     let status: number | null = null;
     try {
       const response = await this.pool.request({
+        headersTimeout: limits.timeoutMs,
+        bodyTimeout: limits.timeoutMs,
+        ...(limits.signal ? { signal: limits.signal } : {}),
         method,
         path: this.basePath + path,
         headers: {
@@ -95,7 +149,12 @@ export class UpstreamClient {
           body === undefined ? null : typeof body === 'string' ? body : Readable.from(body.open()),
       });
       status = response.statusCode;
+      if (status >= 500) this.breaker.failure();
+      else this.breaker.success();
       return response;
+    } catch (error) {
+      this.breaker.failure();
+      throw error;
     } finally {
       const durationMs = performance.now() - started;
       this.options.onCall?.({ method, path, status, startedAt: started, durationMs, requestId });
@@ -130,12 +189,23 @@ export class UpstreamSession {
   /** GET answers of this request by URL: one operation never calls the same URL twice. */
   private readonly getMemo = new Map<string, Promise<unknown>>();
 
+  /** Aborts whatever is still in flight when the operation deadline passes. */
+  private readonly deadlineSignal: AbortSignal;
+
   constructor(
     private readonly client: UpstreamClient,
     readonly session: RequestSession,
     readonly requestId: string,
     private readonly logger: Logger,
-  ) {}
+    /** performance.now() by which every call of this operation must be done. */
+    private readonly deadline: number = performance.now() + defaultOperationTimeoutMs,
+  ) {
+    this.deadlineSignal = AbortSignal.timeout(Math.max(1, Math.ceil(this.remainingMs())));
+  }
+
+  private remainingMs(): number {
+    return this.deadline - performance.now();
+  }
 
   get<T>(path: string, query?: QueryParams): Promise<T> {
     const target = path + encodeQuery(query);
@@ -181,7 +251,7 @@ export class UpstreamSession {
    * like any call; the caller must consume or dump the body.
    */
   async openStream(path: string): Promise<Dispatcher.ResponseData> {
-    const response = await this.exchangeWithRetries('GET', path);
+    const response = await this.exchangeWithRetries('GET', path, undefined, false);
     if (response.statusCode >= 400) {
       const body = await readJson(response).catch(() => null);
       throw this.failure(response.statusCode, body);
@@ -229,10 +299,20 @@ export class UpstreamSession {
     method: HttpMethod,
     path: string,
     body?: string | ReplayableBody,
+    // Streamed transfers (uploads, downloads) may outlast the deadline; the per-exchange timeouts
+    // (headers, body idle) still end a stalled one.
+    withinDeadline = typeof body !== 'object',
   ): Promise<Dispatcher.ResponseData> {
     const canRetry = isRetryableMethod(method) && body === undefined;
     for (let attempt = 0; ; attempt += 1) {
-      const lastTry = !canRetry || attempt >= maxExtraAttempts;
+      const remaining = withinDeadline ? this.remainingMs() : Number.POSITIVE_INFINITY;
+      if (remaining <= 0) {
+        this.logger.warn({ requestId: this.requestId, method, path }, 'operation deadline passed');
+        throw codedError('UPSTREAM_UNAVAILABLE');
+      }
+      const backoff = backoffMs(attempt + 1);
+      // A retry that cannot finish before the deadline only delays the error.
+      const lastTry = !canRetry || attempt >= maxExtraAttempts || backoff >= remaining;
       let response: Dispatcher.ResponseData;
       try {
         response = await this.client.exchange(
@@ -241,10 +321,14 @@ export class UpstreamSession {
           this.sessionHeaders(method, body),
           this.requestId,
           body,
+          {
+            timeoutMs: Math.max(1, Math.min(this.client.options.timeoutMs, Math.ceil(remaining))),
+            ...(withinDeadline ? { signal: this.deadlineSignal } : {}),
+          },
         );
       } catch (error) {
         if (!lastTry && isConnectionError(error)) {
-          await sleep(backoffMs(attempt + 1));
+          await sleep(backoff);
           continue;
         }
         this.logger.warn({ requestId: this.requestId, method, path, err: error }, 'upstream down');
@@ -253,7 +337,7 @@ export class UpstreamSession {
       this.session.absorbUpstreamSetCookies(setCookieLines(response.headers));
       if (!lastTry && isRetryableStatus(response.statusCode)) {
         await response.body.dump();
-        await sleep(backoffMs(attempt + 1));
+        await sleep(backoff);
         continue;
       }
       return response;

@@ -129,6 +129,7 @@ function updateItem(
       ? `Updated by upload; price ${previousPrice.toFixed(2)} → ${price.toFixed(2)}`
       : 'Updated by upload',
     now,
+    price !== previousPrice ? { from: previousPrice, to: price } : undefined,
   );
   return null;
 }

@@ -1,5 +1,6 @@
-// An item's own price history, derived from the seed on demand (100k items × 90 days would not
-// be worth storing) and ending with the current price at its last change.
+// An item's own price history: the seeded past (100k items × 90 days would not be worth storing)
+// followed by every price change this server really made (repricing batches, uploads), which the
+// item's events record, so a chart shows the price before and after each batch.
 import { createRandom, hashSeed } from './prng';
 import { roundMoney } from './money';
 import type { CatalogItemRecord } from './types';
@@ -9,27 +10,46 @@ export interface PriceSnapshot {
   price: number;
 }
 
+export interface ItemPriceHistory {
+  /** Every snapshot, oldest first. */
+  snapshots: PriceSnapshot[];
+  /** The seeded part only: its changes are not in the item's events and are logged from here. */
+  seeded: PriceSnapshot[];
+}
+
 const DAY_MS = 86_400_000;
 
-export function itemPriceSnapshots(
+export function itemPriceHistory(
   seed: number,
   item: CatalogItemRecord,
   now: number,
-): PriceSnapshot[] {
+): ItemPriceHistory {
+  const recordedChanges = item.events
+    .filter((event) => event.priceChange !== undefined && event.createdAt <= now)
+    .sort((left, right) => left.createdAt - right.createdAt);
+  const firstRecorded = recordedChanges[0];
+  // Before the first recorded change the item sat at that change's old price.
+  const seededEnd = Math.min(firstRecorded?.createdAt ?? item.lastPriceChangeAt, now);
+  const seededFinalPrice = firstRecorded?.priceChange?.from ?? item.price;
+
   const random = createRandom(hashSeed(seed, `snapshots:${item.id}`));
   const changes = random.int(3, 8);
   const start = now - 90 * DAY_MS;
-  const end = Math.min(item.lastPriceChangeAt, now);
-  const snapshots: PriceSnapshot[] = [];
+  const seeded: PriceSnapshot[] = [];
   let price = roundMoney(item.basePrice * (1 + random.next() * 0.08));
   for (let index = 0; index < changes; index += 1) {
     const createdAt = Math.round(
-      start + ((end - start) * index) / changes + random.int(0, 12) * 3_600_000,
+      start + ((seededEnd - start) * index) / changes + random.int(0, 12) * 3_600_000,
     );
-    if (createdAt >= end) break;
-    snapshots.push({ createdAt, price: Math.min(Math.max(price, item.minPrice), item.maxPrice) });
+    if (createdAt >= seededEnd) break;
+    seeded.push({ createdAt, price: Math.min(Math.max(price, item.minPrice), item.maxPrice) });
     price = roundMoney(price * (1 + (random.next() - 0.6) * 0.06));
   }
-  snapshots.push({ createdAt: end, price: item.price });
-  return snapshots;
+  seeded.push({ createdAt: seededEnd, price: seededFinalPrice });
+
+  const recorded = recordedChanges.map((event) => ({
+    createdAt: event.createdAt,
+    price: event.priceChange?.to ?? item.price,
+  }));
+  return { snapshots: [...seeded, ...recorded], seeded };
 }

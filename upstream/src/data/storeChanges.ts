@@ -12,8 +12,11 @@ export function recordItemEvent(
   event: string,
   note: string | null,
   now: number,
+  priceChange?: { from: number; to: number },
 ): void {
-  item.events.push({ createdAt: now, event, note });
+  item.events.push(
+    priceChange ? { createdAt: now, event, note, priceChange } : { createdAt: now, event, note },
+  );
   // Detail pages show recent events; a long-lived item must not grow without bound.
   if (item.events.length > 100) item.events.splice(0, item.events.length - 100);
 }

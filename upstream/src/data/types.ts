@@ -140,6 +140,8 @@ export interface ItemEvent {
   createdAt: number;
   event: string;
   note: string | null;
+  /** Set when the event changed the price, so the price history keeps every real change. */
+  priceChange?: { from: number; to: number };
 }
 
 /** Per-country market statistics for one market product, in that country's currency. */

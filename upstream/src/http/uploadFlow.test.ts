@@ -1,4 +1,5 @@
 // POST /api/catalog/upload: good, partly bad, hostile, oversize and wrong-type files.
+import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../config';
 import type { StoreRecord } from '../data/types';
@@ -135,6 +136,52 @@ describe('catalog upload', () => {
     expect(answer.status).toBe(413);
     expect(catalogSnapshot()).toBe(before);
     expect(events).toHaveLength(0);
+  });
+
+  it('answers 413 to an oversize chunked upload (no Content-Length) once the body is read', async () => {
+    const before = catalogSnapshot();
+    const boundary = 'test-boundary';
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(`${upstream.url}/api/catalog/upload`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': `multipart/form-data; boundary=${boundary}`,
+          Cookie: [...demo.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+          Origin: 'http://localhost',
+          'X-XSRF-TOKEN': demo.xsrfToken ?? '',
+        },
+      });
+      req.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.write(
+        `--${boundary}\r\nContent-Disposition: form-data; name="catalog"; filename="big.csv"\r\n\r\nexternal_id,name,price\n`,
+      );
+      const chunk = Buffer.from('BIG-1,Big row,100\n'.repeat(60_000));
+      let sent = 0;
+      const pump = (): void => {
+        while (sent < 21 * 1024 * 1024) {
+          sent += chunk.length;
+          if (!req.write(chunk)) {
+            req.once('drain', pump);
+            return;
+          }
+        }
+        req.end(`\r\n--${boundary}--\r\n`);
+      };
+      pump();
+    });
+    expect(status).toBe(413);
+    expect(catalogSnapshot()).toBe(before);
+  });
+
+  it('refuses a CSV without the required columns and changes nothing', async () => {
+    const before = catalogSnapshot();
+    const answer = await upload('feed.csv', 'sku,title\nA,B\n'.repeat(5_000));
+    expect(answer.status).toBe(422);
+    expect(catalogSnapshot()).toBe(before);
   });
 
   it('answers 415 to other file types and to non-multipart bodies, 422 without the field', async () => {

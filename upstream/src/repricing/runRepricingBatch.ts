@@ -145,6 +145,7 @@ function repriceItem(input: {
     'price_updated',
     `${oldPrice.toFixed(2)} → ${clamped.price.toFixed(2)} by repricing batch #${input.batchNumber}`,
     now,
+    { from: oldPrice, to: clamped.price },
   );
   return entry('success', clamped.price, reason);
 }

@@ -32,7 +32,9 @@ export function startApp<Router extends NavigatingRouter>({
   createRouter: (routes: RouteObject[]) => Router;
   subscriptionLink?: ApolloLink;
 }): StartedApp & { router: Router } {
-  let router: Router | undefined;
+  // The client is made before the router (the router's loaders need it), and its sign-out needs
+  // the router: this box closes the loop.
+  const routerBox: { current?: Router } = {};
   let signingOut = false;
   const client = createApolloClient({
     origin,
@@ -43,7 +45,7 @@ export function startApp<Router extends NavigatingRouter>({
       signingOut = true;
       void signOutLocally(client).then(() => {
         signingOut = false;
-        void router?.navigate('/', { replace: true });
+        void routerBox.current?.navigate('/', { replace: true });
       });
     },
   });
@@ -56,6 +58,7 @@ export function startApp<Router extends NavigatingRouter>({
     void client.query({ query: ViewerQuery, fetchPolicy: 'network-only' }).catch(() => undefined);
   }
 
-  router = createRouter(createAppRoutes(client));
+  const router = createRouter(createAppRoutes(client));
+  routerBox.current = router;
   return { client, i18n, router };
 }

@@ -8,5 +8,7 @@ export function formatMoney(amount: number, currencySymbol: string, locale: stri
     useGrouping: 'always',
   }).format(Math.abs(amount));
   const sign = amount < 0 ? '-' : '';
-  return locale.startsWith('it') ? `${sign}${digits} ${currencySymbol}` : `${sign}${currencySymbol}${digits}`;
+  return locale.startsWith('it')
+    ? `${sign}${digits} ${currencySymbol}`
+    : `${sign}${currencySymbol}${digits}`;
 }

@@ -1,8 +1,10 @@
 // DECISIONS 11: one decimal and an explicit sign (higher is positive).
 export function formatPercent(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-    signDisplay: 'exceptZero',
-  }).format(value) + '%';
+  return (
+    new Intl.NumberFormat(locale, {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+      signDisplay: 'exceptZero',
+    }).format(value) + '%'
+  );
 }

@@ -1,5 +1,5 @@
 import { graphql, HttpResponse } from 'msw';
-import { aCatalogPage, aViewer } from './fixtures';
+import { aCatalogPage, type aViewer } from './fixtures';
 
 /** `me` for ViewerQuery: a viewer, or null when nobody is signed in. */
 export function viewerHandler(viewer: ReturnType<typeof aViewer> | null) {

@@ -41,7 +41,11 @@ const StyledCurrent = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.regular};
 `;
 
-export function SortPanel<Value extends string>({ value, options, onChange }: SortPanelProps<Value>) {
+export function SortPanel<Value extends string>({
+  value,
+  options,
+  onChange,
+}: SortPanelProps<Value>) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLDivElement>(null);

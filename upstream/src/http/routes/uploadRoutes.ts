@@ -113,7 +113,12 @@ function receiveCatalog(context: AuthenticatedContext): Promise<ParsedUpload> {
       stream.on('limit', () => {
         truncated = true;
       });
-      job = collectRows(parseCatalogUpload(stream, format)).finally(() => stream.resume());
+      // Stopping early must not destroy the part (busboy would fail the whole request): the rest
+      // of the body is drained instead, and the answer is sent once it has been read.
+      const chunks = stream.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>;
+      job = collectRows(parseCatalogUpload(chunks, format), () => truncated).finally(() =>
+        stream.resume(),
+      );
       // Awaited on 'close'; this only keeps an early refusal from counting as unhandled meanwhile.
       job.catch(() => undefined);
     });
@@ -144,17 +149,28 @@ function receiveCatalog(context: AuthenticatedContext): Promise<ParsedUpload> {
   });
 }
 
+/** Rows kept in memory before the file is applied; beyond this the whole file is refused. */
+export const MAX_UPLOAD_ROWS = 200_000;
+
 async function collectRows(
   results: AsyncGenerator<{ line: number; row?: UploadedRow['row']; error?: string }>,
+  stopped: () => boolean,
 ): Promise<ParsedUpload> {
   const parsed: ParsedUpload = { rows: [], rejected: [] };
   for await (const result of results) {
+    // Over the size limit the answer is 413 whatever follows: stop parsing, let the body drain.
+    if (stopped()) break;
     if (result.row) parsed.rows.push({ line: result.line, row: result.row });
     else
       parsed.rejected.push({
         line: result.line,
         message: result.error ?? 'The row could not be read.',
       });
+    if (parsed.rows.length + parsed.rejected.length > MAX_UPLOAD_ROWS) {
+      throw new CatalogUploadRejected(
+        `The file has more than ${MAX_UPLOAD_ROWS.toLocaleString('en-GB')} rows: split it and upload the parts one after the other.`,
+      );
+    }
   }
   return parsed;
 }

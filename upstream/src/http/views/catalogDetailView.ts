@@ -1,5 +1,5 @@
 // GET /api/catalog/{id}: the detail response of SPEC §3.
-import { itemPriceSnapshots } from '../../data/itemSnapshots';
+import { itemPriceHistory } from '../../data/itemSnapshots';
 import { countryStats, dailyHistory, productOffers, vendorById } from '../../data/marketStats';
 import { marketProductKey } from '../../data/productKey';
 import { COUNTRY_MONEY, CATEGORIES, vendorFor } from '../../data/reference';
@@ -33,7 +33,7 @@ export function catalogDetailView(
   ].some(
     ([kind, country]) => countryStats(database, item.productKey, country, kind).avgPrice !== null,
   );
-  const snapshots = itemPriceSnapshots(database.seed, item, now);
+  const { snapshots, seeded } = itemPriceHistory(database.seed, item, now);
   return {
     detail: {
       id: item.id,
@@ -66,7 +66,7 @@ export function catalogDetailView(
         resell.length > 0 ? marketData(database, item, resell, 'resell', now, snapshots) : null,
       buyback: buyback.length > 0 ? marketData(database, item, buyback, 'buyback', now, []) : null,
     },
-    logs: itemLogs(item, snapshots, currencySymbol(store)),
+    logs: itemLogs(item, seeded, currencySymbol(store)),
   };
 }
 

@@ -46,7 +46,11 @@ export function createApolloClient({
   const transport = split(
     isSubscription,
     subscriptionLink ?? createWebSocketLink(origin),
-    split((operation) => hasFileVariable(operation.variables), createMultipartUploadLink(uri), httpLink),
+    split(
+      (operation) => hasFileVariable(operation.variables),
+      createMultipartUploadLink(uri),
+      httpLink,
+    ),
   );
 
   return new ApolloClient({

@@ -32,7 +32,11 @@ export function buildMultipartBody(operation: Operation): FormData {
   const body = new FormData();
   body.append(
     'operations',
-    JSON.stringify({ query: print(operation.query), variables, operationName: operation.operationName }),
+    JSON.stringify({
+      query: print(operation.query),
+      variables,
+      operationName: operation.operationName,
+    }),
   );
   body.append(
     'map',

@@ -46,7 +46,9 @@ export function createAppRoutes(client: ApolloClient<unknown>): RouteObject[] {
                 {
                   path: ':id',
                   lazy: () =>
-                    import('../../features/prices/routes').then((module) => module.pricesCategoryRoute),
+                    import('../../features/prices/routes').then(
+                      (module) => module.pricesCategoryRoute,
+                    ),
                 },
               ],
             },
@@ -56,16 +58,21 @@ export function createAppRoutes(client: ApolloClient<unknown>): RouteObject[] {
                 {
                   path: 'catalog',
                   lazy: () =>
-                    import('../../features/catalog/routes').then((module) => module.catalogListRoute),
+                    import('../../features/catalog/routes').then(
+                      (module) => module.catalogListRoute,
+                    ),
                 },
                 {
                   path: 'catalog/:id',
                   lazy: () =>
-                    import('../../features/catalog/routes').then((module) => module.catalogDetailRoute),
+                    import('../../features/catalog/routes').then(
+                      (module) => module.catalogDetailRoute,
+                    ),
                 },
                 {
                   path: 'log',
-                  lazy: () => import('../../features/log/routes').then((module) => module.logListRoute),
+                  lazy: () =>
+                    import('../../features/log/routes').then((module) => module.logListRoute),
                 },
                 {
                   path: 'log/:id',

@@ -1,8 +1,8 @@
 import { print } from 'graphql';
 import type { ApolloClient } from '@apollo/client';
-import { type FragmentOf } from '../../graphql';
+import type { FragmentOf } from '../../graphql';
 import { ViewerQuery } from './ViewerQuery';
-import { ViewerSession_viewer } from './ViewerSession_viewer';
+import type { ViewerSession_viewer } from './ViewerSession_viewer';
 
 /** SPEC §3: the profile lives as JSON under localStorage `user` for a fast first paint. */
 export const STORED_USER_KEY = 'user';
@@ -43,8 +43,7 @@ export function storedViewerLocale(): string | null {
 export function seedCacheWithStoredViewer(client: ApolloClient<unknown>): boolean {
   try {
     const parsed = JSON.parse(localStorage.getItem(STORED_USER_KEY) ?? 'null') as
-      | (SessionViewer & { storedForQuery?: string })
-      | null;
+      (SessionViewer & { storedForQuery?: string }) | null;
     if (!parsed || parsed.storedForQuery !== QUERY_STAMP) return false;
     const { storedForQuery: _stamp, ...viewer } = parsed;
     client.writeQuery({ query: ViewerQuery, data: { me: viewer } });

@@ -55,7 +55,13 @@ export interface HeaderProps {
   onLogout: () => void;
 }
 
-export function Header({ viewer: viewerRef, sidebarOpen, sidebarId, onToggleSidebar, onLogout }: HeaderProps) {
+export function Header({
+  viewer: viewerRef,
+  sidebarOpen,
+  sidebarId,
+  onToggleSidebar,
+  onLogout,
+}: HeaderProps) {
   const { t } = useTranslation();
   const viewer = viewerRef ? readFragment(Header_viewer, viewerRef) : null;
   return (

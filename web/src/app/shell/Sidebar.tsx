@@ -202,7 +202,9 @@ export function Sidebar({ viewer: viewerRef, open, id }: SidebarProps) {
               label={t('sidebar.catalog')}
               trailing={
                 viewer.notificationCount > 0 ? (
-                  <StyledCount aria-label={t('sidebar.notifications', { count: viewer.notificationCount })}>
+                  <StyledCount
+                    aria-label={t('sidebar.notifications', { count: viewer.notificationCount })}
+                  >
                     {viewer.notificationCount}
                   </StyledCount>
                 ) : null
@@ -222,7 +224,9 @@ export function Sidebar({ viewer: viewerRef, open, id }: SidebarProps) {
                 key={category.id}
                 to={`/dashboard/prices/${category.id}`}
                 icon="tag"
-                label={t(`categories.${category.name.toLowerCase()}`, { defaultValue: category.name })}
+                label={t(`categories.${category.name.toLowerCase()}`, {
+                  defaultValue: category.name,
+                })}
               />
             ))}
           </StyledList>

@@ -102,7 +102,9 @@ const StyledContact = styled.p`
 function isTwoFactorRefusal(error: unknown): boolean {
   return (
     error instanceof ApolloError &&
-    error.graphQLErrors.some((graphQLError) => graphQLError.extensions?.code === 'UNSUPPORTED_AUTH_METHOD')
+    error.graphQLErrors.some(
+      (graphQLError) => graphQLError.extensions?.code === 'UNSUPPORTED_AUTH_METHOD',
+    )
   );
 }
 
@@ -127,7 +129,9 @@ export function SignInPage() {
       client.writeQuery({ query: ViewerQuery, data: { me: viewer } });
       // DECISIONS 9: after sign-in the language follows the profile.
       forgetChosenLocale();
-      await i18n.changeLanguage(toSupportedLocale(readFragment(ViewerSession_viewer, viewer).locale));
+      await i18n.changeLanguage(
+        toSupportedLocale(readFragment(ViewerSession_viewer, viewer).locale),
+      );
       navigate('/dashboard/catalog', { replace: true });
     } catch (error) {
       if (isTwoFactorRefusal(error)) {
@@ -153,7 +157,13 @@ export function SignInPage() {
         <StyledForm onSubmit={(event) => void handleSubmit(event)}>
           <StyledField>
             <label htmlFor="sign-in-email">{t('signIn.email')}</label>
-            <StyledInput id="sign-in-email" name="email" type="email" autoComplete="username" required />
+            <StyledInput
+              id="sign-in-email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+            />
           </StyledField>
           <StyledField>
             <label htmlFor="sign-in-password">{t('signIn.password')}</label>
@@ -172,7 +182,8 @@ export function SignInPage() {
           </StyledSubmit>
         </StyledForm>
         <StyledContact>
-          {t('signIn.noAccount')} <a href={`mailto:${publicSupportEmail}`}>{t('signIn.contactUs')}</a>
+          {t('signIn.noAccount')}{' '}
+          <a href={`mailto:${publicSupportEmail}`}>{t('signIn.contactUs')}</a>
         </StyledContact>
       </StyledCard>
     </StyledScreen>

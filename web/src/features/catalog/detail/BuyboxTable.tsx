@@ -56,11 +56,14 @@ export function BuyboxTable({ item: itemRef }: { item: FragmentOf<typeof BuyboxT
               {buybox.map((row, index) => (
                 <Tr key={`${row.vendorName}-${row.sellerName ?? ''}-${index}`}>
                   <Td>
-                    {row.vendorCountry ? <Flag country={row.vendorCountry} /> : null} {row.vendorName}
+                    {row.vendorCountry ? <Flag country={row.vendorCountry} /> : null}{' '}
+                    {row.vendorName}
                   </Td>
                   <Td>
                     {row.sellerName ?? '-'}{' '}
-                    {row.isMine ? <Badge $tone="primary">{t('catalogDetail.buybox.mine')}</Badge> : null}
+                    {row.isMine ? (
+                      <Badge $tone="primary">{t('catalogDetail.buybox.mine')}</Badge>
+                    ) : null}
                   </Td>
                   <Td>{row.color ?? '-'}</Td>
                   <Td $align="right">
@@ -69,7 +72,9 @@ export function BuyboxTable({ item: itemRef }: { item: FragmentOf<typeof BuyboxT
                   <Td $align="right">
                     <Money amount={row.suggestedPrice} currencySymbol={row.currencySymbol} />
                   </Td>
-                  <Td $muted>{row.createdAt ? formatDateTime(row.createdAt, i18n.language) : '-'}</Td>
+                  <Td $muted>
+                    {row.createdAt ? formatDateTime(row.createdAt, i18n.language) : '-'}
+                  </Td>
                   <Td $align="right">
                     {row.url ? (
                       <a href={row.url} target="_blank" rel="noreferrer">

@@ -56,13 +56,28 @@ function aCatalogItemDetail(overrides: Record<string, unknown> = {}) {
     automaticPriceEnabled: true,
     prices: { __typename: 'ItemPrices', suggested: 489, marketPrice: 480, min: 400, max: 600 },
     countryPrices: [
-      { __typename: 'CountryPrices', country: 'it', currencySymbol: '€', resell: stats(450, 2.5), buyback: stats(300, null) },
+      {
+        __typename: 'CountryPrices',
+        country: 'it',
+        currencySymbol: '€',
+        resell: stats(450, 2.5),
+        buyback: stats(300, null),
+      },
     ],
-    competitorsByGrade: [{ __typename: 'GradeCompetitors', grade: 'A', counter: 3, catalogItemId: '43' }],
+    competitorsByGrade: [
+      { __typename: 'GradeCompetitors', grade: 'A', counter: 3, catalogItemId: '43' },
+    ],
     resell: marketData('Resell Shop'),
     buyback: marketData('Trade Shop'),
     buybox: [],
-    logs: [{ __typename: 'ItemLog', createdAt: '2026-02-02T10:00:00.000Z', event: 'price_updated', note: 'from 510' }],
+    logs: [
+      {
+        __typename: 'ItemLog',
+        createdAt: '2026-02-02T10:00:00.000Z',
+        event: 'price_updated',
+        note: 'from 510',
+      },
+    ],
     ...overrides,
   };
 }
@@ -87,7 +102,10 @@ describe('catalog detail', () => {
     serveDetail();
     renderApp('/dashboard/catalog/42');
     expect(await screen.findByRole('heading', { name: /iPhone 13 128GB/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to catalog' })).toHaveAttribute('href', '/dashboard/catalog');
+    expect(screen.getByRole('link', { name: 'Back to catalog' })).toHaveAttribute(
+      'href',
+      '/dashboard/catalog',
+    );
     expect(screen.getByText('Used')).toBeInTheDocument();
     expect(screen.getByText('Apple')).toBeInTheDocument();
     expect(screen.getByText('€489.00')).toBeInTheDocument();
@@ -124,7 +142,11 @@ describe('catalog detail', () => {
         enabled = !enabled;
         return HttpResponse.json({
           data: {
-            toggleDynamicPrice: { __typename: 'CatalogItem', id: variables.itemId, automaticPriceEnabled: enabled },
+            toggleDynamicPrice: {
+              __typename: 'CatalogItem',
+              id: variables.itemId,
+              automaticPriceEnabled: enabled,
+            },
           },
         });
       }),

@@ -37,7 +37,11 @@ const StyledList = styled.ul`
   }
 `;
 
-export function CompetitorsByGrade({ item: itemRef }: { item: FragmentOf<typeof CompetitorsByGrade_item> }) {
+export function CompetitorsByGrade({
+  item: itemRef,
+}: {
+  item: FragmentOf<typeof CompetitorsByGrade_item>;
+}) {
   const { t } = useTranslation();
   const { competitorsByGrade } = readFragment(CompetitorsByGrade_item, itemRef);
   return (

@@ -22,8 +22,7 @@ export function ContactNotice({ supportEmail }: { supportEmail: string }) {
     <StyledNotice role="status">
       <Icon name="mail" size="sm" />
       <span>
-        {t('catalogDetail.moreData')}{' '}
-        <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+        {t('catalogDetail.moreData')} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
       </span>
     </StyledNotice>
   );

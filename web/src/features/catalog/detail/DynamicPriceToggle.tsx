@@ -26,7 +26,9 @@ export function DynamicPriceToggle({ itemId, enabled }: { itemId: string; enable
       const nowEnabled = data?.toggleDynamicPrice.automaticPriceEnabled ?? enabled;
       showAlert(
         'success',
-        nowEnabled ? t('catalogDetail.dynamicPrice.enabled') : t('catalogDetail.dynamicPrice.disabled'),
+        nowEnabled
+          ? t('catalogDetail.dynamicPrice.enabled')
+          : t('catalogDetail.dynamicPrice.disabled'),
       );
     } catch (error) {
       console.warn('dynamic price toggle failed', error);

@@ -58,7 +58,12 @@ const StyledBody = styled(CardBody)`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-function seriesFor(item: Item, mode: Mode, yourPriceLabel: string, marketLabel: string): ChartSeries[] {
+function seriesFor(
+  item: Item,
+  mode: Mode,
+  yourPriceLabel: string,
+  marketLabel: string,
+): ChartSeries[] {
   const data = item[mode];
   if (!data) return [];
   const byVendor = new Map<string, ChartSeries>();
@@ -72,7 +77,10 @@ function seriesFor(item: Item, mode: Mode, yourPriceLabel: string, marketLabel: 
   const yours: ChartSeries = {
     key: '__yours',
     label: yourPriceLabel,
-    points: data.snapshots.map((snapshot) => ({ date: new Date(snapshot.createdAt), price: snapshot.price })),
+    points: data.snapshots.map((snapshot) => ({
+      date: new Date(snapshot.createdAt),
+      price: snapshot.price,
+    })),
   };
   return [...byVendor.values(), yours].filter((entry) => entry.points.length > 0);
 }

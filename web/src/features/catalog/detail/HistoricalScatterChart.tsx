@@ -54,7 +54,11 @@ const xAccessor = (point: ChartPoint) => point.date;
 const yAccessor = (point: ChartPoint) => point.price;
 
 /** A visx scatter of prices over time, dates as DD/MM (SPEC §1). Loaded only by chart screens. */
-export default function HistoricalScatterChart({ series, formatPrice, ariaLabel }: HistoricalScatterChartProps) {
+export default function HistoricalScatterChart({
+  series,
+  formatPrice,
+  ariaLabel,
+}: HistoricalScatterChartProps) {
   const theme = useTheme();
   const chartTheme = useMemo(
     () =>
@@ -86,7 +90,11 @@ export default function HistoricalScatterChart({ series, formatPrice, ariaLabel 
         theme={chartTheme}
       >
         <Grid columns={false} numTicks={4} />
-        <Axis orientation="bottom" numTicks={6} tickFormat={(value: Date) => formatDayMonth(new Date(value))} />
+        <Axis
+          orientation="bottom"
+          numTicks={6}
+          tickFormat={(value: Date) => formatDayMonth(new Date(value))}
+        />
         <Axis orientation="left" numTicks={4} tickFormat={(value: number) => formatPrice(value)} />
         {visible.map((entry) => (
           <GlyphSeries
@@ -118,7 +126,12 @@ export default function HistoricalScatterChart({ series, formatPrice, ariaLabel 
       <StyledLegend>
         {visible.map((entry, index) => (
           <li key={entry.key}>
-            <StyledSwatch $color={theme.colors.chart.series[index % theme.colors.chart.series.length] ?? theme.colors.primary} />
+            <StyledSwatch
+              $color={
+                theme.colors.chart.series[index % theme.colors.chart.series.length] ??
+                theme.colors.primary
+              }
+            />
             {entry.label}
           </li>
         ))}

@@ -111,13 +111,22 @@ export function MarketPricesCard({
                                 </StyledCountry>
                               </Td>
                               <Td $align="right">
-                                <Money amount={stats?.minPrice} currencySymbol={row.currencySymbol} />
+                                <Money
+                                  amount={stats?.minPrice}
+                                  currencySymbol={row.currencySymbol}
+                                />
                               </Td>
                               <Td $align="right">
-                                <Money amount={stats?.maxPrice} currencySymbol={row.currencySymbol} />
+                                <Money
+                                  amount={stats?.maxPrice}
+                                  currencySymbol={row.currencySymbol}
+                                />
                               </Td>
                               <Td $align="right">
-                                <Money amount={stats?.avgPrice} currencySymbol={row.currencySymbol} />
+                                <Money
+                                  amount={stats?.avgPrice}
+                                  currencySymbol={row.currencySymbol}
+                                />
                               </Td>
                               <Td $align="right">
                                 <Percent value={stats?.change30d} />

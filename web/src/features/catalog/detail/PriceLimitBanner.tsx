@@ -22,7 +22,11 @@ const StyledBanner = styled.div`
 `;
 
 /** SPEC §4's price limit state is computed by the BFF (priceLimit); this only words it. */
-export function PriceLimitBanner({ item: itemRef }: { item: FragmentOf<typeof PriceLimitBanner_item> }) {
+export function PriceLimitBanner({
+  item: itemRef,
+}: {
+  item: FragmentOf<typeof PriceLimitBanner_item>;
+}) {
   const { t } = useTranslation();
   const { priceLimit } = readFragment(PriceLimitBanner_item, itemRef);
   if (priceLimit === 'NONE') return null;

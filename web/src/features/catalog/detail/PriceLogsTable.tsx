@@ -15,7 +15,11 @@ export const PriceLogsTable_item = graphql(`
   }
 `);
 
-export function PriceLogsTable({ item: itemRef }: { item: FragmentOf<typeof PriceLogsTable_item> }) {
+export function PriceLogsTable({
+  item: itemRef,
+}: {
+  item: FragmentOf<typeof PriceLogsTable_item>;
+}) {
   const { t, i18n } = useTranslation();
   const { logs } = readFragment(PriceLogsTable_item, itemRef);
   return (

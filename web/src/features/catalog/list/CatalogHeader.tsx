@@ -77,7 +77,9 @@ export function CatalogHeader({ viewer: viewerRef, onUploadProcessed }: CatalogH
             <span>{t('catalog.integration.type', { type: configuration.integrationType })}</span>
           ) : null}
           {configuration.repricingMode ? (
-            <span>{t('catalog.integration.repricingMode', { mode: configuration.repricingMode })}</span>
+            <span>
+              {t('catalog.integration.repricingMode', { mode: configuration.repricingMode })}
+            </span>
           ) : null}
           {configuration.googleFeedUrl ? (
             <a href={configuration.googleFeedUrl} target="_blank" rel="noreferrer">

@@ -46,7 +46,9 @@ describe('catalog list', () => {
     const cells = within(row as HTMLElement).getAllByRole('cell');
     expect(cells[4]).toHaveTextContent('-');
     expect(cells[6]).toHaveTextContent('-');
-    expect(within(row as HTMLElement).getByRole('img', { name: '2 notifications' })).toBeInTheDocument();
+    expect(
+      within(row as HTMLElement).getByRole('img', { name: '2 notifications' }),
+    ).toBeInTheDocument();
     expect(cells[8]).toHaveTextContent('€499.90');
     expect(within(row as HTMLElement).getByText('Standard')).toBeInTheDocument();
     expect(within(row as HTMLElement).getByText('Active')).toBeInTheDocument();
@@ -58,7 +60,9 @@ describe('catalog list', () => {
   });
 
   it('shows upload, download and dry-run badge only with their access', async () => {
-    serveCatalog(aViewer({ access: { manualUpload: false, catalogDownload: false, dryRun: true } }));
+    serveCatalog(
+      aViewer({ access: { manualUpload: false, catalogDownload: false, dryRun: true } }),
+    );
     renderApp('/dashboard/catalog');
     expect(await screen.findByText('Dry run mode')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
@@ -145,7 +149,9 @@ describe('catalog list', () => {
       viewerHandler(viewer),
       graphql.query('CatalogListQuery', () =>
         fail
-          ? HttpResponse.json({ errors: [{ message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] })
+          ? HttpResponse.json({
+              errors: [{ message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
+            })
           : HttpResponse.json({ data: { me: viewer, catalog: aCatalogPage([]) } }),
       ),
     );

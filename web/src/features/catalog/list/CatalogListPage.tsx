@@ -116,8 +116,8 @@ export function CatalogListPage() {
     if (!reloadAfterUpload || !unfiltered) return;
     setReloadAfterUpload(false);
     client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'catalog', broadcast: false });
-    void refetch({ filter: null, sort: DEFAULT_CATALOG_SORT, page: 1 }).catch((reloadError: unknown) =>
-      console.warn('catalog reload after upload failed', reloadError),
+    void refetch({ filter: null, sort: DEFAULT_CATALOG_SORT, page: 1 }).catch(
+      (reloadError: unknown) => console.warn('catalog reload after upload failed', reloadError),
     );
   }, [reloadAfterUpload, unfiltered, client, refetch]);
 
@@ -162,8 +162,19 @@ export function CatalogListPage() {
                 options={catalog.filters}
                 selected={view.selected}
                 activeCount={filtersInUse}
-                onChange={(key, values) => updateView({ selected: { ...view.selected, [key]: values } })}
-                onReset={() => setSearchParams(writeCatalogViewState({ ...view, search: '', page: 1, selected: { categories: [], brands: [], models: [], grades: [], storage: [] } }))}
+                onChange={(key, values) =>
+                  updateView({ selected: { ...view.selected, [key]: values } })
+                }
+                onReset={() =>
+                  setSearchParams(
+                    writeCatalogViewState({
+                      ...view,
+                      search: '',
+                      page: 1,
+                      selected: { categories: [], brands: [], models: [], grades: [], storage: [] },
+                    }),
+                  )
+                }
               />
               <SortPanel
                 value={view.sort}

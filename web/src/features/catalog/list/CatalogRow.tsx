@@ -119,7 +119,9 @@ export function CatalogRow({ item: itemRef }: { item: FragmentOf<typeof CatalogR
       </Td>
       <Td>
         <Badge $tone={item.automaticPriceEnabled ? 'success' : 'neutral'}>
-          {item.automaticPriceEnabled ? t('catalog.dynamicPrice.active') : t('catalog.dynamicPrice.inactive')}
+          {item.automaticPriceEnabled
+            ? t('catalog.dynamicPrice.active')
+            : t('catalog.dynamicPrice.inactive')}
         </Badge>
       </Td>
       <Td $align="right">

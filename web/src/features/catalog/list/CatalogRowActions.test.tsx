@@ -9,7 +9,12 @@ import { server } from '../../../test/server';
 function serveOneItemBelowBasePrice() {
   const viewer = aViewer();
   const item = aCatalogItem({ name: 'Pixel 7', price: 400, basePrice: 450, belowBasePrice: true });
-  const other = aCatalogItem({ name: 'Pixel 8', price: 500, basePrice: 450, belowBasePrice: false });
+  const other = aCatalogItem({
+    name: 'Pixel 8',
+    price: 500,
+    basePrice: 450,
+    belowBasePrice: false,
+  });
   server.use(
     viewerHandler(viewer),
     graphql.query('CatalogListQuery', () =>
@@ -56,7 +61,9 @@ describe('sync base price', () => {
     await app.user.click(within(row).getByRole('button', { name: /Set base price/ }));
     expect(await screen.findByText('Base price updated')).toBeInTheDocument();
     expect(syncedId).toBe(item.id);
-    await waitFor(() => expect(within(row).queryByRole('button', { name: /Set base price/ })).toBeNull());
+    await waitFor(() =>
+      expect(within(row).queryByRole('button', { name: /Set base price/ })).toBeNull(),
+    );
     expect(within(row).getAllByText('€400.00')).toHaveLength(2);
     await waitFor(() => expect(screen.queryByText('Base price updated')).not.toBeInTheDocument(), {
       timeout: 3000,
@@ -67,11 +74,15 @@ describe('sync base price', () => {
     serveOneItemBelowBasePrice();
     server.use(
       graphql.mutation('SyncBasePrice', () =>
-        HttpResponse.json({ errors: [{ message: 'x', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }),
+        HttpResponse.json({
+          errors: [{ message: 'x', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
+        }),
       ),
     );
     const app = renderApp('/dashboard/catalog');
-    await app.user.click(within(await rowOf('Pixel 7')).getByRole('button', { name: /Set base price/ }));
+    await app.user.click(
+      within(await rowOf('Pixel 7')).getByRole('button', { name: /Set base price/ }),
+    );
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
   });
 });

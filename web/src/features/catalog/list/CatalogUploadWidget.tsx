@@ -76,7 +76,9 @@ export function CatalogUploadWidget({ onProcessed }: CatalogUploadWidgetProps) {
   onProcessedRef.current = onProcessed;
 
   const completedAt =
-    event?.notifications.kind === 'CATALOG_UPLOAD_COMPLETED' ? event.notifications.receivedAt : null;
+    event?.notifications.kind === 'CATALOG_UPLOAD_COMPLETED'
+      ? event.notifications.receivedAt
+      : null;
   useEffect(() => {
     if (!completedAt) return;
     setProcessing(false);

@@ -17,7 +17,13 @@ export const CATALOG_SORTS = [
 
 export const DEFAULT_CATALOG_SORT: CatalogSort = 'GRADE_DESC';
 
-export const CATALOG_MULTI_FILTERS = ['categories', 'brands', 'models', 'grades', 'storage'] as const;
+export const CATALOG_MULTI_FILTERS = [
+  'categories',
+  'brands',
+  'models',
+  'grades',
+  'storage',
+] as const;
 export type CatalogMultiFilter = (typeof CATALOG_MULTI_FILTERS)[number];
 
 export interface CatalogViewState {

@@ -43,10 +43,11 @@ const StyledReason = styled(Td)`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const statusTone = { SUCCESS: 'success', SKIPPED: 'neutral', FAILED: 'danger' } as const satisfies Record<
-  string,
-  BadgeTone
->;
+const statusTone = {
+  SUCCESS: 'success',
+  SKIPPED: 'neutral',
+  FAILED: 'danger',
+} as const satisfies Record<string, BadgeTone>;
 
 export function LogEntryRow({
   entry: entryRef,
@@ -71,7 +72,11 @@ export function LogEntryRow({
   return (
     <Tr>
       <Td>
-        {entry.catalogItemId ? <Link to={`/dashboard/catalog/${entry.catalogItemId}`}>{product}</Link> : product}
+        {entry.catalogItemId ? (
+          <Link to={`/dashboard/catalog/${entry.catalogItemId}`}>{product}</Link>
+        ) : (
+          product
+        )}
       </Td>
       <Td>
         <Badge $tone={statusTone[entry.status]}>{statusLabel}</Badge>

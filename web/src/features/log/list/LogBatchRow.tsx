@@ -31,7 +31,10 @@ export function LogBatchRow({ batch: batchRef }: { batch: FragmentOf<typeof LogB
       <Td $muted>{batch.start ? formatDateTime(batch.start, i18n.language) : '-'}</Td>
       <Td $muted>{batch.end ? formatDateTime(batch.end, i18n.language) : '-'}</Td>
       <Td $align="right">
-        <Link to={`/dashboard/log/${batch.id}`} aria-label={t('log.detailsFor', { batch: batch.id })}>
+        <Link
+          to={`/dashboard/log/${batch.id}`}
+          aria-label={t('log.detailsFor', { batch: batch.id })}
+        >
           {t('common.details')}
         </Link>
       </Td>

@@ -1,0 +1,39 @@
+import { NotificationEvent, NotificationKind } from '../graphql/notifications/notification-types.js';
+
+/** The upstream's event names on the private channel (SPEC §7), in the order we bind them. */
+export const relayedEventNames: readonly NotificationKind[] = [
+  NotificationKind.PRICES_EXPORT_COMPLETED,
+  NotificationKind.ITEMS_EXPORT_COMPLETED,
+  NotificationKind.CATALOG_UPLOAD_COMPLETED,
+];
+
+/** The BFF route that streams an export file with the session (see http/file-routes.ts). */
+export function downloadUrlFor(filename: string): string {
+  return `/download/${encodeURIComponent(filename)}`;
+}
+
+/**
+ * A Pusher event (pusher-js has already JSON-decoded `data`) as the subscription's event.
+ * Null when an export event carries no file name: there is nothing a client could do with it.
+ */
+export function toNotificationEvent(
+  kind: NotificationKind,
+  data: unknown,
+  receivedAt: Date,
+): NotificationEvent | null {
+  const event = new NotificationEvent();
+  event.kind = kind;
+  event.receivedAt = receivedAt.toISOString();
+  event.filename = null;
+  event.downloadUrl = null;
+  event.payload = null;
+  if (kind === NotificationKind.CATALOG_UPLOAD_COMPLETED) {
+    event.payload = JSON.stringify(data ?? null);
+    return event;
+  }
+  const filename = (data as { filename?: unknown } | null)?.filename;
+  if (typeof filename !== 'string' || filename === '') return null;
+  event.filename = filename;
+  event.downloadUrl = downloadUrlFor(filename);
+  return event;
+}

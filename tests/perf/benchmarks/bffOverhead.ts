@@ -1,0 +1,166 @@
+// Benchmark 1: the catalog list through the BFF against the same page straight from the upstream.
+import { atLeast, atMost, round, type Figure } from '../lib/figures';
+import { runLoad, type LoadRunResult } from '../lib/load-run';
+import { CATALOG_LIST } from '../lib/queries';
+import { CSRF_HEADERS, graphqlRequest, signInToBff, signInToUpstream } from '../lib/sessions';
+import { percentile } from '../lib/stats';
+
+export interface OverheadOptions {
+  upstreamUrl: string;
+  bffUrl: string;
+  quick: boolean;
+}
+
+interface Side {
+  run(connections: number, seconds: number): Promise<LoadRunResult>;
+  errors: number;
+}
+
+export async function benchBffOverhead(options: OverheadOptions): Promise<Figure[]> {
+  const email = 'demo@example.com';
+  const bffCookie = await signInToBff(options.bffUrl, email);
+  const upstream = await signInToUpstream(options.upstreamUrl, email);
+
+  const check = await graphqlRequest<{ catalog: { items: unknown[] } }>(
+    options.bffUrl,
+    bffCookie,
+    CATALOG_LIST,
+    { page: 1 },
+  );
+  if (check.errors || check.data?.catalog.items.length !== 50) {
+    throw new Error(`catalog query did not answer 50 items: ${JSON.stringify(check.errors)}`);
+  }
+
+  const direct: Side = {
+    errors: 0,
+    run(connections, seconds) {
+      return runLoad({
+        url: `${options.upstreamUrl}/api/catalog?page=1`,
+        connections,
+        durationSeconds: seconds,
+        requests: [
+          {
+            method: 'GET',
+            headers: { cookie: upstream.cookie, origin: upstream.origin, accept: 'application/json' },
+            onResponse: (status, body) => {
+              if (status !== 200 || !body.includes('"items_count"')) direct.errors += 1;
+            },
+          },
+        ],
+      });
+    },
+  };
+  const body = JSON.stringify({ query: CATALOG_LIST, variables: { page: 1 } });
+  const viaBff: Side = {
+    errors: 0,
+    run(connections, seconds) {
+      return runLoad({
+        url: `${options.bffUrl}/graphql`,
+        connections,
+        durationSeconds: seconds,
+        requests: [
+          {
+            method: 'POST',
+            headers: { ...CSRF_HEADERS, cookie: bffCookie },
+            body,
+            onResponse: (status, answer) => {
+              if (status !== 200 || answer.includes('"errors"')) viaBff.errors += 1;
+            },
+          },
+        ],
+      });
+    },
+  };
+
+  // Warm both paths (JIT, keep-alive pools, upstream indexes) before anything counts.
+  const warm = options.quick ? 1 : 2;
+  await direct.run(10, warm);
+  await viaBff.run(10, warm);
+  direct.errors = 0;
+  viaBff.errors = 0;
+
+  // Interleaved, alternating which side goes first, so drift in the machine's load hits both.
+  const rounds = options.quick ? 2 : 3;
+  const seconds = options.quick ? 3 : 5;
+  const saturated = { direct: [] as LoadRunResult[], bff: [] as LoadRunResult[] };
+  for (let round = 0; round < rounds; round += 1) {
+    const order = round % 2 === 0 ? (['direct', 'bff'] as const) : (['bff', 'direct'] as const);
+    for (const side of order) {
+      saturated[side].push(await (side === 'direct' ? direct : viaBff).run(10, seconds));
+    }
+  }
+
+  // One connection, no queueing: the per-request cost the BFF adds when the machine is not saturated.
+  const single = { direct: [] as LoadRunResult[], bff: [] as LoadRunResult[] };
+  const singleSeconds = options.quick ? 2 : 3;
+  for (let round = 0; round < 2; round += 1) {
+    single.direct.push(await direct.run(1, singleSeconds));
+    single.bff.push(await viaBff.run(1, singleSeconds));
+  }
+
+  const pooled = (runs: LoadRunResult[]) => runs.flatMap((run) => run.latencies);
+  const rate = (runs: LoadRunResult[]) =>
+    runs.reduce((sum, run) => sum + run.total, 0) /
+    runs.reduce((sum, run) => sum + run.total / run.requestsPerSecond, 0);
+  const directRate = rate(saturated.direct);
+  const bffRate = rate(saturated.bff);
+  const ratio = bffRate / directRate;
+  const addedP50 = percentile(pooled(saturated.bff), 50) - percentile(pooled(saturated.direct), 50);
+  const addedP99 = percentile(pooled(saturated.bff), 99) - percentile(pooled(saturated.direct), 99);
+  const unloadedP50 =
+    percentile(pooled(single.bff), 50) - percentile(pooled(single.direct), 50);
+  const failures =
+    direct.errors +
+    viaBff.errors +
+    [...saturated.direct, ...saturated.bff, ...single.direct, ...single.bff].reduce(
+      (sum, run) => sum + run.failures,
+      0,
+    );
+  const conditions = `${rounds}×${seconds} s per side, interleaved, 10 connections, demo@ (2,000 items), page 1`;
+
+  return [
+    {
+      bench: 1,
+      name: 'throughput BFF / direct',
+      value: round(ratio, 2),
+      unit: '×',
+      target: '≥ 0.6',
+      verdict: atLeast(ratio, 0.6),
+      note: `${round(bffRate, 0)} vs ${round(directRate, 0)} req/s; ${conditions}`,
+    },
+    {
+      bench: 1,
+      name: 'added p50 (10 connections)',
+      value: round(addedP50, 2),
+      unit: 'ms',
+      target: '≤ 1.5 ms',
+      verdict: atMost(addedP50, 1.5),
+      note: `p50 ${round(percentile(pooled(saturated.bff), 50), 2)} vs ${round(percentile(pooled(saturated.direct), 50), 2)} ms; at saturation latency ≈ connections / throughput, so this follows the ratio`,
+    },
+    {
+      bench: 1,
+      name: 'added p99 (10 connections)',
+      value: round(addedP99, 2),
+      unit: 'ms',
+      target: '',
+      verdict: 'INFO',
+    },
+    {
+      bench: 1,
+      name: 'added p50 (1 connection, unloaded)',
+      value: round(unloadedP50, 2),
+      unit: 'ms',
+      target: '',
+      verdict: 'INFO',
+      note: `p50 ${round(percentile(pooled(single.bff), 50), 2)} vs ${round(percentile(pooled(single.direct), 50), 2)} ms, 2×${singleSeconds} s per side`,
+    },
+    {
+      bench: 1,
+      name: 'errors during overhead runs',
+      value: failures,
+      unit: '',
+      target: '0',
+      verdict: failures === 0 ? 'PASS' : 'MISS',
+    },
+  ];
+}

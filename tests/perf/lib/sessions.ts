@@ -1,0 +1,104 @@
+// Signing in: to the BFF through its login mutation, to the upstream through Sanctum's SPA flow.
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Demo accounts that can sign in (twofactor@ cannot) — upstream/README.md. */
+export const SIGN_IN_ACCOUNTS = [
+  'demo@example.com',
+  'rivenditore@example.com',
+  'buyback@example.com',
+  'dryrun@example.com',
+] as const;
+
+/** Accounts whose catalog is visible (buyback@ has show_catalog false). */
+export const CATALOG_ACCOUNTS = [
+  'demo@example.com',
+  'rivenditore@example.com',
+  'dryrun@example.com',
+] as const;
+
+export const CSRF_HEADERS = { 'content-type': 'application/json', 'x-graphql-csrf': '1' };
+
+function cookiePairs(response: Response): Map<string, string> {
+  const pairs = new Map<string, string>();
+  for (const header of response.headers.getSetCookie()) {
+    const pair = header.split(';')[0]!;
+    const eq = pair.indexOf('=');
+    pairs.set(pair.slice(0, eq), pair.slice(eq + 1));
+  }
+  return pairs;
+}
+
+export interface GraphQLAnswer<T = Record<string, unknown>> {
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+export async function graphqlRequest<T = Record<string, unknown>>(
+  bffUrl: string,
+  cookie: string,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<GraphQLAnswer<T>> {
+  const response = await fetch(`${bffUrl}/graphql`, {
+    method: 'POST',
+    headers: { ...CSRF_HEADERS, cookie },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as GraphQLAnswer<T>;
+}
+
+/** Signs in through the BFF; answers the `refurb_session=…` cookie header value. */
+export async function signInToBff(bffUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${bffUrl}/graphql`, {
+    method: 'POST',
+    headers: CSRF_HEADERS,
+    body: JSON.stringify({
+      query: 'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { displayName } }',
+      variables: { email, password: DEMO_PASSWORD },
+    }),
+  });
+  const answer = (await response.json()) as GraphQLAnswer;
+  const session = cookiePairs(response).get('refurb_session');
+  if (answer.errors || !session) {
+    throw new Error(`BFF login of ${email} failed: ${JSON.stringify(answer.errors ?? answer)}`);
+  }
+  return `refurb_session=${session}`;
+}
+
+export interface UpstreamSession {
+  /** Cookie header value (laravel_session and XSRF-TOKEN). */
+  cookie: string;
+  /** X-XSRF-TOKEN header value for state-changing calls. */
+  xsrf: string;
+  /** Origin header that makes the session count (a stateful domain). */
+  origin: string;
+}
+
+/** Sanctum's SPA flow straight against the upstream, as a browser on its origin would do it. */
+export async function signInToUpstream(upstreamUrl: string, email: string): Promise<UpstreamSession> {
+  const origin = upstreamUrl;
+  const first = await fetch(`${upstreamUrl}/sanctum/csrf-cookie`, { headers: { origin } });
+  await first.arrayBuffer();
+  let cookies = cookiePairs(first);
+  const xsrf = decodeURIComponent(cookies.get('XSRF-TOKEN') ?? '');
+  const login = await fetch(`${upstreamUrl}/login`, {
+    method: 'POST',
+    headers: {
+      origin,
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'x-xsrf-token': xsrf,
+      cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const body = await login.text();
+  if (login.status !== 200) throw new Error(`upstream login of ${email}: ${login.status} ${body}`);
+  cookies = new Map([...cookies, ...cookiePairs(login)]);
+  return {
+    cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    xsrf: decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''),
+    origin,
+  };
+}

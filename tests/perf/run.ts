@@ -1,0 +1,70 @@
+// `npm run bench`: starts the reference upstream and the BFF as separate processes on loopback, runs
+// every benchmark of issue 9 (and issue 10's load run), prints one table and writes results.json.
+// Flags: --quick (short runs, a smoke test of the suite), --only=1,3 (run some benchmarks),
+// --profile (write a V8 CPU profile of the BFF of benchmark 1 into perf/profiles/).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { formatTable, notRun, type Figure } from './lib/figures';
+import { killAllChildren } from './lib/processes';
+import { runSuite, type SuiteOptions } from './suite';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const only = args.find((arg) => arg.startsWith('--only='));
+const options: SuiteOptions = {
+  quick: args.includes('--quick'),
+  only: only ? new Set(only.slice('--only='.length).split(',').map(Number)) : null,
+  cpuProfileDir: args.includes('--profile') ? join(here, 'profiles') : undefined,
+  log: (message) => process.stderr.write(`[bench] ${message}\n`),
+};
+if (options.cpuProfileDir) mkdirSync(options.cpuProfileDir, { recursive: true });
+
+// Nothing may outlive the run: children are killed on every way out.
+process.on('exit', killAllChildren);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    killAllChildren();
+    process.exit(130);
+  });
+}
+
+// The issue asks for under 5 minutes; a hung benchmark must not keep the machine busy.
+const HARD_LIMIT_MS = 295_000;
+const watchdog = setTimeout(() => {
+  process.stderr.write('[bench] over the 5-minute budget: stopping\n');
+  killAllChildren();
+  process.exit(2);
+}, HARD_LIMIT_MS);
+watchdog.unref();
+
+const startedAt = Date.now();
+const loadBefore = loadavg();
+let figures: Figure[];
+try {
+  figures = await runSuite(options);
+} catch (error) {
+  figures = [notRun(0, 'suite', '', error instanceof Error ? error.message : String(error))];
+}
+killAllChildren();
+
+const seconds = Math.round((Date.now() - startedAt) / 1000);
+const conditions = {
+  date: new Date().toISOString(),
+  quick: options.quick,
+  seconds,
+  node: process.version,
+  cpus: cpus().length,
+  cpuModel: cpus()[0]?.model ?? 'unknown',
+  memoryGiB: Math.round(totalmem() / 2 ** 30),
+  loadAverageBefore: loadBefore.map((value) => Math.round(value * 10) / 10),
+  loadAverageAfter: loadavg().map((value) => Math.round(value * 10) / 10),
+};
+process.stdout.write(`\n${formatTable(figures)}\n\n`);
+process.stdout.write(
+  `${seconds} s, ${conditions.cpus} × ${conditions.cpuModel}, load average ${conditions.loadAverageBefore.join(' ')} → ${conditions.loadAverageAfter.join(' ')}${options.quick ? ', --quick' : ''}\n`,
+);
+writeFileSync(join(here, 'results.json'), JSON.stringify({ conditions, figures }, null, 2) + '\n');
+const missed = figures.filter((figure) => figure.verdict === 'MISS').length;
+process.exit(missed > 0 ? 1 : 0);

@@ -1,0 +1,13 @@
+// Fault injection for the reference upstream (issue 10): rules, the seeded plan, the interceptor.
+export {
+  DEFAULT_CHAOS_SEED,
+  FAULT_KINDS,
+  FAULT_STATUSES,
+  ChaosRuleError,
+  parseChaosSettings,
+  type ChaosRuleSpec,
+  type ChaosSettings,
+  type FaultKind,
+  type FaultStatus,
+} from './chaosRules';
+export { createFaultInjector, type FaultInjector } from './faultInjector';

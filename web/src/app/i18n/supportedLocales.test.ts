@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { toSupportedLocale } from './supportedLocales';
+
+describe('toSupportedLocale (DECISIONS 9)', () => {
+  it.each(['it', 'it-IT', 'it_IT', 'IT'])('reads %s as Italian', (language) => {
+    expect(toSupportedLocale(language)).toBe('it-IT');
+  });
+  it.each(['en', 'en-US', 'de', '', null, 'italian-ish'])(
+    'reads %s as British English',
+    (language) => {
+      expect(toSupportedLocale(language)).toBe('en-GB');
+    },
+  );
+});

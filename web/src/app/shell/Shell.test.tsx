@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { aViewer } from '../../test/fixtures';
+import { catalogListHandler, viewerHandler } from '../../test/handlers';
+import { renderApp } from '../../test/renderApp';
+import { server } from '../../test/server';
+
+async function openDashboard(viewer: ReturnType<typeof aViewer>, path = '/dashboard/catalog') {
+  server.use(viewerHandler(viewer), catalogListHandler(viewer));
+  const app = renderApp(path);
+  const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+  return { app, nav };
+}
+
+describe('dashboard shell', () => {
+  it('shows every sidebar group for a full account, with the notification badge', async () => {
+    const { nav } = await openDashboard(
+      aViewer({
+        notificationCount: 3,
+        vendors: [
+          { id: '7', name: 'BackMarket', country: 'fr' },
+          { id: '8', name: 'Rebuy', country: 'de' },
+        ],
+      }),
+    );
+    const catalog = within(nav).getByRole('link', { name: /Catalog/ });
+    expect(catalog).toHaveAttribute('href', '/dashboard/catalog');
+    expect(within(catalog).getByText('3')).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Log' })).toHaveAttribute(
+      'href',
+      '/dashboard/log',
+    );
+    expect(within(nav).getByRole('link', { name: 'Smartphones' })).toHaveAttribute(
+      'href',
+      '/dashboard/prices/1',
+    );
+    expect(within(nav).getByRole('link', { name: 'Tablets' })).toHaveAttribute(
+      'href',
+      '/dashboard/prices/2',
+    );
+    expect(within(nav).getByRole('link', { name: 'Resell' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Buyback' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'DE Rebuy' })).toHaveAttribute(
+      'href',
+      '/dashboard/competitors/8',
+    );
+    expect(within(nav).getByRole('link', { name: 'Support' })).toHaveAttribute(
+      'href',
+      'mailto:support@example.com',
+    );
+  });
+
+  it('hides what the account cannot open and the badge at zero', async () => {
+    const { nav } = await openDashboard(
+      aViewer({ access: { catalog: false, resell: false, competitors: false } }),
+      '/dashboard/no-such-screen',
+    );
+    expect(within(nav).queryByRole('link', { name: /Catalog/ })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Log' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Resell' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Buyback' })).toBeInTheDocument();
+    expect(within(nav).queryByText('Competitors')).not.toBeInTheDocument();
+  });
+
+  it('shows the store name and a profile menu that closes on an outside click', async () => {
+    const { app } = await openDashboard(aViewer());
+    expect(await screen.findByText('Demo Store')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: /Profile menu/ }));
+    expect(screen.getByRole('menu')).toHaveTextContent('demo@example.com');
+    await app.user.click(screen.getByText('Demo Store'));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('switches the language from the profile menu and remembers it', async () => {
+    const { app } = await openDashboard(aViewer());
+    await app.user.click(await screen.findByRole('button', { name: /Profile menu/ }));
+    await app.user.click(screen.getByRole('menuitemradio', { name: 'Italiano' }));
+    expect(await screen.findByRole('link', { name: /Catalogo/ })).toBeInTheDocument();
+    expect(localStorage.getItem('locale')).toBe('it-IT');
+    expect(document.documentElement.lang).toBe('it-IT');
+  });
+
+  it('logs out: ends the session, forgets the profile and goes to sign-in', async () => {
+    let loggedOut = false;
+    server.use(
+      graphql.mutation('Logout', () => {
+        loggedOut = true;
+        return HttpResponse.json({ data: { logout: true } });
+      }),
+    );
+    localStorage.setItem('user', JSON.stringify(aViewer()));
+    const { app } = await openDashboard(aViewer());
+    await app.user.click(await screen.findByRole('button', { name: /Profile menu/ }));
+    await app.user.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(app.location()).toBe('/'));
+    expect(loggedOut).toBe(true);
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(await screen.findByLabelText('E-mail')).toBeInTheDocument();
+  });
+
+  it('opens and closes the sidebar with the menu button', async () => {
+    const { app } = await openDashboard(aViewer());
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await app.user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await app.user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+  });
+});

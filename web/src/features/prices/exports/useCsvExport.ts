@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMutation, useSubscription } from '@apollo/client';
+import type { PriceFilterVariable } from '../pricesUrlState';
+import { ExportNotificationsSubscription } from './ExportNotificationsSubscription';
+import { ExportPriceItemsMutation, ExportPricesMutation } from './ExportMutations';
+import { triggerDownload } from './triggerDownload';
+
+export type ExportKind = 'prices' | 'items';
+
+/** What the screen says after an export that did not end in a download. */
+export type ExportProblem = 'failed' | 'timedOut';
+
+/** Without a completion event in this time the export is given up (issue 7: two minutes). */
+export const EXPORT_TIMEOUT_MS = 120_000;
+
+const COMPLETION_KIND = {
+  prices: 'PRICES_EXPORT_COMPLETED',
+  items: 'ITEMS_EXPORT_COMPLETED',
+} as const satisfies Record<ExportKind, string>;
+
+export interface CsvExport {
+  /** The export in progress, if any; both buttons wait while either runs (SPEC §2). */
+  running: ExportKind | null;
+  problem: ExportProblem | null;
+  start: (kind: ExportKind) => Promise<void>;
+}
+
+/**
+ * SPEC §4 exports: idle → running on click → idle when the matching completion event arrives on
+ * the notifications subscription, which downloads the file. The subscription is open only while
+ * an export runs, and it opens before the export starts so the event cannot be missed.
+ */
+export function useCsvExport(categoryId: string, filter: PriceFilterVariable): CsvExport {
+  const [running, setRunning] = useState<ExportKind | null>(null);
+  const [problem, setProblem] = useState<ExportProblem | null>(null);
+  const runningRef = useRef(running);
+  runningRef.current = running;
+  const [exportPrices] = useMutation(ExportPricesMutation);
+  const [exportPriceItems] = useMutation(ExportPriceItemsMutation);
+
+  useSubscription(ExportNotificationsSubscription, {
+    skip: running === null,
+    onData: ({ data }) => {
+      const event = data.data?.notifications;
+      const kind = runningRef.current;
+      if (!event || !kind || event.kind !== COMPLETION_KIND[kind]) return;
+      runningRef.current = null;
+      setRunning(null);
+      if (event.downloadUrl) {
+        triggerDownload(event.downloadUrl, event.filename);
+      } else {
+        console.warn('export completed without a download link', event);
+        setProblem('failed');
+      }
+    },
+    onError: (error) => {
+      console.warn('export notifications failed', error);
+      runningRef.current = null;
+      setRunning(null);
+      setProblem('failed');
+    },
+  });
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = setTimeout(() => {
+      runningRef.current = null;
+      setRunning(null);
+      setProblem('timedOut');
+    }, EXPORT_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [running]);
+
+  async function start(kind: ExportKind) {
+    if (runningRef.current) return;
+    setProblem(null);
+    runningRef.current = kind;
+    setRunning(kind);
+    const mutate = kind === 'prices' ? exportPrices : exportPriceItems;
+    try {
+      const result = await mutate({ variables: { categoryId, filter } });
+      const accepted =
+        result.data &&
+        ('exportPrices' in result.data ? result.data.exportPrices : result.data.exportPriceItems);
+      if (!accepted) throw new Error('the export was not accepted');
+    } catch (error) {
+      console.warn('export failed to start', error);
+      if (runningRef.current === kind) {
+        runningRef.current = null;
+        setRunning(null);
+        setProblem('failed');
+      }
+    }
+  }
+
+  return { running, problem, start };
+}
