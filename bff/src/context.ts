@@ -1,5 +1,6 @@
 import { type Config } from './config.js';
 import { type Logger } from './logger.js';
+import { type LoginThrottle } from './session/login-throttle.js';
 import { type RequestSession } from './session/request-session.js';
 import { type UpstreamSession } from './upstream/upstream-client.js';
 import { type NotificationFeed } from './graphql/notifications/notification-feed.js';
@@ -13,6 +14,10 @@ export interface GraphQLContext {
   session: RequestSession;
   upstream: UpstreamSession;
   loaders: RequestLoaders;
+  /** The caller's address (see http/client-address.ts); null when unknown, e.g. WebSockets. */
+  clientAddress: string | null;
+  /** Per-instance login brute-force brake (session/login-throttle.ts). */
+  loginThrottle: LoginThrottle;
   /** Null until the realtime relay (issue 5) is wired in server.ts. */
   notificationFeed: NotificationFeed | null;
 }

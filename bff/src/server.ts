@@ -12,6 +12,7 @@ import { maskError } from './plugins/mask-error.js';
 import { buildGraphQLSchema } from './graphql/build-schema.js';
 import { type NotificationFeed } from './graphql/notifications/notification-feed.js';
 import { createRequestLoaders } from './graphql/request-loaders.js';
+import { clientAddressOf } from './http/client-address.js';
 import { createFileRoutes, incomingRequestId } from './http/file-routes.js';
 import { graphiqlOptions } from './http/graphiql-options.js';
 import { applySecurityHeaders } from './http/security-headers.js';
@@ -19,11 +20,13 @@ import { createStaticWeb } from './http/static-web.js';
 import { createLogger, type Logger } from './logger.js';
 import { useCsrfPrevention } from './plugins/use-csrf-prevention.js';
 import { useGraphQLArmor } from './plugins/use-graphql-armor.js';
+import { useIntrospectionSwitch } from './plugins/use-introspection-switch.js';
 import { useSessionCookie } from './plugins/use-session-cookie.js';
 import { createRealtime, type Realtime } from './realtime/create-realtime.js';
 import { attachGraphQLWebSocket, type GraphQLWebSocket } from './realtime/graphql-ws-server.js';
 import { RequestSession, sessionMaxAgeSeconds } from './session/request-session.js';
 import { SessionSealer } from './session/seal.js';
+import { LoginThrottle } from './session/login-throttle.js';
 import { type UpstreamCall, UpstreamClient } from './upstream/upstream-client.js';
 
 /** Largest /graphql body: operations are small; a multipart upload may carry a 20 MB file. */
@@ -85,7 +88,15 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
 
   const requestState = new WeakMap<Request, { session: RequestSession; requestId: string }>();
 
-  async function createContext(request: Request): Promise<GraphQLContext> {
+  const loginThrottle = new LoginThrottle({
+    limit: config.loginAttemptsPerMinute,
+    windowMs: 60_000,
+  });
+
+  async function createContext(
+    request: Request,
+    clientAddress: string | null = null,
+  ): Promise<GraphQLContext> {
     const client = await upstreamClient();
     const headerId = request.headers.get('x-request-id');
     const requestId = headerId && /^[\w.-]{8,128}$/.test(headerId) ? headerId : randomUUID();
@@ -104,6 +115,8 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
       session,
       upstream,
       loaders: createRequestLoaders(upstream),
+      clientAddress,
+      loginThrottle,
       notificationFeed: options.notificationFeed ?? (await realtime.relay()),
     };
   }
@@ -112,7 +125,8 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
   const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
-    context: ({ request }) => createContext(request),
+    context: ({ request, req }) =>
+      createContext(request, clientAddressOf(req as IncomingMessage | undefined, config.trustProxy)),
     graphiql: config.graphiql ? graphiqlOptions : false,
     // 9 MB of bundled GraphiQL: rendered once, then served from memory.
     renderGraphiQL: (opts: GraphiQLOptions) => (graphiqlPage ??= renderGraphiQL(opts)),
@@ -139,6 +153,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
     plugins: [
       useCsrfPrevention(),
       useGraphQLArmor(config.production),
+      useIntrospectionSwitch(config.introspection),
       useSessionCookie(requestState),
     ],
   });

@@ -67,7 +67,10 @@ export async function requestChannelAuthorization(
   }
   const auth = parseAuth(text);
   if (auth === null) {
-    throw new ChannelAuthorizationUnavailable('upstream answered without an auth signature', status);
+    throw new ChannelAuthorizationUnavailable(
+      'upstream answered without an auth signature',
+      status,
+    );
   }
   return auth;
 }

@@ -1,4 +1,7 @@
-import { NotificationEvent, NotificationKind } from '../graphql/notifications/notification-types.js';
+import {
+  NotificationEvent,
+  NotificationKind,
+} from '../graphql/notifications/notification-types.js';
 
 /** The upstream's event names on the private channel (SPEC §7), in the order we bind them. */
 export const relayedEventNames: readonly NotificationKind[] = [

@@ -9,8 +9,9 @@ export function pusherClientOptions(
   const options: Options = {
     cluster: settings.cluster,
     forceTLS: settings.tls,
-    // WebSockets only: the HTTP fallbacks exist for old browsers, not for a server-side client.
-    enabledTransports: ['ws', 'wss'],
+    // WebSockets only (the HTTP fallbacks exist for old browsers), and only the scheme asked for:
+    // otherwise pusher-js also tries wss:// against a plain server whenever ws:// is slow.
+    enabledTransports: settings.tls ? ['wss'] : ['ws'],
     ...realtimeTimeouts,
     channelAuthorization: { customHandler: authorize },
   };

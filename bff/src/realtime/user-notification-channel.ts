@@ -45,6 +45,12 @@ interface Member {
 }
 
 const maxRetryDelayMs = 30_000;
+/**
+ * pusher-js retries a lost connection after 1 s (SPEC §9), but when that attempt is refused its
+ * strategy waits out a 15 s timeout before the next one. A relay missing events that long after
+ * a realtime restart is worse than a fresh attempt every few seconds, so it starts one itself.
+ */
+const reconnectEveryMs = 3000;
 
 /**
  * One user's pusher-js connection and private-channel subscription, shared by all of that user's
@@ -60,6 +66,7 @@ export class UserNotificationChannel {
   private closed = false;
   private retryTimer: NodeJS.Timeout | null = null;
   private retryAttempt = 0;
+  private reconnectTimer: NodeJS.Timeout | null = null;
   private readonly logger: Logger;
 
   constructor(private readonly options: UserNotificationChannelOptions) {
@@ -73,6 +80,7 @@ export class UserNotificationChannel {
       'state_change',
       ({ previous, current }: { previous: string; current: string }) => {
         if (current !== 'connected') this.subscription = 'not subscribed';
+        if (current === 'connecting' || current === 'unavailable') this.watchReconnect();
         const level = current === 'unavailable' || current === 'failed' ? 'warn' : 'info';
         this.logger[level]({ previous, current }, `realtime connection ${current}`);
       },
@@ -128,6 +136,7 @@ export class UserNotificationChannel {
     if (this.closed) return;
     this.closed = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
+    if (this.reconnectTimer) clearInterval(this.reconnectTimer);
     for (const member of [...this.members]) {
       if (error) member.queue.fail(error);
       else void member.queue.return();
@@ -209,6 +218,25 @@ export class UserNotificationChannel {
         ? codedError('FORBIDDEN', 'The upstream refused the notifications channel.')
         : codedError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.'),
     );
+  }
+
+  private watchReconnect(): void {
+    if (this.reconnectTimer || this.closed) return;
+    this.reconnectTimer = setInterval(() => {
+      const state = this.pusher.connection.state;
+      if (this.closed || state === 'connected') {
+        if (this.reconnectTimer) clearInterval(this.reconnectTimer);
+        this.reconnectTimer = null;
+        return;
+      }
+      if (state === 'connecting' || state === 'unavailable') {
+        this.logger.debug({ state }, 'realtime connection still down: trying again');
+        // Channels stay registered; pusher-js re-subscribes (and re-authorises) them on connect.
+        this.pusher.disconnect();
+        this.pusher.connect();
+      }
+    }, reconnectEveryMs);
+    this.reconnectTimer.unref();
   }
 
   private scheduleRetry(): void {

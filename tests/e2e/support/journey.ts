@@ -67,6 +67,11 @@ export async function runJourney(
   expect(problems, 'console errors, page errors and failed requests').toEqual([]);
 }
 
+/** An extra screenshot in the middle of a journey: tests/e2e/screenshots/<name>.png. */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(inject('e2e').outputDir, `${name}.png`) });
+}
+
 function watchForProblems(page: Page, expected: ExpectedFailure[]): string[] {
   const problems: string[] = [];
   const isExpected = (url: string, status: number | undefined) =>

@@ -42,7 +42,7 @@ export async function benchBffOverhead(options: OverheadOptions): Promise<Figure
           {
             method: 'GET',
             headers: { cookie: upstream.cookie, origin: upstream.origin, accept: 'application/json' },
-            onResponse: (status, body) => {
+            onResponse: (status: number, body: string) => {
               if (status !== 200 || !body.includes('"items_count"')) direct.errors += 1;
             },
           },
@@ -63,7 +63,7 @@ export async function benchBffOverhead(options: OverheadOptions): Promise<Figure
             method: 'POST',
             headers: { ...CSRF_HEADERS, cookie: bffCookie },
             body,
-            onResponse: (status, answer) => {
+            onResponse: (status: number, answer: string) => {
               if (status !== 200 || answer.includes('"errors"')) viaBff.errors += 1;
             },
           },

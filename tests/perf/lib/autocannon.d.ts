@@ -2,6 +2,8 @@
 declare module 'autocannon' {
   import { type EventEmitter } from 'node:events';
 
+  namespace autocannon {
+
   interface Histogram {
     average: number;
     mean: number;
@@ -24,6 +26,8 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     body?: string | Buffer;
+    /** Called before each send with the connection's own context; answers the request to send. */
+    setupRequest?: (request: RequestSpec, context: Record<string, unknown>) => RequestSpec;
     onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
 
@@ -60,6 +64,8 @@ declare module 'autocannon' {
     on(event: string, listener: (...args: unknown[]) => void): this;
   }
 
-  function autocannon(options: Options): Instance;
+  }
+
+  function autocannon(options: autocannon.Options): autocannon.Instance;
   export = autocannon;
 }

@@ -94,7 +94,9 @@ describe('fault injection in the reference upstream', () => {
     expect(listed.rules[0]?.remaining).toBe(3);
     const invalid = await rawGet(upstream.url, '/dev/chaos', 'POST', '{"rules":[{"route":"/x"}]}');
     expect(invalid.status).toBe(422);
-    expect((JSON.parse(invalid.body) as { message: string }).message).toMatch(/"fault" must be one/);
+    expect((JSON.parse(invalid.body) as { message: string }).message).toMatch(
+      /"fault" must be one/,
+    );
     expect((await rawGet(upstream.url, '/dev/chaos', 'POST', 'not json')).status).toBe(422);
     expect((await rawGet(upstream.url, '/dev/chaos', 'DELETE')).status).toBe(200);
     expect((await rawGet(upstream.url, '/api/user')).status).toBe(401);
@@ -129,7 +131,12 @@ describe('fault injection in the reference upstream', () => {
 
 describe('fault injection switched off', () => {
   it('has no /dev/chaos without UPSTREAM_DEV_ROUTES', async () => {
-    const upstream = await startUpstream({ port: 0, items: 10, devRoutes: false, logLevel: 'silent' });
+    const upstream = await startUpstream({
+      port: 0,
+      items: 10,
+      devRoutes: false,
+      logLevel: 'silent',
+    });
     try {
       const answer = await rawGet(upstream.url, '/dev/chaos', 'POST', '[]');
       expect(answer.status).toBe(404);

@@ -79,7 +79,8 @@ export function createFaultInjector(options: FaultInjectorOptions): FaultInjecto
       req.resume();
       return sendJson(res, 200, { dropped: dropPusherSockets() });
     }
-    if (path === DEV_PATH && method === 'GET') return sendJson(res, 200, { rules: plan.describe() });
+    if (path === DEV_PATH && method === 'GET')
+      return sendJson(res, 200, { rules: plan.describe() });
     if (path === DEV_PATH && method === 'DELETE') {
       req.resume();
       plan.clear();
@@ -99,7 +100,9 @@ export function createFaultInjector(options: FaultInjectorOptions): FaultInjecto
       return sendJson(res, 200, { rules: settings.rules.length });
     }
     req.resume();
-    sendJson(res, 405, { message: 'Use GET, POST or DELETE /dev/chaos, POST /dev/chaos/drop-pusher.' });
+    sendJson(res, 405, {
+      message: 'Use GET, POST or DELETE /dev/chaos, POST /dev/chaos/drop-pusher.',
+    });
   }
 
   return {

@@ -231,6 +231,7 @@ function buildStore(
     notifications: [],
     lastUpdate: now - 12 * 60_000,
     version: 1,
+    statsVersion: 1,
   };
   const productsByCategory = new Map<number, MarketProduct[]>();
   for (const product of database.market.products.values()) {

@@ -286,8 +286,10 @@ export interface StoreRecord {
   notifications: UserNotification[];
   /** Epoch ms of the last catalog change (repricing, upload, edit). */
   lastUpdate: number;
-  /** Bumped on every change to items; list indexes rebuild lazily when it moved. */
+  /** Bumped when an indexed item field (filters, sort keys) changed; list indexes rebuild lazily. */
   version: number;
+  /** Bumped on every change to items, indexed or not; the catalog stats recount when it moved. */
+  statsVersion: number;
 }
 
 export interface Market {

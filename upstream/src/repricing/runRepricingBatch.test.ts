@@ -69,6 +69,7 @@ describe('runRepricingBatch, end to end on a generated store', () => {
         createdAt: NOW,
         event: 'price_updated',
         note: expect.stringContaining('1000.00 → 999.00'),
+        priceChange: { from: 1000, to: 999 },
       },
     ]);
   });

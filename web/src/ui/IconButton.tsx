@@ -2,12 +2,12 @@ import { type ButtonHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Icon, type IconName } from './Icon';
 
-const StyledIconButton = styled.button`
+const StyledIconButton = styled.button<{ $compact: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.controlSm};
-  height: ${({ theme }) => theme.sizes.controlSm};
+  width: ${({ theme, $compact }) => ($compact ? theme.sizes.badge : theme.sizes.controlSm)};
+  height: ${({ theme, $compact }) => ($compact ? theme.sizes.badge : theme.sizes.controlSm)};
   padding: 0;
   border: ${({ theme }) => theme.borders.transparent};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -33,11 +33,19 @@ export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
   icon: IconName;
   /** Required: an icon-only button needs an accessible name. */
   label: string;
+  /** Fits inside a dense table row without making it taller. */
+  compact?: boolean;
 }
 
-export function IconButton({ icon, label, type = 'button', ...rest }: IconButtonProps) {
+export function IconButton({
+  icon,
+  label,
+  compact = false,
+  type = 'button',
+  ...rest
+}: IconButtonProps) {
   return (
-    <StyledIconButton type={type} aria-label={label} title={label} {...rest}>
+    <StyledIconButton type={type} aria-label={label} title={label} $compact={compact} {...rest}>
       <Icon name={icon} size="sm" />
     </StyledIconButton>
   );

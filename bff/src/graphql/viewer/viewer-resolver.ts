@@ -1,9 +1,11 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { type GraphQLContext } from '../../context.js';
-import { errorCodeOf } from '../../errors.js';
+import { codedError, errorCodeOf } from '../../errors.js';
 import { runLoginSequence } from '../../session/login-sequence.js';
 import { deleteSession } from '../../upstream/user.js';
 import { Viewer } from './viewer.js';
+
+const tooManyAttemptsMessage = 'Too many sign-in attempts. Please wait a minute and try again.';
 
 @Resolver(() => Viewer)
 export class ViewerResolver {
@@ -26,12 +28,25 @@ export class ViewerResolver {
     description:
       'Runs the whole upstream sign-in sequence (csrf cookie, login, profile) and sets the session cookie.',
   })
-  login(
+  async login(
     @Arg('email', () => String, { description: 'E-mail address.' }) email: string,
     @Arg('password', () => String, { description: 'Password.' }) password: string,
     @Ctx() context: GraphQLContext,
   ): Promise<Viewer> {
-    return runLoginSequence(context.upstream, context.logger, email, password);
+    // Every alias of login in one operation is an attempt of its own.
+    const attempt = context.loginThrottle.begin([
+      `address:${context.clientAddress ?? 'unknown'}`,
+      `email:${email.trim().toLowerCase().slice(0, 320)}`,
+    ]);
+    if (!attempt.allowed) {
+      context.logger.warn({ requestId: context.requestId }, 'login throttled');
+      throw codedError('INVALID_CREDENTIALS', tooManyAttemptsMessage, {
+        retryAfterSeconds: attempt.retryAfterSeconds,
+      });
+    }
+    const viewer = await runLoginSequence(context.upstream, context.logger, email, password);
+    attempt.succeeded();
+    return viewer;
   }
 
   @Mutation(() => Boolean, {

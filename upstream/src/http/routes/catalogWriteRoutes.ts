@@ -1,5 +1,5 @@
 // PUT /api/catalog/{id}/toggle-dynamic-price and PATCH /api/catalog/{id}/sync-base-price.
-import { recordItemEvent, touchStore } from '../../data/storeChanges';
+import { recordItemEvent, touchStoreStats } from '../../data/storeChanges';
 import { apiRoute, requireCatalog, storeItem } from '../apiRoute';
 import { sendJson } from '../respond';
 import type { Router } from '../router';
@@ -20,7 +20,7 @@ export function registerCatalogWriteRoutes(router: Router): void {
         null,
         now,
       );
-      touchStore(context.store, now);
+      touchStoreStats(context.store, now);
       sendJson(context, 200, { automatic_price_enabled: item.automaticPriceEnabled });
     }),
   );
@@ -40,7 +40,7 @@ export function registerCatalogWriteRoutes(router: Router): void {
         `Base price changed from ${previous.toFixed(2)} to ${item.basePrice.toFixed(2)}`,
         now,
       );
-      touchStore(context.store, now);
+      touchStoreStats(context.store, now);
       sendJson(context, 200, catalogListItemView(item, context.store));
     }),
   );

@@ -31,7 +31,7 @@ export interface FilterOption {
 }
 
 interface CatalogSummary {
-  version: number;
+  statsVersion: number;
   itemCount: number;
   filters: {
     categories: FilterOption[];
@@ -54,7 +54,11 @@ const summaries = new WeakMap<StoreRecord, CatalogSummary>();
 /** Filter options and stats over the whole store (not the filtered page), cached per store version. */
 export function catalogSummary(store: StoreRecord): CatalogSummary {
   const cached = summaries.get(store);
-  if (cached && cached.version === store.version && cached.itemCount === store.items.length)
+  if (
+    cached &&
+    cached.statsVersion === store.statsVersion &&
+    cached.itemCount === store.items.length
+  )
     return cached;
   const categoryIds = new Set<number>();
   const brands = new Set<string>();
@@ -85,7 +89,7 @@ export function catalogSummary(store: StoreRecord): CatalogSummary {
     if (item.stock === 0) stats.out_of_stock += 1;
   }
   const summary: CatalogSummary = {
-    version: store.version,
+    statsVersion: store.statsVersion,
     itemCount: store.items.length,
     filters: {
       categories: CATEGORIES.filter((category) => categoryIds.has(category.id)).map((category) => ({

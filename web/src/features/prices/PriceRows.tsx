@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { graphql, readFragment, type FragmentOf, type ResultOf } from '../../graphql';
@@ -121,7 +122,8 @@ export interface PriceRowsProps {
   columns: PriceColumns;
 }
 
-export function PriceRows({ item: itemRef, columns }: PriceRowsProps) {
+// Memoised: Load more appends rows, and re-rendering the rows already shown is the slow part.
+export const PriceRows = memo(function PriceRows({ item: itemRef, columns }: PriceRowsProps) {
   const { t } = useTranslation();
   const item = readFragment(PriceRows_item, itemRef);
   const countries: CountryRow[] =
@@ -179,4 +181,4 @@ export function PriceRows({ item: itemRef, columns }: PriceRowsProps) {
       ))}
     </StyledProduct>
   );
-}
+});

@@ -100,11 +100,10 @@ export function PricesPage() {
   const categoryName = category
     ? t(`categories.${category.slug}`, { defaultValue: category.name })
     : '';
-  const columns: PriceColumns = {
-    resell: me?.access.resell ?? false,
-    tradeIn: me?.access.buyback ?? false,
-    flags: me?.access.multiCountry ?? false,
-  };
+  const resell = me?.access.resell ?? false;
+  const tradeIn = me?.access.buyback ?? false;
+  const flags = me?.access.multiCountry ?? false;
+  const columns = useMemo<PriceColumns>(() => ({ resell, tradeIn, flags }), [resell, tradeIn, flags]);
   const filtersInUse = activePriceFilterCount(view);
   const firstLoad = !shown && networkStatus === NetworkStatus.loading;
   const sortLabels = { GRADE_DESC: t('prices.sort.gradeDesc'), GRADE_ASC: t('prices.sort.gradeAsc') };

@@ -1,19 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { FeatureRoute } from '../../app/routing/FeatureRoute';
-import { NotBuiltYet } from '../../ui/NotBuiltYet';
-
-// Placeholders until the strategies screens are built; the app router loads this module lazily.
-function ResellStrategiesPlaceholder() {
-  const { t } = useTranslation();
-  return <NotBuiltYet title={t('sidebar.strategies.resell')} />;
-}
-
-function BuybackStrategiesPlaceholder() {
-  const { t } = useTranslation();
-  return <NotBuiltYet title={t('sidebar.strategies.buyback')} />;
-}
+import { BuybackStrategiesPage } from './BuybackStrategiesPage';
+import { ResellStrategiesPage } from './ResellStrategiesPage';
 
 /** /dashboard/strategies/resell (guarded by Access.resell) */
-export const resellStrategiesRoute: FeatureRoute = { Component: ResellStrategiesPlaceholder };
+export const resellStrategiesRoute: FeatureRoute = { Component: ResellStrategiesPage };
 /** /dashboard/strategies/buyback (guarded by Access.buyback) */
-export const buybackStrategiesRoute: FeatureRoute = { Component: BuybackStrategiesPlaceholder };
+export const buybackStrategiesRoute: FeatureRoute = { Component: BuybackStrategiesPage };

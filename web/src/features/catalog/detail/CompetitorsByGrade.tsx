@@ -32,9 +32,10 @@ const StyledList = styled.ul`
   li:last-child {
     border-bottom: 0;
   }
-  span {
-    flex: 1;
-  }
+`;
+
+const StyledCount = styled.span`
+  flex: 1;
 `;
 
 export function CompetitorsByGrade({
@@ -56,7 +57,9 @@ export function CompetitorsByGrade({
           {competitorsByGrade.map((entry) => (
             <li key={entry.grade}>
               <GradeBadge grade={entry.grade} />
-              <span>{t('catalogDetail.competitors.count', { count: entry.counter })}</span>
+              <StyledCount>
+                {t('catalogDetail.competitors.count', { count: entry.counter })}
+              </StyledCount>
               {entry.catalogItemId ? (
                 <Link to={`/dashboard/catalog/${entry.catalogItemId}`}>
                   {t('catalogDetail.competitors.open')}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import styled, { useTheme } from 'styled-components';
+import { ParentSize } from '@visx/responsive';
 import { Axis, buildChartTheme, GlyphSeries, Grid, Tooltip, XYChart } from '@visx/xychart';
 import { formatDayMonth } from '../../../format/formatDate';
 
@@ -50,6 +51,14 @@ const StyledSwatch = styled.span<{ $color: string }>`
   background: ${({ $color }) => $color};
 `;
 
+const StyledPlot = styled.div`
+  height: ${({ theme }) => theme.sizes.chartHeight};
+`;
+
+const StyledFigure = styled.figure`
+  margin: 0;
+`;
+
 const xAccessor = (point: ChartPoint) => point.date;
 const yAccessor = (point: ChartPoint) => point.price;
 
@@ -81,48 +90,61 @@ export default function HistoricalScatterChart({
   const labelByKey = new Map(visible.map((entry) => [entry.key, entry.label]));
 
   return (
-    <figure aria-label={ariaLabel} style={{ margin: 0 }}>
-      <XYChart
-        height={Number.parseInt(theme.sizes.chartHeight, 10)}
-        margin={{ top: 12, right: 16, bottom: 32, left: 64 }}
-        xScale={{ type: 'time' }}
-        yScale={{ type: 'linear', nice: true, zero: false }}
-        theme={chartTheme}
-      >
-        <Grid columns={false} numTicks={4} />
-        <Axis
-          orientation="bottom"
-          numTicks={6}
-          tickFormat={(value: Date) => formatDayMonth(new Date(value))}
-        />
-        <Axis orientation="left" numTicks={4} tickFormat={(value: number) => formatPrice(value)} />
-        {visible.map((entry) => (
-          <GlyphSeries
-            key={entry.key}
-            dataKey={entry.key}
-            data={entry.points}
-            xAccessor={xAccessor}
-            yAccessor={yAccessor}
-            size={7}
-          />
-        ))}
-        <Tooltip<ChartPoint>
-          snapTooltipToDatumX
-          snapTooltipToDatumY
-          showDatumGlyph
-          renderTooltip={({ tooltipData }) => {
-            const nearest = tooltipData?.nearestDatum;
-            if (!nearest) return null;
-            return (
-              <StyledTooltip>
-                <strong>{labelByKey.get(nearest.key) ?? nearest.key}</strong>
-                <span>{formatDayMonth(nearest.datum.date)}</span>
-                <span>{formatPrice(nearest.datum.price)}</span>
-              </StyledTooltip>
-            );
-          }}
-        />
-      </XYChart>
+    <StyledFigure aria-label={ariaLabel}>
+      <StyledPlot>
+        <ParentSize>
+          {({ width, height }) =>
+            width > 0 ? (
+              <XYChart
+                width={width}
+                height={height}
+                margin={{ top: 12, right: 16, bottom: 32, left: 64 }}
+                xScale={{ type: 'time' }}
+                yScale={{ type: 'linear', nice: true, zero: false }}
+                theme={chartTheme}
+              >
+                <Grid columns={false} numTicks={4} />
+                <Axis
+                  orientation="bottom"
+                  numTicks={6}
+                  tickFormat={(value: Date) => formatDayMonth(new Date(value))}
+                />
+                <Axis
+                  orientation="left"
+                  numTicks={4}
+                  tickFormat={(value: number) => formatPrice(value)}
+                />
+                {visible.map((entry) => (
+                  <GlyphSeries
+                    key={entry.key}
+                    dataKey={entry.key}
+                    data={entry.points}
+                    xAccessor={xAccessor}
+                    yAccessor={yAccessor}
+                    size={7}
+                  />
+                ))}
+                <Tooltip<ChartPoint>
+                  snapTooltipToDatumX
+                  snapTooltipToDatumY
+                  showDatumGlyph
+                  renderTooltip={({ tooltipData }) => {
+                    const nearest = tooltipData?.nearestDatum;
+                    if (!nearest) return null;
+                    return (
+                      <StyledTooltip>
+                        <strong>{labelByKey.get(nearest.key) ?? nearest.key}</strong>
+                        <span>{formatDayMonth(nearest.datum.date)}</span>
+                        <span>{formatPrice(nearest.datum.price)}</span>
+                      </StyledTooltip>
+                    );
+                  }}
+                />
+              </XYChart>
+            ) : null
+          }
+        </ParentSize>
+      </StyledPlot>
       <StyledLegend>
         {visible.map((entry, index) => (
           <li key={entry.key}>
@@ -136,6 +158,6 @@ export default function HistoricalScatterChart({
           </li>
         ))}
       </StyledLegend>
-    </figure>
+    </StyledFigure>
   );
 }

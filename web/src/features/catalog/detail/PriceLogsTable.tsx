@@ -1,9 +1,15 @@
+import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { graphql, readFragment, type FragmentOf } from '../../../graphql';
 import { formatDateTime } from '../../../format/formatDate';
 import { Card, CardHeader, CardTitle } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Table, TableScroll, Td, Th, Tr } from '../../../ui/Table';
+
+const StyledNote = styled(Td)`
+  white-space: normal;
+  min-width: ${({ theme }) => theme.sizes.panel};
+`;
 
 export const PriceLogsTable_item = graphql(`
   fragment PriceLogsTable_item on CatalogItem {
@@ -44,7 +50,7 @@ export function PriceLogsTable({
                 <Tr key={`${log.createdAt}-${index}`}>
                   <Td $muted>{formatDateTime(log.createdAt, i18n.language)}</Td>
                   <Td>{log.event}</Td>
-                  <Td>{log.note ?? '-'}</Td>
+                  <StyledNote>{log.note ?? '-'}</StyledNote>
                 </Tr>
               ))}
             </tbody>

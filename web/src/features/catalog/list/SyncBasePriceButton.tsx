@@ -34,6 +34,7 @@ export function SyncBasePriceButton({ itemId }: { itemId: string }) {
   return (
     <IconButton
       icon="sync"
+      compact
       label={t('catalog.syncBasePrice.action')}
       disabled={loading}
       onClick={() => void handleClick()}

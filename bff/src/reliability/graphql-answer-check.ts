@@ -1,0 +1,42 @@
+/** What every /graphql answer to hostile input must look like; returns the problem, or null. */
+
+/** Codes a client may receive: ours (errors.ts) and yoga's own request-level ones. */
+const acceptedCodes = new Set([
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'UNSUPPORTED_AUTH_METHOD',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'BAD_USER_INPUT',
+  'UPSTREAM_UNAVAILABLE',
+  'GRAPHQL_VALIDATION_FAILED',
+  'GRAPHQL_PARSE_FAILED',
+  'BAD_REQUEST',
+]);
+
+export interface RawAnswer {
+  status: number;
+  contentType: string;
+  text: string;
+}
+
+export function problemWithAnswer(answer: RawAnswer): string | null {
+  if (answer.status >= 500) return `status ${answer.status}: ${answer.text.slice(0, 300)}`;
+  if (/\bat .+\.(ts|js):\d+/.test(answer.text)) return `a stack trace: ${answer.text.slice(0, 300)}`;
+  if (!answer.contentType.includes('json')) {
+    return answer.status >= 400 ? null : `a ${answer.status} that is not JSON`;
+  }
+  let body: { data?: unknown; errors?: Array<{ message?: unknown; extensions?: { code?: unknown } }> };
+  try {
+    body = JSON.parse(answer.text) as typeof body;
+  } catch {
+    return `invalid JSON: ${answer.text.slice(0, 200)}`;
+  }
+  for (const error of body.errors ?? []) {
+    const code = error.extensions?.code;
+    if (typeof code !== 'string') return `an error without a code: ${JSON.stringify(error).slice(0, 300)}`;
+    if (!acceptedCodes.has(code)) return `code ${code}: ${JSON.stringify(error).slice(0, 300)}`;
+  }
+  if (body.errors === undefined && body.data === undefined) return 'neither data nor errors';
+  return null;
+}

@@ -1,0 +1,302 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbeddedUpstream, type EmbeddedUpstream } from '../embedded-upstream.js';
+import { createLogger } from '../logger.js';
+import { RequestSession, sessionCookieName } from '../session/request-session.js';
+import { SessionSealer } from '../session/seal.js';
+import {
+  startReferenceUpstream,
+  startTestBff,
+  TestBrowser,
+  type GraphQLAnswer,
+  type TestBff,
+} from '../testing/test-bff.js';
+import { clearChaos, setChaos } from '../testing/upstream-chaos.js';
+import { UpstreamClient } from './upstream-client.js';
+
+// The BFF against the reference upstream with injected faults (upstream/src/chaos): every answer
+// is bounded in time, carries a code, and the BFF keeps serving afterwards.
+
+const secret = 'test-secret-test-secret-test-secret-123';
+const catalogQuery = '{ catalog { totalCount items { id } } }';
+const codeOf = (answer: GraphQLAnswer) => answer.errors?.[0]?.extensions?.code;
+
+let upstream: EmbeddedUpstream;
+const started: TestBff[] = [];
+
+async function bffWith(env: Record<string, string> = {}): Promise<TestBff> {
+  const bff = await startTestBff(upstream, env);
+  started.push(bff);
+  return bff;
+}
+
+async function signedIn(bff: TestBff): Promise<TestBrowser> {
+  const browser = new TestBrowser(bff.url);
+  const login = await browser.login();
+  expect(login.errors).toBeUndefined();
+  return browser;
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const begin = performance.now();
+  const value = await work();
+  return { value, ms: performance.now() - begin };
+}
+
+beforeAll(async () => {
+  upstream = await startReferenceUpstream();
+});
+afterEach(() => clearChaos(upstream.url));
+afterAll(async () => {
+  await Promise.all(started.map((bff) => bff.stop()));
+  await upstream.stop();
+});
+
+describe('slow upstream', () => {
+  it('answers UPSTREAM_UNAVAILABLE when the headers miss the per-call timeout', async () => {
+    const bff = await bffWith({ UPSTREAM_TIMEOUT_MS: '300' });
+    const browser = await signedIn(bff);
+    await setChaos(upstream.url, [{ route: 'GET /api/catalog', fault: 'latency', ms: 3000 }]);
+    const { value, ms } = await timed(() => browser.gql(catalogQuery));
+    expect(codeOf(value)).toBe('UPSTREAM_UNAVAILABLE');
+    expect(ms).toBeGreaterThanOrEqual(280);
+    // A timeout is not retried: retrying a slow upstream only makes the wait longer.
+    expect(ms).toBeLessThan(1500);
+  });
+
+  it('ends the whole operation at the operation deadline, retries included', async () => {
+    const bff = await bffWith({ UPSTREAM_TIMEOUT_MS: '5000', UPSTREAM_OPERATION_TIMEOUT_MS: '500' });
+    const browser = await signedIn(bff);
+    await setChaos(upstream.url, [{ route: 'GET /api/catalog', fault: 'latency', ms: 3000 }]);
+    const { value, ms } = await timed(() => browser.gql(catalogQuery));
+    expect(codeOf(value)).toBe('UPSTREAM_UNAVAILABLE');
+    expect(ms).toBeLessThan(1500);
+  });
+});
+
+describe('failing upstream', () => {
+  let bff: TestBff;
+  let browser: TestBrowser;
+  beforeAll(async () => {
+    bff = await bffWith({ UPSTREAM_BREAKER_THRESHOLD: '100' });
+    browser = await signedIn(bff);
+  });
+
+  it('retries a GET answered 503 and succeeds', async () => {
+    await setChaos(upstream.url, [
+      { route: 'GET /api/catalog', fault: 'status', status: 503, count: 1 },
+    ]);
+    bff.resetCalls();
+    const answer = await browser.gql<{ catalog: { totalCount: number } }>(catalogQuery);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.catalog.totalCount).toBeGreaterThan(0);
+    const statuses = bff.calls.filter((call) => call.path.startsWith('/api/catalog'));
+    expect(statuses.map((call) => call.status)).toEqual([503, 200]);
+  });
+
+  it('retries a GET whose connection was reset before the answer', async () => {
+    await setChaos(upstream.url, [{ route: 'GET /api/catalog', fault: 'reset', count: 1 }]);
+    const answer = await browser.gql(catalogQuery);
+    expect(answer.errors).toBeUndefined();
+  });
+
+  it('does not retry a mutation answered 503, and says so', async () => {
+    await setChaos(upstream.url, [
+      { route: 'PUT /api/catalog/*/toggle-dynamic-price', fault: 'status', status: 503 },
+    ]);
+    bff.resetCalls();
+    const answer = await browser.gql(
+      'mutation { toggleDynamicPrice(itemId: "3") { automaticPriceEnabled } }',
+    );
+    expect(codeOf(answer)).toBe('UPSTREAM_UNAVAILABLE');
+    expect(bff.calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+  });
+
+  it.each([429, 500, 502, 504] as const)(
+    'maps a persistent %i to UPSTREAM_UNAVAILABLE without the upstream text',
+    async (status) => {
+      await setChaos(upstream.url, [{ route: 'GET /api/catalog', fault: 'status', status }]);
+      const response = await fetch(`${bff.url}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-graphql-csrf': '1',
+          cookie: browser.cookie ?? '',
+        },
+        body: JSON.stringify({ query: catalogQuery }),
+      });
+      const text = await response.text();
+      expect(JSON.parse(text)).toMatchObject({
+        errors: [{ extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
+      });
+      expect(text).not.toMatch(/chaos|injected|stack/i);
+    },
+  );
+
+  it('answers UPSTREAM_UNAVAILABLE for malformed JSON', async () => {
+    await setChaos(upstream.url, [{ route: 'GET /api/catalog', fault: 'malformed-json' }]);
+    expect(codeOf(await browser.gql(catalogQuery))).toBe('UPSTREAM_UNAVAILABLE');
+  });
+
+  it('survives a reset in the middle of the body and serves the next request', async () => {
+    await setChaos(upstream.url, [
+      { route: 'GET /api/catalog', fault: 'reset-mid-body', count: 1 },
+    ]);
+    expect(codeOf(await browser.gql(catalogQuery))).toBe('UPSTREAM_UNAVAILABLE');
+    expect((await browser.gql(catalogQuery)).errors).toBeUndefined();
+  });
+});
+
+describe('broken bodies leave no socket behind', () => {
+  it('frees the pool after resets mid-body and malformed answers', async () => {
+    const client = new UpstreamClient({
+      baseUrl: upstream.url,
+      origin: upstream.origin,
+      timeoutMs: 2000,
+      breakerThreshold: 100,
+      logger: createLogger('silent'),
+    });
+    const sealer = new SessionSealer(secret, 60);
+    try {
+      await setChaos(upstream.url, [
+        { route: 'GET /sanctum/csrf-cookie', fault: 'reset-mid-body', count: 3 },
+        { route: 'GET /sanctum/csrf-cookie', fault: 'malformed-json', count: 3 },
+      ]);
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        const session = RequestSession.fromCookieHeader(null, sealer, false);
+        const call = client.forRequest(session, `fault-${attempt}`, createLogger('silent'));
+        await expect(call.get('/sanctum/csrf-cookie')).rejects.toMatchObject({
+          extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+        });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const stats = client.connectionStats();
+      expect(stats.running).toBe(0);
+      expect(stats.pending).toBe(0);
+      // Every faulted connection was closed; at most the idle keep-alive ones remain.
+      expect(stats.connected).toBe(stats.free);
+      expect(stats.connected).toBeLessThanOrEqual(1);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+describe('sessions the upstream ends', () => {
+  it('answers UNAUTHENTICATED and clears the cookie after a 401 (replay after logout)', async () => {
+    const bff = await bffWith();
+    const browser = await signedIn(bff);
+    const stolen = browser.cookie;
+    const logout = await browser.gql('mutation { logout }');
+    expect(logout.setCookie).toMatch(/Max-Age=0/);
+
+    const replay = new TestBrowser(bff.url);
+    replay.cookie = stolen;
+    const answer = await replay.gql(catalogQuery);
+    expect(codeOf(answer)).toBe('UNAUTHENTICATED');
+    expect(answer.setCookie).toMatch(new RegExp(`^${sessionCookieName}=;.*Max-Age=0`));
+    expect(replay.cookie).toBeNull();
+  });
+
+  it('refreshes a stale CSRF token once and replays the mutation (419)', async () => {
+    const bff = await bffWith();
+    const browser = await signedIn(bff);
+    const sealer = new SessionSealer(secret, 3600);
+    const sealed = browser.cookie!.slice(`${sessionCookieName}=`.length);
+    const data = sealer.unseal(sealed)!;
+    const stale = sealer.seal({
+      userId: data.userId,
+      upstreamCookies: { ...data.upstreamCookies, 'XSRF-TOKEN': 'stale-token' },
+    });
+    browser.cookie = `${sessionCookieName}=${stale}`;
+    bff.resetCalls();
+    const answer = await browser.gql<{ toggleDynamicPrice: { id: string } }>(
+      'mutation { toggleDynamicPrice(itemId: "5") { id } }',
+    );
+    expect(answer.errors).toBeUndefined();
+    const exchanges = bff.calls.map((call) => [call.method, call.path, call.status]);
+    // The mutation's answer is then read back with GET /api/catalog/5.
+    expect(exchanges.slice(0, 3)).toEqual([
+      ['PUT', '/api/catalog/5/toggle-dynamic-price', 419],
+      ['GET', '/sanctum/csrf-cookie', 204],
+      ['PUT', '/api/catalog/5/toggle-dynamic-price', 200],
+    ]);
+    // The fresh token is sealed into the new cookie.
+    expect(answer.setCookie).toMatch(new RegExp(`^${sessionCookieName}=v1\\.`));
+    await browser.gql('mutation { toggleDynamicPrice(itemId: "5") { id } }');
+  });
+});
+
+describe('circuit breaker', () => {
+  it('fails fast after N failures, then recovers through a half-open trial', async () => {
+    const bff = await bffWith({
+      UPSTREAM_BREAKER_THRESHOLD: '3',
+      UPSTREAM_BREAKER_COOLDOWN_MS: '400',
+    });
+    const browser = await signedIn(bff);
+    await setChaos(upstream.url, [{ route: 'GET /api/catalog', fault: 'status', status: 500 }]);
+    for (let index = 0; index < 3; index += 1) {
+      expect(codeOf(await browser.gql(catalogQuery))).toBe('UPSTREAM_UNAVAILABLE');
+    }
+    await clearChaos(upstream.url);
+
+    bff.resetCalls();
+    const { value: fast, ms } = await timed(() => browser.gql(catalogQuery));
+    expect(codeOf(fast)).toBe('UPSTREAM_UNAVAILABLE');
+    expect(bff.calls).toHaveLength(0);
+    expect(ms).toBeLessThan(200);
+    expect((await fetch(`${bff.url}/readyz`)).status).toBe(503);
+
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    const recovered = await browser.gql(catalogQuery);
+    expect(recovered.errors).toBeUndefined();
+    expect((await fetch(`${bff.url}/readyz`)).status).toBe(200);
+  });
+
+  it('re-opens when the half-open trial fails', async () => {
+    const bff = await bffWith({
+      UPSTREAM_BREAKER_THRESHOLD: '2',
+      UPSTREAM_BREAKER_COOLDOWN_MS: '300',
+    });
+    const browser = await signedIn(bff);
+    await setChaos(upstream.url, [{ route: 'GET /api/catalog', fault: 'status', status: 500 }]);
+    await browser.gql(catalogQuery);
+    await browser.gql(catalogQuery);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    bff.resetCalls();
+    expect(codeOf(await browser.gql(catalogQuery))).toBe('UPSTREAM_UNAVAILABLE');
+    expect(bff.calls).toHaveLength(1);
+    bff.resetCalls();
+    expect(codeOf(await browser.gql(catalogQuery))).toBe('UPSTREAM_UNAVAILABLE');
+    expect(bff.calls).toHaveLength(0);
+  });
+});
+
+describe('upstream restart', () => {
+  it('recovers with no restart of the BFF when the upstream comes back on the same port', async () => {
+    let restarting = await startEmbeddedUpstream({ logLevel: 'silent', items: 50 });
+    const port = Number(new URL(restarting.url).port);
+    const bff = await startTestBff(restarting, {
+      UPSTREAM_BREAKER_THRESHOLD: '2',
+      UPSTREAM_BREAKER_COOLDOWN_MS: '300',
+    });
+    try {
+      const browser = await signedIn(bff);
+      expect((await browser.gql(catalogQuery)).errors).toBeUndefined();
+
+      await restarting.stop();
+      expect(codeOf(await browser.gql(catalogQuery))).toBe('UPSTREAM_UNAVAILABLE');
+
+      restarting = await startEmbeddedUpstream({ logLevel: 'silent', items: 50, port });
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      // The upstream's sessions lived in its memory: the user is signed out, and signs in again.
+      const after = await browser.gql(catalogQuery);
+      expect(codeOf(after)).toBe('UNAUTHENTICATED');
+      const again = await browser.login();
+      expect(again.errors).toBeUndefined();
+      expect((await browser.gql(catalogQuery)).errors).toBeUndefined();
+    } finally {
+      await bff.stop();
+      await restarting.stop();
+    }
+  });
+});

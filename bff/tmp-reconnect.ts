@@ -1,0 +1,15 @@
+import Pusher from 'pusher-js';
+import { startOutageProxy } from './src/realtime/realtime.testkit.js';
+import { startEmbeddedUpstream } from './src/embedded-upstream.js';
+const up = await startEmbeddedUpstream({ logLevel: 'silent', items: 50 });
+const proxy = await startOutageProxy({ host: up.pusher.host, port: up.pusher.port });
+const t0 = Date.now();
+const p = new Pusher(up.pusher.appKey, { cluster: 'eu', wsHost: '127.0.0.1', wsPort: proxy.port, forceTLS: false, enabledTransports: ['ws'], activityTimeout: 120000, pongTimeout: 30000, unavailableTimeout: 10000 });
+p.connection.bind('error', (e: any) => console.log(Date.now() - t0, 'error', JSON.stringify(e).slice(0,200)));
+p.connection.bind('state_change', (s: any) => console.log(Date.now() - t0, s.previous, '->', s.current));
+await new Promise((r) => setTimeout(r, 1000));
+await proxy.interrupt(); console.log(Date.now() - t0, 'interrupted');
+await new Promise((r) => setTimeout(r, 1500));
+await proxy.resume(); console.log(Date.now() - t0, 'resumed');
+await new Promise((r) => setTimeout(r, 20000));
+p.disconnect(); await proxy.close(); await up.stop();

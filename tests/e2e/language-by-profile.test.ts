@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { runJourney } from './support/journey';
+import { en, it as italian } from './support/locales';
+import { expectTitle, sidebar } from './support/screen';
+import { signIn } from './support/sign-in';
+
+describe('language by profile', () => {
+  it('shows rivenditore@example.com (language it) the dashboard in Italian', async () => {
+    // The browser asks for English: the profile's language must win after sign-in.
+    await runJourney('language-italian-profile', { locale: 'en-GB' }, async ({ page }) => {
+      await signIn(page, 'rivenditore@example.com');
+      await page.waitForURL('**/dashboard/catalog');
+      await expectTitle(page, italian('catalog.title'));
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('it-IT');
+
+      const nav = sidebar(page, 'it-IT');
+      await nav.getByRole('link', { name: italian('sidebar.catalog') }).waitFor();
+      await nav.getByRole('link', { name: italian('sidebar.log') }).waitFor();
+      await nav.getByRole('link', { name: italian('sidebar.support') }).waitFor();
+      expect(await nav.getByRole('link', { name: en('sidebar.support'), exact: true }).count()).toBe(0);
+      // DECISIONS, demo accounts: resell only, so no buyback strategies link.
+      await nav.getByRole('link', { name: italian('sidebar.strategies.resell') }).waitFor();
+      expect(
+        await nav.getByRole('link', { name: italian('sidebar.strategies.buyback') }).count(),
+      ).toBe(0);
+      await page.getByRole('button', { name: new RegExp(`^${italian('common.filters.button')}`) }).waitFor();
+    });
+  });
+});

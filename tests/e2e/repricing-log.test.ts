@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { runJourney } from './support/journey';
+import { en } from './support/locales';
+import { expectTitle, sidebar, tableRows } from './support/screen';
+import { signIn } from './support/sign-in';
+import { triggerRepricing } from './support/upstream-dev';
+
+// Log list columns (DECISIONS 5): #, Products, Updated, Not updated, Errors, Start, End.
+const productsColumn = 1;
+
+describe('repricing and the Log screens', () => {
+  // Not built yet: the resell strategies screen (web/src/features/strategies/routes.tsx is a
+  // placeholder), so there is no strategy to save. Unskip when it lands; the repricing half of
+  // this journey runs below.
+  it.skip('saves a resell strategy, then the next repricing batch is logged', async () => {
+    await runJourney('strategy-saved-then-logged', {}, async ({ page }) => {
+      await signIn(page, 'demo@example.com');
+      await sidebar(page).getByRole('link', { name: en('sidebar.strategies.resell') }).click();
+      await page.waitForURL('**/dashboard/strategies/resell');
+      // Choose 'variation' −10 %/+10 % with 'nine' rounding on the first card, Apply, expect the
+      // 'Strategy updated' alert, then trigger a batch and find it in Log as below.
+      throw new Error('resell strategies screen not built yet');
+    });
+  });
+
+  it('lists a batch triggered on the upstream in Log and opens its detail', async () => {
+    await runJourney('repricing-batch-logged', {}, async ({ page }) => {
+      await signIn(page, 'demo@example.com');
+      await sidebar(page).getByRole('link', { name: en('sidebar.log') }).click();
+      await expectTitle(page, en('log.title'));
+      const batchLinks = () =>
+        tableRows(page).locator('td:first-child a').allTextContents();
+      const before = new Set(await batchLinks());
+
+      const batches = await triggerRepricing();
+      expect(batches.length).toBeGreaterThan(0);
+      await page.reload();
+      await expectTitle(page, en('log.title'));
+      await expect.poll(async () => (await batchLinks()).filter((id) => !before.has(id)).length).toBe(1);
+      const newId = (await batchLinks()).find((id) => !before.has(id)) ?? '';
+      const batchNumber = Number(newId.replace('#', ''));
+      const row = tableRows(page).filter({ has: page.getByRole('link', { name: newId, exact: true }) });
+      const products = Number(await row.locator('td').nth(productsColumn).textContent());
+      expect(
+        batches.some((batch) => batch.batch === batchNumber && batch.total === products),
+        `the new row ${newId} (${products} products) is one of the batches just run`,
+      ).toBe(true);
+
+      await row.getByRole('link', { name: en('log.detailsFor', { batch: batchNumber }) }).click();
+      await expectTitle(page, en('log.detailTitle', { batch: batchNumber }));
+      await expect.poll(() => tableRows(page).count()).toBeGreaterThan(0);
+      const statuses = new Set(
+        [en('log.status.success'), en('log.status.skipped'), en('log.status.failed')],
+      );
+      const shownStatuses = await tableRows(page).locator('td:nth-child(2)').allTextContents();
+      for (const status of shownStatuses) expect(statuses).toContain(status.trim());
+
+      await page.getByRole('link', { name: en('log.back') }).click();
+      await expectTitle(page, en('log.title'));
+    });
+  });
+});

@@ -1,0 +1,59 @@
+import { useQuery } from '@apollo/client';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../graphql';
+import { BuybackStrategyCard, BuybackStrategyCard_strategy } from './BuybackStrategyCard';
+import { StrategiesLayout } from './StrategiesLayout';
+
+export const BuybackStrategiesQuery = graphql(
+  `
+    query BuybackStrategiesQuery {
+      me {
+        id
+        supportEmail
+        strategyNotes
+        access {
+          resell
+          buyback
+        }
+        categories {
+          id
+          name
+          slug
+        }
+        buybackStrategies {
+          id
+          category {
+            id
+          }
+          ...BuybackStrategyCard_strategy
+        }
+      }
+    }
+  `,
+  [BuybackStrategyCard_strategy],
+);
+
+/** /dashboard/strategies/buyback — one card per category (SPEC §2). */
+export function BuybackStrategiesPage() {
+  const { t } = useTranslation();
+  const { data, loading, error, refetch } = useQuery(BuybackStrategiesQuery);
+  const me = data?.me ?? null;
+  return (
+    <StrategiesLayout
+      title={t('strategies.buyback.title')}
+      subtitle={t('strategies.buyback.subtitle')}
+      viewer={me}
+      loading={loading}
+      failed={Boolean(error)}
+      onRetry={() => void refetch()}
+    >
+      {me?.categories.map((category) => (
+        <BuybackStrategyCard
+          key={category.id}
+          category={category}
+          strategy={me.buybackStrategies.find((strategy) => strategy.category.id === category.id) ?? null}
+        />
+      ))}
+    </StrategiesLayout>
+  );
+}

@@ -1,0 +1,111 @@
+import styled from 'styled-components';
+
+// The strategy cards' form controls, drawn from the theme like the search box.
+export const StyledFieldGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: end;
+`;
+
+export const StyledField = styled.label`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const control = `
+  width: 100%;
+  min-width: 0;
+`;
+
+export const StyledSelect = styled.select`
+  ${control}
+  height: ${({ theme }) => theme.sizes.control};
+  padding: 0 ${({ theme }) => theme.space[2]};
+  border: ${({ theme }) => theme.borders.strong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.base};
+
+  &:focus-visible {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.focus};
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+`;
+
+export const StyledNumberInput = styled.input.attrs({ type: 'text', inputMode: 'decimal' })`
+  ${control}
+  height: ${({ theme }) => theme.sizes.control};
+  padding: 0 ${({ theme }) => theme.space[2]};
+  border: ${({ theme }) => theme.borders.strong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.base};
+  font-variant-numeric: tabular-nums;
+
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  &:focus-visible {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.focus};
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+`;
+
+export const StyledCheckbox = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  height: ${({ theme }) => theme.sizes.control};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.text};
+
+  input {
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+export const StyledExample = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+export const StyledCardBody = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[4]};
+`;
+
+export const StyledCardFooter = styled.footer`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-top: ${({ theme }) => theme.borders.default};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+export const StyledSaveError = styled.p`
+  flex: 1;
+  margin: 0;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border: ${({ theme }) => theme.borders.danger};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;

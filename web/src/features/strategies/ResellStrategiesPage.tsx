@@ -1,0 +1,59 @@
+import { useQuery } from '@apollo/client';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../graphql';
+import { ResellStrategyCard, ResellStrategyCard_strategy } from './ResellStrategyCard';
+import { StrategiesLayout } from './StrategiesLayout';
+
+export const ResellStrategiesQuery = graphql(
+  `
+    query ResellStrategiesQuery {
+      me {
+        id
+        supportEmail
+        strategyNotes
+        access {
+          resell
+          buyback
+        }
+        categories {
+          id
+          name
+          slug
+        }
+        resellStrategies {
+          id
+          category {
+            id
+          }
+          ...ResellStrategyCard_strategy
+        }
+      }
+    }
+  `,
+  [ResellStrategyCard_strategy],
+);
+
+/** /dashboard/strategies/resell — one card per category (SPEC §2). */
+export function ResellStrategiesPage() {
+  const { t } = useTranslation();
+  const { data, loading, error, refetch } = useQuery(ResellStrategiesQuery);
+  const me = data?.me ?? null;
+  return (
+    <StrategiesLayout
+      title={t('strategies.resell.title')}
+      subtitle={t('strategies.resell.subtitle')}
+      viewer={me}
+      loading={loading}
+      failed={Boolean(error)}
+      onRetry={() => void refetch()}
+    >
+      {me?.categories.map((category) => (
+        <ResellStrategyCard
+          key={category.id}
+          category={category}
+          strategy={me.resellStrategies.find((strategy) => strategy.category.id === category.id) ?? null}
+        />
+      ))}
+    </StrategiesLayout>
+  );
+}
