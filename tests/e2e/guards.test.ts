@@ -14,7 +14,7 @@ describe('guards', () => {
       await expect.poll(() => new URL(page.url()).pathname).toMatch(pricesPath);
 
       const nav = sidebar(page);
-      await nav.getByRole('link', { name: en('sidebar.strategies.buyback') }).waitFor();
+      await nav.getByRole('link', { name: en('sidebar.strategies.buyback'), exact: true }).waitFor();
       for (const hidden of [
         en('sidebar.catalog'),
         en('sidebar.log'),

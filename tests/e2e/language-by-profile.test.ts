@@ -14,14 +14,14 @@ describe('language by profile', () => {
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('it-IT');
 
       const nav = sidebar(page, 'it-IT');
-      await nav.getByRole('link', { name: italian('sidebar.catalog') }).waitFor();
-      await nav.getByRole('link', { name: italian('sidebar.log') }).waitFor();
-      await nav.getByRole('link', { name: italian('sidebar.support') }).waitFor();
+      await nav.getByRole('link', { name: new RegExp(`^${italian('sidebar.catalog')}`) }).waitFor();
+      await nav.getByRole('link', { name: italian('sidebar.log'), exact: true }).waitFor();
+      await nav.getByRole('link', { name: italian('sidebar.support'), exact: true }).waitFor();
       expect(await nav.getByRole('link', { name: en('sidebar.support'), exact: true }).count()).toBe(0);
       // DECISIONS, demo accounts: resell only, so no buyback strategies link.
-      await nav.getByRole('link', { name: italian('sidebar.strategies.resell') }).waitFor();
+      await nav.getByRole('link', { name: italian('sidebar.strategies.resell'), exact: true }).waitFor();
       expect(
-        await nav.getByRole('link', { name: italian('sidebar.strategies.buyback') }).count(),
+        await nav.getByRole('link', { name: italian('sidebar.strategies.buyback'), exact: true }).count(),
       ).toBe(0);
       await page.getByRole('button', { name: new RegExp(`^${italian('common.filters.button')}`) }).waitFor();
     });

@@ -26,7 +26,7 @@ describe('mobile sidebar', () => {
       expect(await closeMenu.getAttribute('aria-expanded')).toBe('true');
       await saveScreenshot(page, 'mobile-sidebar-open');
 
-      await nav.getByRole('link', { name: en('sidebar.log') }).click();
+      await nav.getByRole('link', { name: en('sidebar.log'), exact: true }).click();
       await expectTitle(page, en('log.title'));
       await expect.poll(onScreen).toBe(false);
 

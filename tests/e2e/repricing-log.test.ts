@@ -15,7 +15,7 @@ describe('repricing and the Log screens', () => {
   it.skip('saves a resell strategy, then the next repricing batch is logged', async () => {
     await runJourney('strategy-saved-then-logged', {}, async ({ page }) => {
       await signIn(page, 'demo@example.com');
-      await sidebar(page).getByRole('link', { name: en('sidebar.strategies.resell') }).click();
+      await sidebar(page).getByRole('link', { name: en('sidebar.strategies.resell'), exact: true }).click();
       await page.waitForURL('**/dashboard/strategies/resell');
       // Choose 'variation' −10 %/+10 % with 'nine' rounding on the first card, Apply, expect the
       // 'Strategy updated' alert, then trigger a batch and find it in Log as below.
@@ -26,7 +26,7 @@ describe('repricing and the Log screens', () => {
   it('lists a batch triggered on the upstream in Log and opens its detail', async () => {
     await runJourney('repricing-batch-logged', {}, async ({ page }) => {
       await signIn(page, 'demo@example.com');
-      await sidebar(page).getByRole('link', { name: en('sidebar.log') }).click();
+      await sidebar(page).getByRole('link', { name: en('sidebar.log'), exact: true }).click();
       await expectTitle(page, en('log.title'));
       const batchLinks = () =>
         tableRows(page).locator('td:first-child a').allTextContents();

@@ -32,7 +32,7 @@ describe('sidebar', () => {
       )) as string[];
       expect(vendorHrefs).toHaveLength(vendorCount);
 
-      const support = nav.getByRole('link', { name: en('sidebar.support') });
+      const support = nav.getByRole('link', { name: en('sidebar.support'), exact: true });
       expect(await support.getAttribute('href')).toMatch(/^mailto:[^@\s]+@[^@\s]+$/);
 
       const visits: Array<{ link: ReturnType<typeof nav.getByRole>; path: string | RegExp }> = [

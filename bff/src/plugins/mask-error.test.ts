@@ -38,3 +38,23 @@ describe('maskError', () => {
     );
   });
 });
+
+describe('maskError and variables', () => {
+  it('gives coercion errors of variables BAD_USER_INPUT and a bounded message', () => {
+    const inner = new GraphQLError('Expected type "CatalogFilter" to be an object.');
+    const coercion = new GraphQLError(
+      `Variable "$filter" got invalid value "${'x'.repeat(10_000)}"; ${inner.message}`,
+      { originalError: inner },
+    );
+    const masked = maskError(coercion, 'Unexpected error.', logger) as GraphQLError;
+    expect(masked.extensions.code).toBe('BAD_USER_INPUT');
+    expect(masked.message.length).toBeLessThanOrEqual(501);
+  });
+
+  it('still masks an unexpected failure without a path', () => {
+    const failure = new GraphQLError('db down', { originalError: new Error('db down') });
+    expect((maskError(failure, 'Unexpected error.', logger) as GraphQLError).extensions.code).toBe(
+      'INTERNAL_SERVER_ERROR',
+    );
+  });
+});

@@ -11,18 +11,15 @@ import { type Logger } from '../logger.js';
 export function maskError(error: unknown, message: string, logger: Logger): Error {
   if (error instanceof GraphQLError) {
     if (errorCodeOf(error) !== null) return error;
-    if (error.originalError === undefined || error.originalError === null) {
-      // A request the schema rejects is the caller's input problem.
-      if (error.extensions.code === undefined && error.extensions.http === undefined) {
-        return new GraphQLError(error.message, {
-          nodes: error.nodes,
-          source: error.source,
-          positions: error.positions,
-          path: error.path,
-          extensions: { ...error.extensions, code: 'BAD_USER_INPUT' },
-        });
-      }
-      return error;
+    if (isRequestError(error)) {
+      // A request the schema rejects is the caller's input problem (yoga's own codes stay).
+      return new GraphQLError(shorten(error.message), {
+        nodes: error.nodes,
+        source: error.source,
+        positions: error.positions,
+        path: error.path,
+        extensions: { ...error.extensions, code: error.extensions.code ?? 'BAD_USER_INPUT' },
+      });
     }
     if (error.originalError instanceof GraphQLError && errorCodeOf(error.originalError) !== null) {
       return error;
@@ -37,4 +34,21 @@ export function maskError(error: unknown, message: string, logger: Logger): Erro
     path: error instanceof GraphQLError ? error.path : undefined,
     extensions: { code: 'INTERNAL_SERVER_ERROR' },
   });
+}
+
+/**
+ * Syntax, validation and variable-coercion errors: raised before any resolver ran, so they have
+ * no path. graphql-js wraps the coercion failure of a variable in a GraphQLError of its own.
+ */
+function isRequestError(error: GraphQLError): boolean {
+  if (error.path !== undefined) return false;
+  if (error.originalError === undefined || error.originalError === null) return true;
+  return error.message.startsWith('Variable "$');
+}
+
+/** graphql-js quotes the offending value in the message: a 1 MB string is not echoed back. */
+const maxMessageLength = 500;
+
+function shorten(text: string): string {
+  return text.length <= maxMessageLength ? text : `${text.slice(0, maxMessageLength)}…`;
 }

@@ -12,6 +12,7 @@ const acceptedCodes = new Set([
   'GRAPHQL_VALIDATION_FAILED',
   'GRAPHQL_PARSE_FAILED',
   'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
 ]);
 
 export interface RawAnswer {

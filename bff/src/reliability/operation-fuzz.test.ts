@@ -8,13 +8,14 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EmbeddedUpstream } from '../embedded-upstream.js';
 import { startReferenceUpstream, startTestBff, TestBrowser, type TestBff } from '../testing/test-bff.js';
+import { checkProperty } from './fuzz-check.js';
 import { hostileValue } from './fuzz-values.js';
 import { problemWithAnswer, type RawAnswer } from './graphql-answer-check.js';
 
 // Property: whatever variables a client sends to any query or mutation, the answer is data or
 // errors with a code (never INTERNAL_SERVER_ERROR, never a 5xx), and the BFF keeps serving.
 
-const runsPerOperation = Number(process.env.FUZZ_RUNS ?? 25);
+const runsPerOperation = Number(process.env.FUZZ_RUNS ?? 40);
 let casesRun = 0;
 
 let upstream: EmbeddedUpstream;
@@ -75,7 +76,7 @@ describe('every query and mutation with hostile variables', () => {
   it('covers the whole schema', () => {
     const names = rootFields().map(([, field]) => field.name);
     expect(names).toEqual(expect.arrayContaining(['catalog', 'catalogItem', 'login', 'saveResellStrategy']));
-    expect(names.length).toBeGreaterThanOrEqual(20);
+    expect(names.length).toBeGreaterThanOrEqual(17);
   });
 
   it('answers each with data or coded errors', async () => {
@@ -87,14 +88,14 @@ describe('every query and mutation with hostile variables', () => {
         Object.fromEntries(field.args.map((arg) => [arg.name, hostileValue()])),
         { requiredKeys: [] },
       );
-      await fc.assert(
+      await checkProperty(
         fc.asyncProperty(variables, async (values) => {
           casesRun += 1;
           const answer = await post({ query, variables: values }, cookie);
           const problem = problemWithAnswer(answer);
           if (problem) throw new Error(`${field.name}: ${problem}`);
         }),
-        { numRuns: runsPerOperation, seed: 20240601 },
+        runsPerOperation,
       );
     }
     const health = await fetch(`${bff.url}/healthz`);

@@ -92,8 +92,12 @@ function watchForProblems(page: Page, expected: ExpectedFailure[]): string[] {
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('requestfailed', (request) => {
-    if (isExpected(request.url(), undefined)) return;
-    problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`);
+    const errorText = request.failure()?.errorText ?? '';
+    // ERR_ABORTED is the page cancelling its own request (Apollo dropping a query whose screen
+    // was left, a navigation turning into a download); the server and the network fail with
+    // other codes or an HTTP status.
+    if (errorText === 'net::ERR_ABORTED' || isExpected(request.url(), undefined)) return;
+    problems.push(`request failed: ${request.method()} ${request.url()} (${errorText})`);
   });
   page.on('response', (response) => {
     if (response.status() < 400 || isExpected(response.url(), response.status())) return;

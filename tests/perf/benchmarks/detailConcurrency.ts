@@ -52,17 +52,31 @@ export async function benchDetailConcurrency(options: DetailOptions): Promise<Fi
     detailOnly.push(await timed(options.bffUrl, cookie, CATALOG_DETAIL_WITHOUT_BUYBOX, id));
   }
   const p50 = median(both);
+  const baseline = median(detailOnly);
+  // Side by side: the buybox call may add at most half a delay to the detail call's own time
+  // (sequential calls would add a whole one). A bare "< 150 ms" would mostly measure how busy the
+  // machine is.
+  const added = p50 - baseline;
   const exactlyOnce = callsPerQuery.every((calls) => calls.detail === 1 && calls.buybox === 1);
-  const limit = UPSTREAM_DELAY_MS * 1.5;
+  const limit = UPSTREAM_DELAY_MS / 2;
   return [
     {
       bench: 2,
-      name: `detail + buybox, ${UPSTREAM_DELAY_MS} ms upstream delay each: p50`,
+      name: `detail + buybox, ${UPSTREAM_DELAY_MS} ms delay on each: p50`,
       value: round(p50, 1),
       unit: 'ms',
-      target: `< ${limit} ms (≈ ${UPSTREAM_DELAY_MS}, not ${2 * UPSTREAM_DELAY_MS})`,
-      verdict: atMost(p50, limit - 0.001),
-      note: `${runs} sequential queries through a delaying proxy in tests/perf; detail-only query p50 ${round(median(detailOnly), 1)} ms`,
+      target: `≈ ${UPSTREAM_DELAY_MS}, not ${2 * UPSTREAM_DELAY_MS}`,
+      verdict: 'INFO',
+      note: `${runs} sequential queries through a delaying proxy in tests/perf`,
+    },
+    {
+      bench: 2,
+      name: 'time the buybox call adds to the detail call',
+      value: round(added, 1),
+      unit: 'ms',
+      target: `< ${limit} ms`,
+      verdict: atMost(added, limit - 0.001),
+      note: `detail-only query p50 ${round(baseline, 1)} ms (one ${UPSTREAM_DELAY_MS} ms call)`,
     },
     {
       bench: 2,

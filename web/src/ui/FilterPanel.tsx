@@ -60,7 +60,7 @@ const StyledLegend = styled.legend`
 
 const StyledOptions = styled.div`
   display: grid;
-  max-height: 160px;
+  max-height: ${({ theme }) => theme.sizes.optionList};
   overflow: auto;
 `;
 

@@ -15,7 +15,7 @@ export interface SortPanelProps<Value extends string> {
 const StyledPanel = styled(Popover)`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
-  min-width: 220px;
+  min-width: ${({ theme }) => theme.sizes.sortPanel};
 `;
 
 const StyledOption = styled.label`

@@ -1,14 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { FeatureRoute } from '../../app/routing/FeatureRoute';
-import { NotBuiltYet } from '../../ui/NotBuiltYet';
-
-// Placeholders until the competitor screens are built; the app router loads this module lazily.
-function CompetitorListPlaceholder() {
-  const { t } = useTranslation();
-  return <NotBuiltYet title={t('sidebar.competitors')} />;
-}
+import { CompetitorItemPage } from './detail/CompetitorItemPage';
+import { CompetitorListPage } from './list/CompetitorListPage';
 
 /** /dashboard/competitors/:id and /dashboard/competitors/:id/items (guarded by Access.competitors) */
-export const competitorListRoute: FeatureRoute = { Component: CompetitorListPlaceholder };
+export const competitorListRoute: FeatureRoute = { Component: CompetitorListPage };
 /** /dashboard/competitors/:id/items/:itemId */
-export const competitorItemRoute: FeatureRoute = { Component: CompetitorListPlaceholder };
+export const competitorItemRoute: FeatureRoute = { Component: CompetitorItemPage };

@@ -9,8 +9,9 @@ import {
 
 // The same cases as upstream/src/pricing/rounding.test.ts: both sides must agree.
 describe('roundDown', () => {
-  it('keeps exact amounts to the cent', () => {
-    expect(roundDown(899.999, { roundingType: 'EXACT_AMOUNT', roundingValue: null })).toBe(899.99);
+  it('exact_amount ("None") keeps the amount to the cent', () => {
+    expect(roundDown(899.95, { roundingType: 'EXACT_AMOUNT', roundingValue: null })).toBe(899.95);
+    expect(roundDown(900, { roundingType: 'EXACT_AMOUNT', roundingValue: null })).toBe(900);
   });
   it('nine: the largest whole amount ending in 9 at or below', () => {
     const nine = { roundingType: 'NINE', roundingValue: 9 } as const;

@@ -24,7 +24,7 @@ export const PricesCard_item = graphql(`
 
 const StyledGrid = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(130px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.sizes.statMin}, 1fr));
   gap: ${({ theme }) => theme.space[4]};
   margin: 0;
 

@@ -39,7 +39,7 @@ const StyledControls = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 
   & > :first-child {
-    width: 260px;
+    width: ${({ theme }) => theme.sizes.searchBox};
     max-width: 100%;
   }
 `;

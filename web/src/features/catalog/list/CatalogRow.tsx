@@ -36,7 +36,7 @@ const StyledName = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
-  max-width: 320px;
+  max-width: ${({ theme }) => theme.sizes.nameColumn};
   color: ${({ theme }) => theme.colors.text};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 

@@ -21,7 +21,7 @@ const StyledFileLabel = styled.label`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  max-width: 240px;
+  max-width: ${({ theme }) => theme.sizes.fileName};
   height: ${({ theme }) => theme.sizes.control};
   padding: 0 ${({ theme }) => theme.space[3]};
   border: ${({ theme }) => theme.borders.strong};
@@ -40,12 +40,6 @@ const StyledFileLabel = styled.label`
   &:focus-within {
     border-color: ${({ theme }) => theme.colors.focus};
     box-shadow: ${({ theme }) => theme.shadows.focus};
-  }
-  input {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    opacity: 0;
   }
 `;
 
@@ -105,6 +99,7 @@ export function CatalogUploadWidget({ onProcessed }: CatalogUploadWidgetProps) {
         <Icon name="file" size="sm" />
         <span>{file ? file.name : t('catalog.upload.chooseFile')}</span>
         <input
+          className="visually-hidden"
           ref={input}
           id={inputId}
           type="file"

@@ -1,0 +1,45 @@
+import { afterAll, expect, it } from 'vitest';
+import { startEmbeddedUpstream, type EmbeddedUpstream } from '../embedded-upstream.js';
+import { startTestBff, TestBrowser, type TestBff } from '../testing/test-bff.js';
+import { subscribeNotifications, waitUntil } from './realtime.testkit.js';
+
+let upstream: EmbeddedUpstream | null = null;
+let bff: TestBff | null = null;
+
+afterAll(async () => {
+  await bff?.stop();
+  await upstream?.stop();
+});
+
+// The reference upstream keeps sessions in memory: after a whole restart the relay reconnects,
+// the upstream refuses the old session, and the subscriber learns it (SPEC §8) without a crash.
+it('ends subscriptions of lost sessions after a whole upstream restart; a new sign-in works', async () => {
+  upstream = await startEmbeddedUpstream({ logLevel: 'silent', items: 100 });
+  const port = Number(new URL(upstream.url).port);
+  bff = await startTestBff(upstream, {
+    PUSHER_APP_KEY: upstream.pusher.appKey,
+    PUSHER_HOST: upstream.pusher.host,
+    PUSHER_PORT: String(upstream.pusher.port),
+    PUSHER_TLS: 'false',
+  });
+  const relay = (await bff.app.realtime.relay())!;
+  const demo = new TestBrowser(bff.url);
+  await demo.login();
+  const before = subscribeNotifications(bff.url, demo.cookie!);
+  await waitUntil(() => relay.userChannelStatus('1')?.subscription === 'subscribed', 'subscribed');
+
+  await upstream.stop();
+  upstream = await startEmbeddedUpstream({ logLevel: 'silent', items: 100, port });
+  await expect(before.nextEvent(15_000)).rejects.toThrow(/UNAUTHENTICATED|signed in|sign in/);
+  await waitUntil(() => relay.activeUserConnections() === 0, 'the connection to close');
+  await before.stop();
+
+  await demo.login();
+  const after = subscribeNotifications(bff.url, demo.cookie!);
+  await waitUntil(() => relay.userChannelStatus('1')?.subscription === 'subscribed', 'again');
+  expect((await demo.gql('mutation { exportPrices(categoryId: "1") }')).data).toEqual({
+    exportPrices: true,
+  });
+  expect((await after.nextEvent(2000)).kind).toBe('PRICES_EXPORT_COMPLETED');
+  await after.stop();
+});

@@ -1,0 +1,111 @@
+import { memo } from 'react';
+import styled from 'styled-components';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { graphql, readFragment, type FragmentOf } from '../../../graphql';
+import { BatteryBadge } from '../../../ui/BatteryBadge';
+import { GradeBadge } from '../../../ui/GradeBadge';
+import { Money } from '../../../ui/Money';
+import { Td, Tr } from '../../../ui/Table';
+
+export const CompetitorRow_item = graphql(`
+  fragment CompetitorRow_item on CompetitorItem {
+    id
+    name
+    catalogItems {
+      id
+      ean
+      externalId
+    }
+    grade
+    price
+    currencySymbol
+    storage
+    color
+    battery
+    sellerName
+  }
+`);
+
+const StyledName = styled(Link)`
+  display: inline-block;
+  max-width: 320px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  vertical-align: middle;
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const StyledRefs = styled.ul`
+  display: grid;
+  gap: 2px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export interface CompetitorRowProps {
+  vendorId: string;
+  item: FragmentOf<typeof CompetitorRow_item>;
+  /** Catalog links only help an account that can open the catalog. */
+  catalogLinks: boolean;
+}
+
+export const CompetitorRow = memo(function CompetitorRow({
+  vendorId,
+  item: itemRef,
+  catalogLinks,
+}: CompetitorRowProps) {
+  const { t } = useTranslation();
+  const item = readFragment(CompetitorRow_item, itemRef);
+  const detailPath = `/dashboard/competitors/${vendorId}/items/${item.id}`;
+  return (
+    <Tr>
+      <Td>
+        <StyledName to={detailPath} title={item.name}>
+          {item.name}
+        </StyledName>
+      </Td>
+      <Td>
+        {item.catalogItems.length === 0 ? (
+          '-'
+        ) : (
+          <StyledRefs>
+            {item.catalogItems.map((ref) => {
+              const label = t('competitors.catalogRef', {
+                ean: ref.ean ?? '-',
+                id: ref.externalId ?? ref.id,
+              });
+              return (
+                <li key={ref.id}>
+                  {catalogLinks ? <Link to={`/dashboard/catalog/${ref.id}`}>{label}</Link> : label}
+                </li>
+              );
+            })}
+          </StyledRefs>
+        )}
+      </Td>
+      <Td>
+        <GradeBadge grade={item.grade} />
+      </Td>
+      <Td $align="right">
+        <Money amount={item.price} currencySymbol={item.currencySymbol} />
+      </Td>
+      <Td>{item.storage ?? '-'}</Td>
+      <Td>{item.color ?? '-'}</Td>
+      <Td>
+        {/* DECISIONS 6: competitor lists show a missing battery as Standard. */}
+        <BatteryBadge batteryType={item.battery ?? 'std'} />
+      </Td>
+      <Td>{item.sellerName ?? '-'}</Td>
+      <Td $align="right">
+        <Link to={detailPath} aria-label={t('competitors.detailsFor', { name: item.name })}>
+          {t('common.details')}
+        </Link>
+      </Td>
+    </Tr>
+  );
+});
