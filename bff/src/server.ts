@@ -29,6 +29,9 @@ import { SessionSealer } from './session/seal.js';
 import { LoginThrottle } from './session/login-throttle.js';
 import { type UpstreamCall, UpstreamClient } from './upstream/upstream-client.js';
 
+/** How long stop() lets in-flight requests finish: under the 10 s a SIGTERM is given. */
+const shutdownDrainMs = 8000;
+
 /** Largest /graphql body: operations are small; a multipart upload may carry a 20 MB file. */
 const maxJsonBodyBytes = 1024 * 1024;
 const maxMultipartBodyBytes = 21 * 1024 * 1024;
@@ -126,7 +129,10 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
     schema,
     graphqlEndpoint: '/graphql',
     context: ({ request, req }) =>
-      createContext(request, clientAddressOf(req as IncomingMessage | undefined, config.trustProxy)),
+      createContext(
+        request,
+        clientAddressOf(req as IncomingMessage | undefined, config.trustProxy),
+      ),
     graphiql: config.graphiql ? graphiqlOptions : false,
     // 9 MB of bundled GraphiQL: rendered once, then served from memory.
     renderGraphiQL: (opts: GraphiQLOptions) => (graphiqlPage ??= renderGraphiQL(opts)),
@@ -248,8 +254,14 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
       await graphqlWebSocket.close();
       await realtime.close();
       if (httpServer.listening) {
-        httpServer.closeIdleConnections();
-        await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+        // Draining: no new connections; each kept-alive one closes once its request is answered,
+        // and whatever still runs at the drain deadline is cut so the process can exit.
+        const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+        const sweep = setInterval(() => httpServer.closeIdleConnections(), 50);
+        const cut = setTimeout(() => httpServer.closeAllConnections(), shutdownDrainMs);
+        await closed;
+        clearInterval(sweep);
+        clearTimeout(cut);
       }
       const connected = await upstreamReady.catch(() => null);
       await connected?.client.close();

@@ -24,6 +24,8 @@ await app.start();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     logger.info(`${signal}: stopping`);
+    // stop() drains for at most 8 s; nothing may keep the process past 10 s.
+    setTimeout(() => process.exit(1), 10_000).unref();
     app.stop().then(
       () => process.exit(0),
       () => process.exit(1),

@@ -9,7 +9,9 @@ describe('catalog detail', () => {
   it('opens an item from the list, switches dynamic pricing off and on again with its alerts', async () => {
     await runJourney('catalog-detail-dynamic-price', {}, async ({ page }) => {
       await signIn(page, 'demo@example.com');
-      const row = tableRows(page).filter({ hasText: en('catalog.dynamicPrice.active') }).first();
+      const row = tableRows(page)
+        .filter({ hasText: en('catalog.dynamicPrice.active') })
+        .first();
       const name = (await row.locator('td').nth(2).textContent())?.trim() ?? '';
       await row.getByRole('link', { name: en('catalog.detailsFor', { name }) }).click();
       await page.waitForURL(/\/dashboard\/catalog\/[^/?]+$/);
@@ -19,7 +21,9 @@ describe('catalog detail', () => {
       await page.getByText(en('catalogDetail.dynamicPrice.activeLabel'), { exact: true }).waitFor();
       await toggle(en('catalogDetail.dynamicPrice.disable')).click();
       await expectAlert(page, en('catalogDetail.dynamicPrice.disabled'));
-      await page.getByText(en('catalogDetail.dynamicPrice.inactiveLabel'), { exact: true }).waitFor();
+      await page
+        .getByText(en('catalogDetail.dynamicPrice.inactiveLabel'), { exact: true })
+        .waitFor();
 
       await toggle(en('catalogDetail.dynamicPrice.enable')).click();
       await expectAlert(page, en('catalogDetail.dynamicPrice.enabled'));
@@ -43,13 +47,17 @@ describe('catalog detail', () => {
       await page.getByRole('figure', { name: resell }).waitFor();
       await expectDrawnChart(page, resell);
 
-      await page.getByRole('button', { name: exactly(en('catalogDetail.history.showTradeIn')) }).click();
+      await page
+        .getByRole('button', { name: exactly(en('catalogDetail.history.showTradeIn')) })
+        .click();
       await page.getByRole('heading', { name: tradeIn, exact: true }).waitFor();
       await page.getByRole('figure', { name: tradeIn }).waitFor();
       await expectDrawnChart(page, tradeIn);
       expect(await page.getByRole('figure', { name: resell }).count()).toBe(0);
 
-      await page.getByRole('button', { name: exactly(en('catalogDetail.history.showResell')) }).click();
+      await page
+        .getByRole('button', { name: exactly(en('catalogDetail.history.showResell')) })
+        .click();
       await page.getByRole('figure', { name: resell }).waitFor();
       await expectDrawnChart(page, resell);
     });

@@ -19,7 +19,9 @@ describe('catalog list', () => {
       await expectTitle(page, en('catalog.title'));
       await expectRowCount(page, pageSize);
 
-      await page.getByRole('button', { name: new RegExp(`^${en('common.filters.button')}`) }).click();
+      await page
+        .getByRole('button', { name: new RegExp(`^${en('common.filters.button')}`) })
+        .click();
       const filters = page.getByRole('dialog', { name: en('common.filters.button') });
       const apple = filters.getByRole('checkbox', { name: 'Apple', exact: true });
       // The URL is the state (DECISIONS 4): the box shows checked once the list follows it.
@@ -34,7 +36,9 @@ describe('catalog list', () => {
 
       const summary = page.getByText(/^\d+ products/);
       await expect
-        .poll(async () => Number.parseInt((await summary.textContent()) ?? '', 10), { timeout: 15_000 })
+        .poll(async () => Number.parseInt((await summary.textContent()) ?? '', 10), {
+          timeout: 15_000,
+        })
         .toBeLessThan(300);
       const total = Number.parseInt((await summary.textContent()) ?? '', 10);
       expect(total, 'Apple items in the 300-item demo catalog').toBeGreaterThan(pageSize);
@@ -75,7 +79,9 @@ describe('catalog list', () => {
       await expect
         .poll(() => syncedRow.locator('td').nth(basePriceColumn).textContent())
         .toBe(activePrice);
-      expect(await syncedRow.getByRole('button', { name: en('catalog.syncBasePrice.action') }).count()).toBe(0);
+      expect(
+        await syncedRow.getByRole('button', { name: en('catalog.syncBasePrice.action') }).count(),
+      ).toBe(0);
     });
   });
 });
@@ -88,13 +94,16 @@ async function expectAppleByAscendingPrice(page: Page, count: number): Promise<v
 async function appleByAscendingPriceProblem(page: Page, count: number): Promise<string> {
   const rows = tableRows(page);
   const names = await rows.locator(`td:nth-child(${productColumn + 1})`).allTextContents();
-  const prices = (await rows.locator(`td:nth-child(${activePriceColumn + 1})`).allTextContents()).map(
-    (text) => parseMoney(text),
-  );
+  const prices = (
+    await rows.locator(`td:nth-child(${activePriceColumn + 1})`).allTextContents()
+  ).map((text) => parseMoney(text));
   if (names.length !== count) return `${names.length} rows instead of ${count}`;
   const notApple = names.find((name) => !name.startsWith('Apple '));
   if (notApple) return `a row is not Apple: ${notApple}`;
-  const unsorted = prices.findIndex((price, index) => index > 0 && price < (prices[index - 1] ?? 0));
-  if (unsorted > 0) return `price ${prices[unsorted]} at row ${unsorted + 1} follows ${prices[unsorted - 1]}`;
+  const unsorted = prices.findIndex(
+    (price, index) => index > 0 && price < (prices[index - 1] ?? 0),
+  );
+  if (unsorted > 0)
+    return `price ${prices[unsorted]} at row ${unsorted + 1} follows ${prices[unsorted - 1]}`;
   return 'none';
 }

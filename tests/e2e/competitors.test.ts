@@ -13,7 +13,10 @@ describe('competitors', () => {
       await sidebar(page).locator('a[href^="/dashboard/competitors/"]').first().click();
       await page.waitForURL(/\/dashboard\/competitors\/[^/]+$/);
       await expect.poll(() => tableRows(page).count()).toBeGreaterThan(0);
-      await tableRows(page).first().getByRole('link', { name: en('common.details') }).click();
+      await tableRows(page)
+        .first()
+        .getByRole('link', { name: en('common.details') })
+        .click();
       await page.waitForURL(/\/dashboard\/competitors\/[^/]+\/items\/[^/]+$/);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await expect.poll(() => tableRows(page).count()).toBeGreaterThan(0);

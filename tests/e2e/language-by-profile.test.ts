@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runJourney } from './support/journey';
 import { en, it as italian } from './support/locales';
-import { expectTitle, sidebar } from './support/screen';
+import { documentLanguage, expectTitle, sidebar } from './support/screen';
 import { signIn } from './support/sign-in';
 
 describe('language by profile', () => {
@@ -11,19 +11,27 @@ describe('language by profile', () => {
       await signIn(page, 'rivenditore@example.com');
       await page.waitForURL('**/dashboard/catalog');
       await expectTitle(page, italian('catalog.title'));
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe('it-IT');
+      expect(await documentLanguage(page)).toBe('it-IT');
 
       const nav = sidebar(page, 'it-IT');
       await nav.getByRole('link', { name: new RegExp(`^${italian('sidebar.catalog')}`) }).waitFor();
       await nav.getByRole('link', { name: italian('sidebar.log'), exact: true }).waitFor();
       await nav.getByRole('link', { name: italian('sidebar.support'), exact: true }).waitFor();
-      expect(await nav.getByRole('link', { name: en('sidebar.support'), exact: true }).count()).toBe(0);
-      // DECISIONS, demo accounts: resell only, so no buyback strategies link.
-      await nav.getByRole('link', { name: italian('sidebar.strategies.resell'), exact: true }).waitFor();
       expect(
-        await nav.getByRole('link', { name: italian('sidebar.strategies.buyback'), exact: true }).count(),
+        await nav.getByRole('link', { name: en('sidebar.support'), exact: true }).count(),
       ).toBe(0);
-      await page.getByRole('button', { name: new RegExp(`^${italian('common.filters.button')}`) }).waitFor();
+      // DECISIONS, demo accounts: resell only, so no buyback strategies link.
+      await nav
+        .getByRole('link', { name: italian('sidebar.strategies.resell'), exact: true })
+        .waitFor();
+      expect(
+        await nav
+          .getByRole('link', { name: italian('sidebar.strategies.buyback'), exact: true })
+          .count(),
+      ).toBe(0);
+      await page
+        .getByRole('button', { name: new RegExp(`^${italian('common.filters.button')}`) })
+        .waitFor();
     });
   });
 });

@@ -11,8 +11,15 @@ describe('prices export', () => {
   it.skip('downloads the prices of a category as a CSV that parses', async () => {
     await runJourney('prices-export-csv', {}, async ({ page }) => {
       await signIn(page, 'demo@example.com');
-      await sidebar(page).getByRole('link', { name: en('categories.smartphone'), exact: true }).click();
-      await page.getByRole('heading', { level: 1, name: en('prices.title', { category: en('categories.smartphone') }) }).waitFor();
+      await sidebar(page)
+        .getByRole('link', { name: en('categories.smartphone'), exact: true })
+        .click();
+      await page
+        .getByRole('heading', {
+          level: 1,
+          name: en('prices.title', { category: en('categories.smartphone') }),
+        })
+        .waitFor();
 
       // The export runs upstream; its completion event makes the browser download the file.
       const download = page.waitForEvent('download', { timeout: 30_000 });

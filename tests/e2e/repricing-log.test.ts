@@ -15,7 +15,9 @@ describe('repricing and the Log screens', () => {
   it.skip('saves a resell strategy, then the next repricing batch is logged', async () => {
     await runJourney('strategy-saved-then-logged', {}, async ({ page }) => {
       await signIn(page, 'demo@example.com');
-      await sidebar(page).getByRole('link', { name: en('sidebar.strategies.resell'), exact: true }).click();
+      await sidebar(page)
+        .getByRole('link', { name: en('sidebar.strategies.resell'), exact: true })
+        .click();
       await page.waitForURL('**/dashboard/strategies/resell');
       // Choose 'variation' −10 %/+10 % with 'nine' rounding on the first card, Apply, expect the
       // 'Strategy updated' alert, then trigger a batch and find it in Log as below.
@@ -26,20 +28,25 @@ describe('repricing and the Log screens', () => {
   it('lists a batch triggered on the upstream in Log and opens its detail', async () => {
     await runJourney('repricing-batch-logged', {}, async ({ page }) => {
       await signIn(page, 'demo@example.com');
-      await sidebar(page).getByRole('link', { name: en('sidebar.log'), exact: true }).click();
+      await sidebar(page)
+        .getByRole('link', { name: en('sidebar.log'), exact: true })
+        .click();
       await expectTitle(page, en('log.title'));
-      const batchLinks = () =>
-        tableRows(page).locator('td:first-child a').allTextContents();
+      const batchLinks = () => tableRows(page).locator('td:first-child a').allTextContents();
       const before = new Set(await batchLinks());
 
       const batches = await triggerRepricing();
       expect(batches.length).toBeGreaterThan(0);
       await page.reload();
       await expectTitle(page, en('log.title'));
-      await expect.poll(async () => (await batchLinks()).filter((id) => !before.has(id)).length).toBe(1);
+      await expect
+        .poll(async () => (await batchLinks()).filter((id) => !before.has(id)).length)
+        .toBe(1);
       const newId = (await batchLinks()).find((id) => !before.has(id)) ?? '';
       const batchNumber = Number(newId.replace('#', ''));
-      const row = tableRows(page).filter({ has: page.getByRole('link', { name: newId, exact: true }) });
+      const row = tableRows(page).filter({
+        has: page.getByRole('link', { name: newId, exact: true }),
+      });
       const products = Number(await row.locator('td').nth(productsColumn).textContent());
       expect(
         batches.some((batch) => batch.batch === batchNumber && batch.total === products),
@@ -49,9 +56,11 @@ describe('repricing and the Log screens', () => {
       await row.getByRole('link', { name: en('log.detailsFor', { batch: batchNumber }) }).click();
       await expectTitle(page, en('log.detailTitle', { batch: batchNumber }));
       await expect.poll(() => tableRows(page).count()).toBeGreaterThan(0);
-      const statuses = new Set(
-        [en('log.status.success'), en('log.status.skipped'), en('log.status.failed')],
-      );
+      const statuses = new Set([
+        en('log.status.success'),
+        en('log.status.skipped'),
+        en('log.status.failed'),
+      ]);
       const shownStatuses = await tableRows(page).locator('td:nth-child(2)').allTextContents();
       for (const status of shownStatuses) expect(statuses).toContain(status.trim());
 

@@ -12,7 +12,9 @@ describe('session expiry', () => {
       expect((await context.cookies()).length).toBeGreaterThan(0);
 
       await context.clearCookies();
-      await sidebar(page).getByRole('link', { name: en('sidebar.log'), exact: true }).click();
+      await sidebar(page)
+        .getByRole('link', { name: en('sidebar.log'), exact: true })
+        .click();
 
       await expect.poll(() => new URL(page.url()).pathname).toBe('/');
       await page.getByLabel(en('signIn.email')).waitFor();

@@ -27,9 +27,11 @@ describe('sidebar', () => {
       const names = (await links.allInnerTexts()).map((text) => text.replace(/\s*\d+$/, '').trim());
       for (const { name } of expectedLinks) expect(names).toContain(name);
       expect(names).toContain(en('sidebar.support'));
-      const vendorHrefs = (await nav.locator('a[href^="/dashboard/competitors/"]').evaluateAll(
-        (anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
-      )) as string[];
+      const vendorHrefs = (await nav
+        .locator('a[href^="/dashboard/competitors/"]')
+        .evaluateAll((anchors) =>
+          anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
+        )) as string[];
       expect(vendorHrefs).toHaveLength(vendorCount);
 
       const support = nav.getByRole('link', { name: en('sidebar.support'), exact: true });
@@ -44,9 +46,9 @@ describe('sidebar', () => {
       ];
       for (const { link, path } of visits) {
         await link.click();
-        await expect.poll(() => new URL(page.url()).pathname).toMatch(
-          typeof path === 'string' ? new RegExp(`^${path}$`) : path,
-        );
+        await expect
+          .poll(() => new URL(page.url()).pathname)
+          .toMatch(typeof path === 'string' ? new RegExp(`^${path}$`) : path);
         await expect.poll(() => link.getAttribute('aria-current')).toBe('page');
         const title = page.getByRole('main').getByRole('heading', { level: 1 }).first();
         await title.waitFor();

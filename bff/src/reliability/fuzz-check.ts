@@ -11,7 +11,10 @@ export async function checkProperty<T>(
   const result = await fc.check(property, { numRuns, seed: 20240601 });
   if (!result.failed) return;
   const example = JSON.stringify(result.counterexample) ?? 'undefined';
-  const cause = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
+  const cause =
+    result.errorInstance instanceof Error
+      ? result.errorInstance.message
+      : String(result.errorInstance);
   throw new Error(
     `property failed after ${result.numRuns} runs: ${cause.slice(0, 600)}\ncounterexample: ${example.slice(0, 400)}`,
   );

@@ -23,11 +23,15 @@ export interface RawAnswer {
 
 export function problemWithAnswer(answer: RawAnswer): string | null {
   if (answer.status >= 500) return `status ${answer.status}: ${answer.text.slice(0, 300)}`;
-  if (/\bat .+\.(ts|js):\d+/.test(answer.text)) return `a stack trace: ${answer.text.slice(0, 300)}`;
+  if (/\bat .+\.(ts|js):\d+/.test(answer.text))
+    return `a stack trace: ${answer.text.slice(0, 300)}`;
   if (!answer.contentType.includes('json')) {
     return answer.status >= 400 ? null : `a ${answer.status} that is not JSON`;
   }
-  let body: { data?: unknown; errors?: Array<{ message?: unknown; extensions?: { code?: unknown } }> };
+  let body: {
+    data?: unknown;
+    errors?: Array<{ message?: unknown; extensions?: { code?: unknown } }>;
+  };
   try {
     body = JSON.parse(answer.text) as typeof body;
   } catch {
@@ -35,7 +39,8 @@ export function problemWithAnswer(answer: RawAnswer): string | null {
   }
   for (const error of body.errors ?? []) {
     const code = error.extensions?.code;
-    if (typeof code !== 'string') return `an error without a code: ${JSON.stringify(error).slice(0, 300)}`;
+    if (typeof code !== 'string')
+      return `an error without a code: ${JSON.stringify(error).slice(0, 300)}`;
     if (!acceptedCodes.has(code)) return `code ${code}: ${JSON.stringify(error).slice(0, 300)}`;
   }
   if (body.errors === undefined && body.data === undefined) return 'neither data nor errors';

@@ -48,7 +48,8 @@ async function gql(
 // graphql-armor does not count aliased __typename, which costs nothing to resolve.
 const aliases = (count: number) =>
   `{ ${Array.from({ length: count }, (_, index) => `a${index}: me { id }`).join(' ')} }`;
-const deep = (depth: number) => `{ me ${'{ categories '.repeat(depth)}{ id }${' }'.repeat(depth)} }`;
+const deep = (depth: number) =>
+  `{ me ${'{ categories '.repeat(depth)}{ id }${' }'.repeat(depth)} }`;
 
 describe('operation limits', () => {
   it.each([
@@ -197,7 +198,9 @@ describe('login brute force', () => {
       });
     development.resetCalls();
     // Batching is off: an array of operations is refused before anything runs.
-    const batch = await post(JSON.stringify(attempts.map((attempt) => ({ query: `mutation { ${attempt} }` }))));
+    const batch = await post(
+      JSON.stringify(attempts.map((attempt) => ({ query: `mutation { ${attempt} }` }))),
+    );
     expect(batch.status).toBeGreaterThanOrEqual(400);
     expect(batch.status).toBeLessThan(500);
     // Mutations run one after another and login is non-null: the first failure ends the operation.

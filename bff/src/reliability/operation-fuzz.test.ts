@@ -1,13 +1,13 @@
 import fc from 'fast-check';
-import {
-  getNamedType,
-  isLeafType,
-  type GraphQLField,
-  type GraphQLObjectType,
-} from 'graphql';
+import { getNamedType, isLeafType, type GraphQLField, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EmbeddedUpstream } from '../embedded-upstream.js';
-import { startReferenceUpstream, startTestBff, TestBrowser, type TestBff } from '../testing/test-bff.js';
+import {
+  startReferenceUpstream,
+  startTestBff,
+  TestBrowser,
+  type TestBff,
+} from '../testing/test-bff.js';
 import { checkProperty } from './fuzz-check.js';
 import { hostileValue } from './fuzz-values.js';
 import { problemWithAnswer, type RawAnswer } from './graphql-answer-check.js';
@@ -63,7 +63,8 @@ async function post(body: unknown, cookie: string | null): Promise<RawAnswer> {
 
 function rootFields(): Array<['query' | 'mutation', GraphQLField<unknown, unknown>]> {
   const schema = bff.app.schema;
-  const fieldsOf = (type: GraphQLObjectType | null | undefined) => Object.values(type?.getFields() ?? {});
+  const fieldsOf = (type: GraphQLObjectType | null | undefined) =>
+    Object.values(type?.getFields() ?? {});
   return [
     ...fieldsOf(schema.getQueryType()).map((field) => ['query', field] as ['query', typeof field]),
     ...fieldsOf(schema.getMutationType()).map(
@@ -75,7 +76,9 @@ function rootFields(): Array<['query' | 'mutation', GraphQLField<unknown, unknow
 describe('every query and mutation with hostile variables', () => {
   it('covers the whole schema', () => {
     const names = rootFields().map(([, field]) => field.name);
-    expect(names).toEqual(expect.arrayContaining(['catalog', 'catalogItem', 'login', 'saveResellStrategy']));
+    expect(names).toEqual(
+      expect.arrayContaining(['catalog', 'catalogItem', 'login', 'saveResellStrategy']),
+    );
     expect(names.length).toBeGreaterThanOrEqual(17);
   });
 

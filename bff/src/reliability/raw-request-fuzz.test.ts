@@ -25,7 +25,8 @@ afterAll(async () => {
   await upstream.stop();
 });
 
-const nested = (depth: number) => `{ me ${'{ categories '.repeat(depth)}{ id }${' }'.repeat(depth)} }`;
+const nested = (depth: number) =>
+  `{ me ${'{ categories '.repeat(depth)}{ id }${' }'.repeat(depth)} }`;
 const aliases = (count: number) =>
   `{ ${Array.from({ length: count }, (_, index) => `a${index}: __typename`).join(' ')} }`;
 
@@ -50,7 +51,11 @@ const jsonBody = fc.record(
   {
     query: fc.oneof(queryText, fc.jsonValue({ maxDepth: 2 })),
     variables: fc.oneof(fc.constant(undefined), fc.jsonValue({ maxDepth: 3 })),
-    operationName: fc.oneof(fc.constant(undefined), fc.constantFrom('A', 'B', 'Missing'), fc.integer()),
+    operationName: fc.oneof(
+      fc.constant(undefined),
+      fc.constantFrom('A', 'B', 'Missing'),
+      fc.integer(),
+    ),
     extensions: fc.oneof(fc.constant(undefined), fc.jsonValue({ maxDepth: 2 })),
   },
   { requiredKeys: [] },
@@ -59,7 +64,15 @@ const jsonBody = fc.record(
 const body = fc.oneof(
   jsonBody.map((value) => JSON.stringify(value)),
   fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)),
-  fc.constantFrom('', '{', '{"query":', 'null', '[]', '[{"query":"{ me { id } }"}]', '\u0000\u0001'),
+  fc.constantFrom(
+    '',
+    '{',
+    '{"query":',
+    'null',
+    '[]',
+    '[{"query":"{ me { id } }"}]',
+    '\u0000\u0001',
+  ),
   fc.string({ maxLength: 200 }),
   fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes).toString('latin1')),
   fc.integer({ min: 100, max: 5000 }).map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`),

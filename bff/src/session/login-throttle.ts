@@ -19,7 +19,10 @@ interface Window {
 }
 
 export type LoginAttempt =
-  | { allowed: true; /** The login worked: its attempt is not held against anyone. */ succeeded(): void }
+  | {
+      allowed: true;
+      /** The login worked: its attempt is not held against anyone. */ succeeded(): void;
+    }
   | { allowed: false; retryAfterSeconds: number };
 
 /** Above this many tracked keys, expired windows are swept (bounds memory under a key spray). */

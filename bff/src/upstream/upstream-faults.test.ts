@@ -64,7 +64,10 @@ describe('slow upstream', () => {
   });
 
   it('ends the whole operation at the operation deadline, retries included', async () => {
-    const bff = await bffWith({ UPSTREAM_TIMEOUT_MS: '5000', UPSTREAM_OPERATION_TIMEOUT_MS: '500' });
+    const bff = await bffWith({
+      UPSTREAM_TIMEOUT_MS: '5000',
+      UPSTREAM_OPERATION_TIMEOUT_MS: '500',
+    });
     const browser = await signedIn(bff);
     await setChaos(upstream.url, [{ route: 'GET /api/catalog', fault: 'latency', ms: 3000 }]);
     const { value, ms } = await timed(() => browser.gql(catalogQuery));

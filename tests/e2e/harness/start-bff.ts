@@ -50,7 +50,8 @@ export async function startBff(logFile: string): Promise<RunningBff> {
 
   const addresses = await new Promise<{ url: string; upstreamUrl: string }>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`e2e: the BFF did not start within ${startTimeoutMs} ms; see ${logFile}`)),
+      () =>
+        reject(new Error(`e2e: the BFF did not start within ${startTimeoutMs} ms; see ${logFile}`)),
       startTimeoutMs,
     );
     child.once('exit', (code) => {

@@ -9,7 +9,11 @@ const catalogs: Record<Locale, unknown> = { 'en-GB': enGB, 'it-IT': itIT };
  * The UI's own strings, read from locales/ so the journeys follow the copy: `t('en-GB',
  * 'signIn.submit')`. Interpolates {{name}}; picks `key_one`/`key_other` when `count` is given.
  */
-export function t(locale: Locale, key: string, values: Record<string, string | number> = {}): string {
+export function t(
+  locale: Locale,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
   const keys =
     typeof values.count === 'number'
       ? [`${key}_${new Intl.PluralRules(locale).select(values.count)}`, key]
@@ -35,9 +39,11 @@ function lookup(tree: unknown, path: string): unknown {
 }
 
 /** `t` for en-GB, the demo account's language. */
-export const en = (key: string, values?: Record<string, string | number>) => t('en-GB', key, values);
+export const en = (key: string, values?: Record<string, string | number>) =>
+  t('en-GB', key, values);
 /** `t` for it-IT (rivenditore@example.com). */
-export const it = (key: string, values?: Record<string, string | number>) => t('it-IT', key, values);
+export const it = (key: string, values?: Record<string, string | number>) =>
+  t('it-IT', key, values);
 
 /** A RegExp matching `text` exactly (for getByRole names that must not match longer ones). */
 export function exactly(text: string): RegExp {

@@ -33,3 +33,13 @@ export function parseMoney(text: string, locale: Locale = 'en-GB'): number {
 export async function expectAlert(page: Page, text: string): Promise<void> {
   await page.getByRole('status').filter({ hasText: text }).first().waitFor({ timeout: 10_000 });
 }
+
+/** The page's <html lang> (set by the app's i18n). */
+export async function documentLanguage(page: Page): Promise<string> {
+  // Runs in the page; this package compiles without the DOM library, hence the narrow type.
+  return page.evaluate(
+    () =>
+      (globalThis as unknown as { document: { documentElement: { lang: string } } }).document
+        .documentElement.lang,
+  );
+}

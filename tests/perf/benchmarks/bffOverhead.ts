@@ -41,7 +41,11 @@ export async function benchBffOverhead(options: OverheadOptions): Promise<Figure
         requests: [
           {
             method: 'GET',
-            headers: { cookie: upstream.cookie, origin: upstream.origin, accept: 'application/json' },
+            headers: {
+              cookie: upstream.cookie,
+              origin: upstream.origin,
+              accept: 'application/json',
+            },
             onResponse: (status: number, body: string) => {
               if (status !== 200 || !body.includes('"items_count"')) direct.errors += 1;
             },
@@ -107,8 +111,7 @@ export async function benchBffOverhead(options: OverheadOptions): Promise<Figure
   const ratio = bffRate / directRate;
   const addedP50 = percentile(pooled(saturated.bff), 50) - percentile(pooled(saturated.direct), 50);
   const addedP99 = percentile(pooled(saturated.bff), 99) - percentile(pooled(saturated.direct), 99);
-  const unloadedP50 =
-    percentile(pooled(single.bff), 50) - percentile(pooled(single.direct), 50);
+  const unloadedP50 = percentile(pooled(single.bff), 50) - percentile(pooled(single.direct), 50);
   const failures =
     direct.errors +
     viaBff.errors +

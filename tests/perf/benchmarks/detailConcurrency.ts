@@ -81,7 +81,9 @@ export async function benchDetailConcurrency(options: DetailOptions): Promise<Fi
     {
       bench: 2,
       name: 'upstream calls per detail query (detail, buybox)',
-      value: exactlyOnce ? 1 : Math.max(...callsPerQuery.map((calls) => Math.max(calls.detail, calls.buybox))),
+      value: exactlyOnce
+        ? 1
+        : Math.max(...callsPerQuery.map((calls) => Math.max(calls.detail, calls.buybox))),
       unit: 'each',
       target: '1 each',
       verdict: exactlyOnce ? 'PASS' : 'MISS',

@@ -46,7 +46,8 @@ export async function benchFiles(options: FilesOptions): Promise<Figure[]> {
   const exportSampler = sampleRss(options.bffPid, 50);
   const exportStart = performance.now();
   const response = await fetch(`${options.bffUrl}/catalog/export`, { headers: { cookie } });
-  if (response.status !== 200 || !response.body) throw new Error(`export answered ${response.status}`);
+  if (response.status !== 200 || !response.body)
+    throw new Error(`export answered ${response.status}`);
   const chunks: Buffer[] = [];
   let bytes = 0;
   for await (const chunk of response.body) {
@@ -72,7 +73,11 @@ export async function benchFiles(options: FilesOptions): Promise<Figure[]> {
   });
   const upload = multipartUpload(Buffer.from([header, ...rows].join('\n') + '\n'));
   const upstreamSession = await signInToUpstream(options.upstreamUrl, 'demo@example.com');
-  const listener = await listenToUserChannel(options.upstreamUrl, options.pusherAppKey, upstreamSession);
+  const listener = await listenToUserChannel(
+    options.upstreamUrl,
+    options.pusherAppKey,
+    upstreamSession,
+  );
   let uploadSeconds: number;
   let result: { created?: number; updated?: number; failed?: number; errors?: unknown[] };
   let uploadGrowth: number;

@@ -31,18 +31,22 @@ interface UserScript {
 
 async function prepareUser(bffUrl: string, email: string): Promise<UserScript> {
   const cookie = await signInToBff(bffUrl, email);
-  const viewer = await graphqlRequest<{ me: { categories: { id: string }[]; vendors: { id: string }[] } }>(
+  const viewer = await graphqlRequest<{
+    me: { categories: { id: string }[]; vendors: { id: string }[] };
+  }>(bffUrl, cookie, VIEWER);
+  const page = await graphqlRequest<{ catalog: { items: { id: string }[] } }>(
     bffUrl,
     cookie,
-    VIEWER,
+    CATALOG_LIST,
+    {
+      page: 1,
+    },
   );
-  const page = await graphqlRequest<{ catalog: { items: { id: string }[] } }>(bffUrl, cookie, CATALOG_LIST, {
-    page: 1,
-  });
   const me = viewer.data?.me;
   const ids = page.data?.catalog.items.map((item) => item.id) ?? [];
   if (!me || ids.length < 10) throw new Error(`cannot prepare the load script of ${email}`);
-  const body = (query: string, variables: Record<string, unknown>) => JSON.stringify({ query, variables });
+  const body = (query: string, variables: Record<string, unknown>) =>
+    JSON.stringify({ query, variables });
   const bodies = [
     body(CATALOG_LIST, { page: 1 }),
     body(CATALOG_DETAIL, { id: ids[3] }),
@@ -53,7 +57,8 @@ async function prepareUser(bffUrl: string, email: string): Promise<UserScript> {
     body(TOGGLE_DYNAMIC_PRICE, { itemId: ids[9] }),
   ];
   if (me.categories[0]) bodies.push(body(PRICE_LIST, { categoryId: me.categories[0].id, page: 1 }));
-  if (me.vendors[0]) bodies.push(body(COMPETITOR_LISTINGS, { vendorId: me.vendors[0].id, page: 1 }));
+  if (me.vendors[0])
+    bodies.push(body(COMPETITOR_LISTINGS, { vendorId: me.vendors[0].id, page: 1 }));
   return { cookie, bodies };
 }
 

@@ -1,5 +1,5 @@
 // Benchmark 3: a 100,000-item catalog searched, filtered twice and sorted through the BFF.
-import { atMost, round, type Figure } from '../lib/figures';
+import { round, type Figure } from '../lib/figures';
 import { runLoad } from '../lib/load-run';
 import { CATALOG_LIST } from '../lib/queries';
 import { CSRF_HEADERS, graphqlRequest, signInToBff } from '../lib/sessions';

@@ -81,7 +81,12 @@ export async function benchSubscriptions(options: SubscriptionOptions): Promise<
     await probe.dispose();
   } catch (error) {
     return [
-      notRun(4, 'subscriptions', `${TARGET_SOCKETS} sockets`, `graphql-ws on /graphql does not answer (${error instanceof Error ? error.message : String(error)}): the realtime relay (issue 5) is not in the BFF yet`),
+      notRun(
+        4,
+        'subscriptions',
+        `${TARGET_SOCKETS} sockets`,
+        `graphql-ws on /graphql does not answer (${error instanceof Error ? error.message : String(error)}): the realtime relay (issue 5) is not in the BFF yet`,
+      ),
     ];
   }
 
@@ -133,7 +138,8 @@ export async function benchSubscriptions(options: SubscriptionOptions): Promise<
       const answer = await graphqlRequest(options.bffUrl, user.cookie, EXPORT_PRICES, {
         categoryId: user.categoryId,
       });
-      if (answer.errors) throw new Error(`export of ${email} failed: ${JSON.stringify(answer.errors)}`);
+      if (answer.errors)
+        throw new Error(`export of ${email} failed: ${JSON.stringify(answer.errors)}`);
       triggered.push(email);
     }
     const expected = triggered.length * perAccount;
@@ -159,8 +165,14 @@ export async function benchSubscriptions(options: SubscriptionOptions): Promise<
         value: deliveries.length,
         unit: `of ${expected}`,
         target: 'all',
-        verdict: deliveries.length === expected && subscriptionErrors.length === 0 ? 'PASS' : 'MISS',
-        note: accountsNote + (subscriptionErrors.length ? `; errors: ${subscriptionErrors.slice(0, 2).join(' | ')}` : ''),
+        verdict:
+          deliveries.length === expected && subscriptionErrors.length === 0 ? 'PASS' : 'MISS',
+        note:
+          accountsNote +
+          `; the upstream sent ${options.tap.eventTimes.size} event(s)` +
+          (subscriptionErrors.length
+            ? `; errors: ${subscriptionErrors.slice(0, 2).join(' | ')}`
+            : ''),
       },
       {
         bench: 4,

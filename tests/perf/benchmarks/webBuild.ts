@@ -9,6 +9,8 @@ import { atMost, notRun, round, type Figure } from '../lib/figures';
 import { REPO_ROOT } from '../lib/processes';
 
 const run = promisify(execFile);
+// Vite colours its messages; the table wants plain text.
+const ANSI_COLOUR = new RegExp(String.fromCharCode(27) + '\\[[0-9;]*m', 'g');
 
 interface ManifestChunk {
   file: string;
@@ -23,7 +25,12 @@ type Manifest = Record<string, ManifestChunk>;
 /** Lazy route modules of web/src/app/routing/appRoutes.tsx and what each must weigh at most. */
 const ROUTES: { name: string; module: string; limitKb?: number; mayHaveCharts: boolean }[] = [
   { name: 'sign-in', module: 'src/features/signin/routes.tsx', limitKb: 170, mayHaveCharts: false },
-  { name: 'catalog', module: 'src/features/catalog/routes.tsx', limitKb: 250, mayHaveCharts: false },
+  {
+    name: 'catalog',
+    module: 'src/features/catalog/routes.tsx',
+    limitKb: 250,
+    mayHaveCharts: false,
+  },
   { name: 'prices', module: 'src/features/prices/routes.tsx', mayHaveCharts: true },
   { name: 'log', module: 'src/features/log/routes.tsx', mayHaveCharts: false },
   { name: 'strategies', module: 'src/features/strategies/routes.tsx', mayHaveCharts: false },
@@ -41,14 +48,24 @@ export async function buildWeb(outDir: string): Promise<WebBuild> {
   try {
     await run(
       process.execPath,
-      [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+      [
+        join(REPO_ROOT, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--manifest',
+        '--outDir',
+        outDir,
+        '--emptyOutDir',
+        '--logLevel',
+        'error',
+      ],
       { cwd: join(REPO_ROOT, 'web'), maxBuffer: 16 * 2 ** 20, timeout: 120_000 },
     );
     return { dist: outDir };
   } catch (error) {
     const text = String((error as { stderr?: string }).stderr || error);
-    const firstProblem = text.split('\n').find((line) => /error|Could not/i.test(line)) ?? text.slice(0, 200);
-    return { dist: null, error: firstProblem.replace(/\u001b\[[0-9;]*m/g, '').trim() };
+    const firstProblem =
+      text.split('\n').find((line) => /error|Could not/i.test(line)) ?? text.slice(0, 200);
+    return { dist: null, error: firstProblem.replace(ANSI_COLOUR, '').trim() };
   }
 }
 
@@ -74,7 +91,12 @@ function chartChunks(dist: string, manifest: Manifest): Set<string> {
 export function routeSizes(build: WebBuild): Figure[] {
   if (!build.dist) {
     return [
-      notRun(5, 'route JS sizes (gzip)', 'sign-in ≤ 170 KB, catalog ≤ 250 KB', `web build failed: ${build.error}`),
+      notRun(
+        5,
+        'route JS sizes (gzip)',
+        'sign-in ≤ 170 KB, catalog ≤ 250 KB',
+        `web build failed: ${build.error}`,
+      ),
     ];
   }
   const dist = build.dist;

@@ -45,7 +45,8 @@ export function formatTable(figures: Figure[]): string {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column]!.length)),
   );
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
   const notes = figures
     .filter((figure) => figure.note)
     .map((figure) => `  [${figure.bench}] ${figure.name}: ${figure.note}`);

@@ -34,7 +34,7 @@ export async function startPusherTap(upstreamWsBase: string): Promise<PusherTap>
   wss.on('connection', (client, request) => {
     sockets += 1;
     const upstream = new WebSocket(upstreamWsBase + (request.url ?? '/'));
-    const pending: RawData[] = [];
+    const pending: string[] = [];
     upstream.on('open', () => {
       for (const message of pending.splice(0)) upstream.send(message);
     });
@@ -48,13 +48,15 @@ export async function startPusherTap(upstreamWsBase: string): Promise<PusherTap>
       client.send(raw, { binary: isBinary });
     });
     client.on('message', (raw) => {
+      // Pusher's protocol is text frames only; ws hands them over as Buffers.
+      const text = raw.toString();
       const message = parse(raw);
       if (message?.event === 'pusher:subscribe') {
         const channel = String((message.data as { channel?: unknown } | undefined)?.channel ?? '');
         subscriptions.set(channel, (subscriptions.get(channel) ?? 0) + 1);
       }
-      if (upstream.readyState === WebSocket.OPEN) upstream.send(raw);
-      else pending.push(raw);
+      if (upstream.readyState === WebSocket.OPEN) upstream.send(text);
+      else pending.push(text);
     });
     const closeBoth = () => {
       client.close();

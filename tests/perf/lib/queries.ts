@@ -13,11 +13,26 @@ export const CATALOG_LIST = /* GraphQL */ `
       hasMore
       lastUpdate
       filters {
-        categories { value label }
-        brands { value label }
-        models { value label }
-        grades { value label }
-        storage { value label }
+        categories {
+          value
+          label
+        }
+        brands {
+          value
+          label
+        }
+        models {
+          value
+          label
+        }
+        grades {
+          value
+          label
+        }
+        storage {
+          value
+          label
+        }
       }
       items {
         id
@@ -56,17 +71,56 @@ export const CATALOG_DETAIL = /* GraphQL */ `
       basePrice
       hasPrices
       automaticPriceEnabled
-      details { key value }
-      notifications { type message createdAt }
-      prices { suggested marketPrice min max }
+      details {
+        key
+        value
+      }
+      notifications {
+        type
+        message
+        createdAt
+      }
+      prices {
+        suggested
+        marketPrice
+        min
+        max
+      }
       countryPrices {
         country
         currencySymbol
-        resell { minPrice maxPrice avgPrice change30d change60d }
-        buyback { minPrice maxPrice avgPrice change30d change60d }
+        resell {
+          minPrice
+          maxPrice
+          avgPrice
+          change30d
+          change60d
+        }
+        buyback {
+          minPrice
+          maxPrice
+          avgPrice
+          change30d
+          change60d
+        }
       }
-      competitorsByGrade { grade counter catalogItemId }
-      buybox { vendorName vendorCountry sellerName price suggestedPrice isMine url color createdAt currencySymbol }
+      competitorsByGrade {
+        grade
+        counter
+        catalogItemId
+      }
+      buybox {
+        vendorName
+        vendorCountry
+        sellerName
+        price
+        suggestedPrice
+        isMine
+        url
+        color
+        createdAt
+        currencySymbol
+      }
     }
   }
 `;
@@ -78,8 +132,16 @@ export const CATALOG_DETAIL_WITHOUT_BUYBOX = /* GraphQL */ `
       id
       name
       url
-      details { key value }
-      prices { suggested marketPrice min max }
+      details {
+        key
+        value
+      }
+      prices {
+        suggested
+        marketPrice
+        min
+        max
+      }
     }
   }
 `;
@@ -90,7 +152,11 @@ export const PRICE_LIST = /* GraphQL */ `
       totalCount
       page
       hasMore
-      stats { lastUpdate monitoredItems products }
+      stats {
+        lastUpdate
+        monitoredItems
+        products
+      }
       items {
         id
         name
@@ -99,12 +165,27 @@ export const PRICE_LIST = /* GraphQL */ `
         grade
         hot
         onlineItems
-        topCompetitor { reseller vendor }
+        topCompetitor {
+          reseller
+          vendor
+        }
         prices {
           country
           currencySymbol
-          resell { minPrice maxPrice avgPrice change30d change60d }
-          buyback { minPrice maxPrice avgPrice change30d change60d }
+          resell {
+            minPrice
+            maxPrice
+            avgPrice
+            change30d
+            change60d
+          }
+          buyback {
+            minPrice
+            maxPrice
+            avgPrice
+            change30d
+            change60d
+          }
         }
       }
     }
@@ -117,15 +198,37 @@ export const COMPETITOR_LISTINGS = /* GraphQL */ `
       totalCount
       page
       hasMore
-      vendor { id name country }
-      items { id name storage grade color battery price currencySymbol sellerName catalogItems { id externalId ean } }
+      vendor {
+        id
+        name
+        country
+      }
+      items {
+        id
+        name
+        storage
+        grade
+        color
+        battery
+        price
+        currencySymbol
+        sellerName
+        catalogItems {
+          id
+          externalId
+          ean
+        }
+      }
     }
   }
 `;
 
 export const TOGGLE_DYNAMIC_PRICE = /* GraphQL */ `
   mutation ToggleDynamicPrice($itemId: ID!) {
-    toggleDynamicPrice(itemId: $itemId) { id automaticPriceEnabled }
+    toggleDynamicPrice(itemId: $itemId) {
+      id
+      automaticPriceEnabled
+    }
   }
 `;
 
@@ -133,15 +236,26 @@ export const VIEWER = /* GraphQL */ `
   query Viewer {
     me {
       id
-      categories { id slug }
-      vendors { id }
+      categories {
+        id
+        slug
+      }
+      vendors {
+        id
+      }
     }
   }
 `;
 
 export const NOTIFICATIONS_SUBSCRIPTION = /* GraphQL */ `
   subscription Notifications {
-    notifications { kind filename downloadUrl payload receivedAt }
+    notifications {
+      kind
+      filename
+      downloadUrl
+      payload
+      receivedAt
+    }
   }
 `;
 

@@ -25,8 +25,13 @@ export async function listenToUserChannel(
   const subscribed = new Promise<void>((resolve, reject) => {
     socket.on('error', reject);
     socket.on('message', async (raw) => {
-      const message = JSON.parse(raw.toString()) as { event: string; data?: string; channel?: string };
-      const data = typeof message.data === 'string' ? (JSON.parse(message.data) as unknown) : message.data;
+      const message = JSON.parse(raw.toString()) as {
+        event: string;
+        data?: string;
+        channel?: string;
+      };
+      const data =
+        typeof message.data === 'string' ? (JSON.parse(message.data) as unknown) : message.data;
       if (message.event === 'pusher:connection_established') {
         const socketId = (data as { socket_id: string }).socket_id;
         const auth = await fetch(`${upstreamUrl}/broadcasting/auth`, {
@@ -41,7 +46,9 @@ export async function listenToUserChannel(
           body: JSON.stringify({ socket_id: socketId, channel_name: channel }),
         });
         const { auth: signature } = (await auth.json()) as { auth: string };
-        socket.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: signature } }));
+        socket.send(
+          JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: signature } }),
+        );
       } else if (message.event === 'pusher_internal:subscription_succeeded') {
         resolve();
       } else {
@@ -54,7 +61,10 @@ export async function listenToUserChannel(
   return {
     next: (event, timeoutMs) =>
       new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no ${event} within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
         waiting.push({
           event,
           resolve: (data) => {

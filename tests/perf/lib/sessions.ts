@@ -54,7 +54,8 @@ export async function signInToBff(bffUrl: string, email: string): Promise<string
     method: 'POST',
     headers: CSRF_HEADERS,
     body: JSON.stringify({
-      query: 'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { displayName } }',
+      query:
+        'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { displayName } }',
       variables: { email, password: DEMO_PASSWORD },
     }),
   });
@@ -76,7 +77,10 @@ export interface UpstreamSession {
 }
 
 /** Sanctum's SPA flow straight against the upstream, as a browser on its origin would do it. */
-export async function signInToUpstream(upstreamUrl: string, email: string): Promise<UpstreamSession> {
+export async function signInToUpstream(
+  upstreamUrl: string,
+  email: string,
+): Promise<UpstreamSession> {
   const origin = upstreamUrl;
   const first = await fetch(`${upstreamUrl}/sanctum/csrf-cookie`, { headers: { origin } });
   await first.arrayBuffer();

@@ -66,6 +66,8 @@ const SAME_IN_BOTH = new Set([
   'English',
   'Italiano',
   'Log #{{batch}}',
+  'Revendo',
+  'EAN {{ean}} · ID {{id}}',
   '{{shown}} of {{total}}',
 ]);
 

@@ -75,8 +75,12 @@ describe('prices screen', () => {
     expect(within(rows[1] as HTMLElement).getByRole('img', { name: 'FR' })).toBeInTheDocument();
     expect(rows[0]).toHaveTextContent('€400.00');
     expect(rows[0]).toHaveTextContent('+2.5%');
-    expect(within(rows[0] as HTMLElement).getAllByRole('img', { name: 'Up' }).length).toBeGreaterThan(0);
-    expect(within(rows[0] as HTMLElement).getAllByRole('img', { name: 'Down' }).length).toBeGreaterThan(0);
+    expect(
+      within(rows[0] as HTMLElement).getAllByRole('img', { name: 'Up' }).length,
+    ).toBeGreaterThan(0);
+    expect(
+      within(rows[0] as HTMLElement).getAllByRole('img', { name: 'Down' }).length,
+    ).toBeGreaterThan(0);
 
     const other = screen.getByText('iPhone 13').closest('tbody') as HTMLElement;
     expect(within(other).queryByRole('img', { name: /offers online/ })).not.toBeInTheDocument();
@@ -116,7 +120,9 @@ describe('prices screen', () => {
     await app.user.click(screen.getByRole('button', { name: /Filters/ }));
     const panel = screen.getByRole('dialog', { name: 'Filters' });
     await app.user.click(within(panel).getByRole('checkbox', { name: 'Samsung' }));
-    await waitFor(() => expect(app.location()).toBe('/dashboard/prices/1?search=pixel&brands=Samsung'));
+    await waitFor(() =>
+      expect(app.location()).toBe('/dashboard/prices/1?search=pixel&brands=Samsung'),
+    );
     await waitFor(() =>
       expect(requests.at(-1)).toMatchObject({
         categoryId: '1',
@@ -146,7 +152,11 @@ describe('prices screen', () => {
     const { requests } = servePrices();
     const app = renderApp('/dashboard/prices/1?grades=A');
     await waitFor(() =>
-      expect(requests[0]).toMatchObject({ categoryId: '1', filter: { grades: ['A'] }, sort: 'GRADE_DESC' }),
+      expect(requests[0]).toMatchObject({
+        categoryId: '1',
+        filter: { grades: ['A'] },
+        sort: 'GRADE_DESC',
+      }),
     );
     await app.user.click(await screen.findByRole('button', { name: /Sort by/ }));
     await app.user.click(screen.getByRole('radio', { name: 'Lowest grade' }));
@@ -182,7 +192,9 @@ describe('prices screen', () => {
     await app.user.click(screen.getByRole('link', { name: 'Tablets' }));
     expect(await screen.findByRole('heading', { name: 'Tablets prices' })).toBeInTheDocument();
     expect(app.location()).toBe('/dashboard/prices/2');
-    await waitFor(() => expect(requests.at(-1)).toMatchObject({ categoryId: '2', filter: null, page: 1 }));
+    await waitFor(() =>
+      expect(requests.at(-1)).toMatchObject({ categoryId: '2', filter: null, page: 1 }),
+    );
   });
 
   it('shows an inline error with a working Retry', async () => {
@@ -192,7 +204,9 @@ describe('prices screen', () => {
       viewerHandler(viewer),
       graphql.query('PricesCategoryQuery', () =>
         fail
-          ? HttpResponse.json({ errors: [{ message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] })
+          ? HttpResponse.json({
+              errors: [{ message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
+            })
           : HttpResponse.json({ data: { me: viewer, priceList: aPriceListPage([]) } }),
       ),
     );

@@ -62,7 +62,10 @@ export function PricesPage() {
   // string, so no filters) loads that category from page 1.
   const { data, previousData, error, refetch, fetchMore, networkStatus } = useQuery(
     PricesCategoryQuery,
-    { variables: { categoryId, filter, sort: view.sort, page: 1 }, notifyOnNetworkStatusChange: true },
+    {
+      variables: { categoryId, filter, sort: view.sort, page: 1 },
+      notifyOnNetworkStatusChange: true,
+    },
   );
   // While new filters load the previous rows stay on screen; another category's rows never do.
   const categoryOfData = useRef<string | null>(null);
@@ -74,7 +77,8 @@ export function PricesPage() {
     (page: number) =>
       fetchMore({
         variables: { page },
-        updateQuery: (previous, { fetchMoreResult }) => mergePriceListPage(previous, fetchMoreResult),
+        updateQuery: (previous, { fetchMoreResult }) =>
+          mergePriceListPage(previous, fetchMoreResult),
       }),
     [fetchMore],
   );
@@ -103,10 +107,16 @@ export function PricesPage() {
   const resell = me?.access.resell ?? false;
   const tradeIn = me?.access.buyback ?? false;
   const flags = me?.access.multiCountry ?? false;
-  const columns = useMemo<PriceColumns>(() => ({ resell, tradeIn, flags }), [resell, tradeIn, flags]);
+  const columns = useMemo<PriceColumns>(
+    () => ({ resell, tradeIn, flags }),
+    [resell, tradeIn, flags],
+  );
   const filtersInUse = activePriceFilterCount(view);
   const firstLoad = !shown && networkStatus === NetworkStatus.loading;
-  const sortLabels = { GRADE_DESC: t('prices.sort.gradeDesc'), GRADE_ASC: t('prices.sort.gradeAsc') };
+  const sortLabels = {
+    GRADE_DESC: t('prices.sort.gradeDesc'),
+    GRADE_ASC: t('prices.sort.gradeAsc'),
+  };
   const blockHeaders = (
     <>
       <StyledBlockTh $align="right">{t('prices.columns.min')}</StyledBlockTh>
@@ -122,7 +132,9 @@ export function PricesPage() {
       <PageHeader>
         <div>
           <PageTitle>
-            {categoryName ? t('prices.title', { category: categoryName }) : t('sidebar.prices.title')}
+            {categoryName
+              ? t('prices.title', { category: categoryName })
+              : t('sidebar.prices.title')}
           </PageTitle>
           {priceList ? <PricesSummary stats={priceList.stats} /> : null}
         </div>
@@ -155,7 +167,9 @@ export function PricesPage() {
               options={priceList.filters}
               selected={view.selected}
               activeCount={filtersInUse}
-              onChange={(key, values) => updateView({ selected: { ...view.selected, [key]: values } })}
+              onChange={(key, values) =>
+                updateView({ selected: { ...view.selected, [key]: values } })
+              }
               onReset={resetFilters}
             />
             <SortPanel
@@ -211,9 +225,12 @@ export function PricesPage() {
                 total={priceList.totalCount}
                 loading={loadingMore}
                 onLoadMore={() =>
-                  setSearchParams(writePricesViewState({ ...view, page: (data?.priceList.page ?? 1) + 1 }), {
-                    replace: true,
-                  })
+                  setSearchParams(
+                    writePricesViewState({ ...view, page: (data?.priceList.page ?? 1) + 1 }),
+                    {
+                      replace: true,
+                    },
+                  )
                 }
               />
             </>

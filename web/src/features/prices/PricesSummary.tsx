@@ -40,7 +40,7 @@ export function PricesSummary({
 }) {
   const { t, i18n } = useTranslation();
   const stats = readFragment(PricesSummary_stats, statsRef);
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = new Intl.NumberFormat(i18n.language, { useGrouping: 'always' });
   return (
     <StyledSummary>
       <div>

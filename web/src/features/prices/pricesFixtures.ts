@@ -32,7 +32,11 @@ export function aPriceListItem(overrides: Record<string, unknown> = {}) {
     grade: 'A',
     onlineItems: 4,
     hot: false,
-    topCompetitor: { __typename: 'TopCompetitor' as const, reseller: 'PhoneHub', vendor: 'BackMarket' },
+    topCompetitor: {
+      __typename: 'TopCompetitor' as const,
+      reseller: 'PhoneHub',
+      vendor: 'BackMarket',
+    },
     prices: [aCountryPrices('it'), aCountryPrices('fr', 420)],
     ...overrides,
   };
@@ -46,7 +50,11 @@ export function aPriceListPage(
     page = 1,
     totalCount = items.length,
     filters = { brands: ['Apple', 'Samsung'], models: ['iPhone 12'], grades: ['A', 'B'] },
-  }: { page?: number; totalCount?: number; filters?: Record<'brands' | 'models' | 'grades', string[]> } = {},
+  }: {
+    page?: number;
+    totalCount?: number;
+    filters?: Record<'brands' | 'models' | 'grades', string[]>;
+  } = {},
 ) {
   return {
     __typename: 'PriceListPage' as const,

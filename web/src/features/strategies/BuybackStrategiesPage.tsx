@@ -51,7 +51,9 @@ export function BuybackStrategiesPage() {
         <BuybackStrategyCard
           key={category.id}
           category={category}
-          strategy={me.buybackStrategies.find((strategy) => strategy.category.id === category.id) ?? null}
+          strategy={
+            me.buybackStrategies.find((strategy) => strategy.category.id === category.id) ?? null
+          }
         />
       ))}
     </StrategiesLayout>

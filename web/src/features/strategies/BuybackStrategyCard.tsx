@@ -64,7 +64,8 @@ export function BuybackStrategyCard({ category, strategy: strategyRef }: Buyback
   const save = useStrategySave();
   const input = buybackStrategyInput(form);
   const money = (amount: number) => formatMoney(amount, '€', i18n.language);
-  const update = (change: Partial<BuybackForm>) => setForm((current) => ({ ...current, ...change }));
+  const update = (change: Partial<BuybackForm>) =>
+    setForm((current) => ({ ...current, ...change }));
   const offer = input ? buybackExample(EXAMPLE_AMOUNT, input.pricePositioning, input) : null;
 
   async function apply() {
@@ -81,12 +82,14 @@ export function BuybackStrategyCard({ category, strategy: strategyRef }: Buyback
       </CardHeader>
       <StyledCardBody>
         <StyledFieldGrid>
-          <StyledField htmlFor={`${id}-position`}>
+          <StyledField htmlFor={`${id}-position`} $wide>
             {t('strategies.buyback.position')}
             <StyledSelect
               id={`${id}-position`}
               value={form.position}
-              onChange={(event) => update({ position: event.target.value as BuybackForm['position'] })}
+              onChange={(event) =>
+                update({ position: event.target.value as BuybackForm['position'] })
+              }
             >
               <option value="GREATER">{t('strategies.buyback.positions.GREATER')}</option>
               <option value="LESSER">{t('strategies.buyback.positions.LESSER')}</option>
@@ -103,14 +106,19 @@ export function BuybackStrategyCard({ category, strategy: strategyRef }: Buyback
           </StyledField>
           <RoundingFieldset
             value={form}
-            onTypeChange={(roundingType) => setForm((current) => withRoundingType(current, roundingType))}
+            onTypeChange={(roundingType) =>
+              setForm((current) => withRoundingType(current, roundingType))
+            }
             onValueChange={(roundingValue) => update({ roundingValue })}
           />
         </StyledFieldGrid>
         <StyledExample aria-live="polite">
           {offer === null
             ? t('strategies.example.incomplete')
-            : t('strategies.buyback.example', { market: money(EXAMPLE_AMOUNT), offer: money(offer) })}
+            : t('strategies.buyback.example', {
+                market: money(EXAMPLE_AMOUNT),
+                offer: money(offer),
+              })}
         </StyledExample>
         {category.slug === 'pc' ? (
           <div>
@@ -120,7 +128,9 @@ export function BuybackStrategyCard({ category, strategy: strategyRef }: Buyback
         ) : null}
       </StyledCardBody>
       <StyledCardFooter>
-        {save.errorMessage ? <StyledSaveError role="alert">{save.errorMessage}</StyledSaveError> : null}
+        {save.errorMessage ? (
+          <StyledSaveError role="alert">{save.errorMessage}</StyledSaveError>
+        ) : null}
         <Button $variant="primary" disabled={!input || save.saving} onClick={() => void apply()}>
           {save.saving ? <Spinner /> : null}
           {t('strategies.apply')}

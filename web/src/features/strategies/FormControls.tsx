@@ -8,8 +8,9 @@ export const StyledFieldGrid = styled.div`
   align-items: end;
 `;
 
-export const StyledField = styled.label`
+export const StyledField = styled.label<{ $wide?: boolean }>`
   display: grid;
+  grid-column: ${({ $wide }) => ($wide ? 'span 2' : 'auto')};
   gap: ${({ theme }) => theme.space[1]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};

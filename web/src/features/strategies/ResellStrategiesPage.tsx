@@ -51,7 +51,9 @@ export function ResellStrategiesPage() {
         <ResellStrategyCard
           key={category.id}
           category={category}
-          strategy={me.resellStrategies.find((strategy) => strategy.category.id === category.id) ?? null}
+          strategy={
+            me.resellStrategies.find((strategy) => strategy.category.id === category.id) ?? null
+          }
         />
       ))}
     </StrategiesLayout>

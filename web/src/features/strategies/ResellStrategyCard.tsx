@@ -19,12 +19,7 @@ import {
 } from './FormControls';
 import { RevendoRulesTable } from './RevendoRulesTable';
 import { RoundingFieldset } from './RoundingFieldset';
-import {
-  EXAMPLE_AMOUNT,
-  marketExample,
-  revendoExample,
-  variationExample,
-} from './strategyExample';
+import { EXAMPLE_AMOUNT, marketExample, revendoExample, variationExample } from './strategyExample';
 import {
   parseNumber,
   resellFormFrom,
@@ -122,8 +117,10 @@ export function ResellStrategyCard({ category, strategy: strategyRef }: ResellSt
             price: money(marketExample(EXAMPLE_AMOUNT, value, form.comparison)),
           }),
         ];
-        if (margin !== null && margin > 0) parts.push(t('strategies.resell.example.margin', { margin }));
-        if (isSmartphone && form.validateAgainstNextGen) parts.push(t('strategies.resell.example.nextGen'));
+        if (margin !== null && margin > 0)
+          parts.push(t('strategies.resell.example.margin', { margin }));
+        if (isSmartphone && form.validateAgainstNextGen)
+          parts.push(t('strategies.resell.example.nextGen'));
         return parts.join(' ');
       }
       case 'REVENDO':
@@ -183,7 +180,9 @@ export function ResellStrategyCard({ category, strategy: strategyRef }: ResellSt
               </StyledField>
               <RoundingFieldset
                 value={form}
-                onTypeChange={(roundingType) => setForm((current) => withRoundingType(current, roundingType))}
+                onTypeChange={(roundingType) =>
+                  setForm((current) => withRoundingType(current, roundingType))
+                }
                 onValueChange={(roundingValue) => update({ roundingValue })}
               />
             </>
@@ -196,7 +195,9 @@ export function ResellStrategyCard({ category, strategy: strategyRef }: ResellSt
                 <StyledSelect
                   id={`${id}-reference`}
                   value={form.marketPrice}
-                  onChange={(event) => update({ marketPrice: event.target.value as MarketReference })}
+                  onChange={(event) =>
+                    update({ marketPrice: event.target.value as MarketReference })
+                  }
                 >
                   {(['MEDIAN', 'MIN', 'MAX'] as const).map((reference) => (
                     <option key={reference} value={reference}>
@@ -221,7 +222,9 @@ export function ResellStrategyCard({ category, strategy: strategyRef }: ResellSt
                   value={form.comparison}
                   onChange={(event) => update({ comparison: event.target.value as Comparison })}
                 >
-                  <option value="PERCENTAGE">{t('strategies.resell.comparisons.PERCENTAGE')}</option>
+                  <option value="PERCENTAGE">
+                    {t('strategies.resell.comparisons.PERCENTAGE')}
+                  </option>
                   <option value="CURRENCY">{t('strategies.resell.comparisons.CURRENCY')}</option>
                 </StyledSelect>
               </StyledField>
@@ -252,7 +255,9 @@ export function ResellStrategyCard({ category, strategy: strategyRef }: ResellSt
         {form.type === 'REVENDO' ? <RevendoRulesTable /> : null}
       </StyledCardBody>
       <StyledCardFooter>
-        {save.errorMessage ? <StyledSaveError role="alert">{save.errorMessage}</StyledSaveError> : null}
+        {save.errorMessage ? (
+          <StyledSaveError role="alert">{save.errorMessage}</StyledSaveError>
+        ) : null}
         <Button $variant="primary" disabled={!input || save.saving} onClick={() => void apply()}>
           {save.saving ? <Spinner /> : null}
           {t('strategies.apply')}

@@ -1,12 +1,23 @@
+import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Table, TableScroll, Td, Th, Tr } from '../../ui/Table';
 import { REVENDO_RULES } from './revendoRules';
+
+// Five columns must fit a half-width card, so the rule texts wrap instead of scrolling away.
+const StyledRules = styled(TableScroll)`
+  max-height: none;
+
+  th,
+  td {
+    white-space: normal;
+  }
+`;
 
 /** SPEC §9: the revendo rules as a table the seller can read. */
 export function RevendoRulesTable() {
   const { t } = useTranslation();
   return (
-    <TableScroll>
+    <StyledRules>
       <Table aria-label={t('strategies.revendo.tableLabel')}>
         <thead>
           <tr>
@@ -31,6 +42,6 @@ export function RevendoRulesTable() {
           ))}
         </tbody>
       </Table>
-    </TableScroll>
+    </StyledRules>
   );
 }

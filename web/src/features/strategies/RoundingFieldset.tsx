@@ -4,7 +4,13 @@ import { StyledField, StyledNumberInput, StyledSelect } from './FormControls';
 import type { RoundingType } from './strategyExample';
 import { hasRoundingValueInput, parseNumber, type RoundingFields } from './strategyForms';
 
-export const ROUNDING_TYPES: readonly RoundingType[] = ['EXACT_AMOUNT', 'NINE', 'POINT_NINE', 'FIXED', 'PERCENTAGE'];
+export const ROUNDING_TYPES: readonly RoundingType[] = [
+  'EXACT_AMOUNT',
+  'NINE',
+  'POINT_NINE',
+  'FIXED',
+  'PERCENTAGE',
+];
 
 export interface RoundingFieldsetProps {
   value: RoundingFields;

@@ -29,7 +29,15 @@ export interface StrategiesLayoutProps {
 }
 
 /** What both strategies screens share: title, store notes, the contact notice and the cards. */
-export function StrategiesLayout({ title, subtitle, viewer, loading, failed, onRetry, children }: StrategiesLayoutProps) {
+export function StrategiesLayout({
+  title,
+  subtitle,
+  viewer,
+  loading,
+  failed,
+  onRetry,
+  children,
+}: StrategiesLayoutProps) {
   const { t } = useTranslation();
   return (
     <Page>

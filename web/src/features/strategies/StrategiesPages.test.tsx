@@ -28,7 +28,9 @@ describe('resell strategies', () => {
     expect(smartphones.getByLabelText('Rounding')).toHaveValue('NINE');
     expect(smartphones.queryByLabelText(/^of/)).not.toBeInTheDocument();
     expect(
-      smartphones.getByText('A device online at €1,000.00 would sell between €899.00 and €1,099.00.'),
+      smartphones.getByText(
+        'A device online at €1,000.00 would sell between €899.00 and €1,099.00.',
+      ),
     ).toBeInTheDocument();
 
     await app.user.selectOptions(smartphones.getByLabelText('Rounding'), 'POINT_NINE');
@@ -71,14 +73,18 @@ describe('resell strategies', () => {
     ).toBeInTheDocument();
 
     await app.user.selectOptions(smartphones.getByLabelText('Strategy type'), 'MARKET');
-    expect(smartphones.getByRole('checkbox', { name: "Never above the next generation's price" })).toBeInTheDocument();
+    expect(
+      smartphones.getByRole('checkbox', { name: "Never above the next generation's price" }),
+    ).toBeInTheDocument();
     expect(smartphones.queryByLabelText('Rounding')).not.toBeInTheDocument();
 
     await app.user.selectOptions(smartphones.getByLabelText('Strategy type'), 'REVENDO');
     const rules = smartphones.getByRole('table', { name: 'Revendo rules' });
     expect(within(rules).getAllByRole('row')).toHaveLength(11);
     expect(within(rules).getByText('no promotion').closest('tr')).toHaveTextContent('25%');
-    expect(smartphones.getByText(/lowest market price is €1,000.00 would sell at €999.00/)).toBeInTheDocument();
+    expect(
+      smartphones.getByText(/lowest market price is €1,000.00 would sell at €999.00/),
+    ).toBeInTheDocument();
   });
 
   it('sends numbers, says Strategy updated, and shows the server message when refused', async () => {
@@ -135,14 +141,22 @@ describe('resell strategies', () => {
       categoryId: '1',
       input: {
         type: 'MARKET',
-        market: { value: -2.5, comparison: 'CURRENCY', marketPrice: 'MIN', margin: 15, validateAgainstNextGen: true },
+        market: {
+          value: -2.5,
+          comparison: 'CURRENCY',
+          marketPrice: 'MIN',
+          margin: 15,
+          validateAgainstNextGen: true,
+        },
       },
     });
 
     refuse = true;
     await app.user.click(smartphones.getByRole('button', { name: 'Apply' }));
     expect(
-      await smartphones.findByText('The rounding amount for fixed rounding must be between 0.01 and 1000.'),
+      await smartphones.findByText(
+        'The rounding amount for fixed rounding must be between 0.01 and 1000.',
+      ),
     ).toHaveAttribute('role', 'alert');
     warn.mockRestore();
   });
@@ -150,7 +164,9 @@ describe('resell strategies', () => {
   it('shows the store notes the BFF names and no contact notice with full access', async () => {
     serveStrategies(aStrategiesViewer({ strategyNotes: ['buybox-tiers'] }));
     renderApp('/dashboard/strategies/resell');
-    expect(await screen.findByText(/Fast movers: 1 unit below the Buybox price/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Fast movers: 1 unit below the Buybox price/),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/€0.10 below the Buybox price/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Want access to more data/)).not.toBeInTheDocument();
   });
@@ -158,7 +174,9 @@ describe('resell strategies', () => {
 
 describe('buyback strategies', () => {
   it('shows the offer example, signs the positioning and lists the PC multipliers', async () => {
-    serveStrategies(aStrategiesViewer({ access: { resell: false }, strategyNotes: ['buybox-tenth'] }));
+    serveStrategies(
+      aStrategiesViewer({ access: { resell: false }, strategyNotes: ['buybox-tenth'] }),
+    );
     const sent: unknown[] = [];
     server.use(
       graphql.mutation('SaveBuybackStrategy', ({ variables }) => {

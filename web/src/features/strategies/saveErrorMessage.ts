@@ -6,7 +6,9 @@ import { ApolloError } from '@apollo/client';
  */
 export function saveErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApolloError) {
-    const refused = error.graphQLErrors.find((entry) => entry.extensions?.code === 'BAD_USER_INPUT');
+    const refused = error.graphQLErrors.find(
+      (entry) => entry.extensions?.code === 'BAD_USER_INPUT',
+    );
     if (refused?.message) return refused.message;
   }
   return fallback;

@@ -49,7 +49,9 @@ describe('strategy examples', () => {
     expect(
       variationExample(1000, -10, 10, { roundingType: 'POINT_NINE', roundingValue: 0.9 }),
     ).toEqual({ min: 899.9, max: 1099.9 });
-    expect(variationExample(1000, -10, 10, { roundingType: 'FIXED', roundingValue: null })).toBeNull();
+    expect(
+      variationExample(1000, -10, 10, { roundingType: 'FIXED', roundingValue: null }),
+    ).toBeNull();
   });
   it('market: the reference moved by a percent or an amount', () => {
     expect(marketExample(1000, -5, 'PERCENTAGE')).toBe(950);
@@ -61,7 +63,9 @@ describe('strategy examples', () => {
   });
   it("buyback: SPEC's market 1000, -10%, nine gives 899", () => {
     expect(buybackExample(1000, -10, { roundingType: 'NINE', roundingValue: 9 })).toBe(899);
-    expect(buybackExample(1000, 15, { roundingType: 'EXACT_AMOUNT', roundingValue: null })).toBe(1150);
+    expect(buybackExample(1000, 15, { roundingType: 'EXACT_AMOUNT', roundingValue: null })).toBe(
+      1150,
+    );
     expect(buybackExample(1000, -10, { roundingType: 'PERCENTAGE', roundingValue: 10 })).toBe(810);
   });
 });

@@ -74,7 +74,9 @@ export function marketExample(
   comparison: 'PERCENTAGE' | 'CURRENCY',
 ): number {
   const cents = toCents(referencePrice);
-  return fromCents(comparison === 'PERCENTAGE' ? addPercentDown(cents, value) : cents + toCents(value));
+  return fromCents(
+    comparison === 'PERCENTAGE' ? addPercentDown(cents, value) : cents + toCents(value),
+  );
 }
 
 /** DECISIONS 22: revendo prices one currency unit below the minimum market price. */
@@ -88,5 +90,8 @@ export function buybackExample(
   pricePositioning: number,
   rounding: Rounding,
 ): number | null {
-  return roundDown(fromCents(addPercentDown(toCents(averageMarketPrice), pricePositioning)), rounding);
+  return roundDown(
+    fromCents(addPercentDown(toCents(averageMarketPrice), pricePositioning)),
+    rounding,
+  );
 }

@@ -30,9 +30,17 @@ describe('strategy forms', () => {
     const form = { ...resellFormFrom(null), minPricePercentage: '-7,5', maxPricePercentage: '12' };
     expect(resellStrategyInput(withRoundingType(form, 'POINT_NINE'), true)).toEqual({
       type: 'VARIATION',
-      variation: { minPricePercentage: -7.5, maxPricePercentage: 12, roundingType: 'POINT_NINE', roundingValue: 0.9 },
+      variation: {
+        minPricePercentage: -7.5,
+        maxPricePercentage: 12,
+        roundingType: 'POINT_NINE',
+        roundingValue: 0.9,
+      },
     });
-    expect(resellStrategyInput({ ...withRoundingType(form, 'FIXED'), roundingValue: '5' }, true)?.variation).toMatchObject({
+    expect(
+      resellStrategyInput({ ...withRoundingType(form, 'FIXED'), roundingValue: '5' }, true)
+        ?.variation,
+    ).toMatchObject({
       roundingType: 'FIXED',
       roundingValue: 5,
     });
@@ -41,10 +49,22 @@ describe('strategy forms', () => {
   });
 
   it('sends the next-generation check only for smartphones', () => {
-    const form = { ...resellFormFrom(null), type: 'MARKET' as const, value: '-3', margin: '20', validateAgainstNextGen: true };
+    const form = {
+      ...resellFormFrom(null),
+      type: 'MARKET' as const,
+      value: '-3',
+      margin: '20',
+      validateAgainstNextGen: true,
+    };
     expect(resellStrategyInput(form, true)).toEqual({
       type: 'MARKET',
-      market: { value: -3, comparison: 'PERCENTAGE', marketPrice: 'MEDIAN', margin: 20, validateAgainstNextGen: true },
+      market: {
+        value: -3,
+        comparison: 'PERCENTAGE',
+        marketPrice: 'MEDIAN',
+        margin: 20,
+        validateAgainstNextGen: true,
+      },
     });
     expect(resellStrategyInput(form, false)?.market?.validateAgainstNextGen).toBe(false);
     expect(resellStrategyInput({ ...form, margin: '' }, true)?.market?.margin).toBeNull();
@@ -52,9 +72,19 @@ describe('strategy forms', () => {
   });
 
   it('signs the buyback positioning from greater or lesser', () => {
-    const saved = buybackFormFrom({ pricePositioning: -12.5, roundingType: 'EXACT_AMOUNT', roundingValue: null });
+    const saved = buybackFormFrom({
+      pricePositioning: -12.5,
+      roundingType: 'EXACT_AMOUNT',
+      roundingValue: null,
+    });
     expect(saved).toMatchObject({ position: 'LESSER', percentage: '12.5', roundingValue: '' });
-    expect(buybackStrategyInput(saved)).toEqual({ pricePositioning: -12.5, roundingType: 'EXACT_AMOUNT', roundingValue: null });
-    expect(buybackStrategyInput({ ...saved, position: 'GREATER', percentage: '4' })?.pricePositioning).toBe(4);
+    expect(buybackStrategyInput(saved)).toEqual({
+      pricePositioning: -12.5,
+      roundingType: 'EXACT_AMOUNT',
+      roundingValue: null,
+    });
+    expect(
+      buybackStrategyInput({ ...saved, position: 'GREATER', percentage: '4' })?.pricePositioning,
+    ).toBe(4);
   });
 });

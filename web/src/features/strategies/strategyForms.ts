@@ -33,8 +33,15 @@ export function hasRoundingValueInput(roundingType: RoundingType): boolean {
 }
 
 /** SPEC §5: point_nine sets 0.9, nine sets 9, exact_amount has none; others keep what was typed. */
-export function withRoundingType<Form extends RoundingFields>(form: Form, roundingType: RoundingType): Form {
-  const fixedValues: Partial<Record<RoundingType, string>> = { POINT_NINE: '0.9', NINE: '9', EXACT_AMOUNT: '' };
+export function withRoundingType<Form extends RoundingFields>(
+  form: Form,
+  roundingType: RoundingType,
+): Form {
+  const fixedValues: Partial<Record<RoundingType, string>> = {
+    POINT_NINE: '0.9',
+    NINE: '9',
+    EXACT_AMOUNT: '',
+  };
   const keepTyped = hasRoundingValueInput(roundingType) && hasRoundingValueInput(form.roundingType);
   return {
     ...form,
@@ -64,7 +71,8 @@ export function roundingValueNumber(form: RoundingFields): number | null {
   }
 }
 
-const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const text = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
 
 interface SavedResellStrategy {
   type: ResellType;
@@ -122,7 +130,10 @@ export interface ResellStrategyInput {
  * The mutation input, numbers converted (SPEC §5), or null while a required number is not one:
  * Apply waits until the form can be sent. The next-generation check is sent only for smartphones.
  */
-export function resellStrategyInput(form: ResellForm, isSmartphone: boolean): ResellStrategyInput | null {
+export function resellStrategyInput(
+  form: ResellForm,
+  isSmartphone: boolean,
+): ResellStrategyInput | null {
   switch (form.type) {
     case 'REVENDO':
       return { type: 'REVENDO' };
@@ -134,7 +145,12 @@ export function resellStrategyInput(form: ResellForm, isSmartphone: boolean): Re
       if (hasRoundingValueInput(form.roundingType) && roundingValue === null) return null;
       return {
         type: 'VARIATION',
-        variation: { minPricePercentage, maxPricePercentage, roundingType: form.roundingType, roundingValue },
+        variation: {
+          minPricePercentage,
+          maxPricePercentage,
+          roundingType: form.roundingType,
+          roundingValue,
+        },
       };
     }
     case 'MARKET': {

@@ -47,7 +47,11 @@ export function CompetitorHistoryCard({
   const { t, i18n } = useTranslation();
   const { history, currencySymbol } = readFragment(CompetitorHistoryCard_item, itemRef);
   const series: PriceSeries[] = [
-    { key: 'min', label: t('competitors.history.min'), points: pointsOf(history, (point) => point.minPrice) },
+    {
+      key: 'min',
+      label: t('competitors.history.min'),
+      points: pointsOf(history, (point) => point.minPrice),
+    },
     {
       key: 'median',
       label: t('competitors.history.median'),

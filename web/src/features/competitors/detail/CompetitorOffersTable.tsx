@@ -73,7 +73,9 @@ export function CompetitorOffersTable({
                   <Td>
                     {offer.vendor?.reviewsUrl && offer.vendor.rating !== null ? (
                       <a href={offer.vendor.reviewsUrl} target="_blank" rel="noreferrer">
-                        {t('competitors.offers.rating', { rating: rating.format(offer.vendor.rating) })}
+                        {t('competitors.offers.rating', {
+                          rating: rating.format(offer.vendor.rating),
+                        })}
                       </a>
                     ) : (
                       '-'

@@ -57,7 +57,8 @@ export function CompetitorListPage() {
     (page: number) =>
       fetchMore({
         variables: { page },
-        updateQuery: (previous, { fetchMoreResult }) => mergeCompetitorPage(previous, fetchMoreResult),
+        updateQuery: (previous, { fetchMoreResult }) =>
+          mergeCompetitorPage(previous, fetchMoreResult),
       }),
     [fetchMore],
   );
@@ -113,7 +114,9 @@ export function CompetitorListPage() {
                 options={listings.filters}
                 selected={view.selected}
                 activeCount={filtersInUse}
-                onChange={(key, values) => updateView({ selected: { ...view.selected, [key]: values } })}
+                onChange={(key, values) =>
+                  updateView({ selected: { ...view.selected, [key]: values } })
+                }
                 onReset={resetFilters}
               />
             </StyledControls>
@@ -163,7 +166,10 @@ export function CompetitorListPage() {
                   loading={loadingMore}
                   onLoadMore={() =>
                     setSearchParams(
-                      writeCompetitorViewState({ ...view, page: (data?.competitorListings.page ?? 1) + 1 }),
+                      writeCompetitorViewState({
+                        ...view,
+                        page: (data?.competitorListings.page ?? 1) + 1,
+                      }),
                       { replace: true },
                     )
                   }

@@ -46,12 +46,16 @@ export function VendorHeader({ vendor: vendorRef, totalCount, lastUpdate }: Vend
           {vendor.category ? (
             <span>
               {t('competitors.category', {
-                category: t(`categories.${vendor.category.slug}`, { defaultValue: vendor.category.name }),
+                category: t(`categories.${vendor.category.slug}`, {
+                  defaultValue: vendor.category.name,
+                }),
               })}
             </span>
           ) : null}
           {lastUpdate ? (
-            <span>{t('common.updatedAt', { date: formatDateTime(lastUpdate, i18n.language) })}</span>
+            <span>
+              {t('common.updatedAt', { date: formatDateTime(lastUpdate, i18n.language) })}
+            </span>
           ) : null}
         </StyledFacts>
       </div>

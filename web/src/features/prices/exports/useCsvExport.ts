@@ -27,8 +27,9 @@ export interface CsvExport {
 
 /**
  * SPEC §4 exports: idle → running on click → idle when the matching completion event arrives on
- * the notifications subscription, which downloads the file. The subscription is open only while
- * an export runs, and it opens before the export starts so the event cannot be missed.
+ * the notifications subscription, which downloads the file. The upstream can finish an export
+ * within milliseconds of accepting it, faster than a socket opened on click (and the BFF's channel
+ * upstream) would be ready, so the subscription stays open while the prices screen is shown.
  */
 export function useCsvExport(categoryId: string, filter: PriceFilterVariable): CsvExport {
   const [running, setRunning] = useState<ExportKind | null>(null);
@@ -39,7 +40,6 @@ export function useCsvExport(categoryId: string, filter: PriceFilterVariable): C
   const [exportPriceItems] = useMutation(ExportPriceItemsMutation);
 
   useSubscription(ExportNotificationsSubscription, {
-    skip: running === null,
     onData: ({ data }) => {
       const event = data.data?.notifications;
       const kind = runningRef.current;
