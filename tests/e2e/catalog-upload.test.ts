@@ -12,10 +12,7 @@ const uploadCsv = [
 ].join('\n');
 
 describe('catalog upload', () => {
-  // Not built yet: the realtime relay (issue 5: bff/src/realtime/, graphql-ws on /graphql).
-  // Without it the widget never hears catalog-upload-completed and stays 'Processing…'.
-  // Unskip when Subscription.notifications is served.
-  it.skip('uploads a small CSV and the list shows the new product', async () => {
+  it('uploads a small CSV and the list shows the new product', async () => {
     await runJourney('catalog-upload-csv', {}, async ({ page }) => {
       await signIn(page, 'demo@example.com');
       await expectTitle(page, en('catalog.title'));

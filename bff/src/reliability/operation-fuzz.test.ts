@@ -15,7 +15,7 @@ import { problemWithAnswer, type RawAnswer } from './graphql-answer-check.js';
 // Property: whatever variables a client sends to any query or mutation, the answer is data or
 // errors with a code (never INTERNAL_SERVER_ERROR, never a 5xx), and the BFF keeps serving.
 
-const runsPerOperation = Number(process.env.FUZZ_RUNS ?? 40);
+const runsPerOperation = Number(process.env.FUZZ_RUNS ?? 25);
 let casesRun = 0;
 
 let upstream: EmbeddedUpstream;

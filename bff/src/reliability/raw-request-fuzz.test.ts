@@ -8,7 +8,7 @@ import { problemWithAnswer, type RawAnswer } from './graphql-answer-check.js';
 // Property: whatever bytes arrive at /graphql (any content type, invalid JSON, wrong shapes,
 // bombs), the answer is a 4xx or GraphQL errors with a code, never a 5xx, and the BFF lives on.
 
-const runs = Number(process.env.FUZZ_RUNS ?? 40) * 8;
+const runs = Number(process.env.FUZZ_RUNS ?? 25) * 8;
 let casesRun = 0;
 
 let upstream: EmbeddedUpstream;

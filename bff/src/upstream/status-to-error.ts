@@ -5,10 +5,13 @@ import { codedError } from '../errors.js';
  * The one place an upstream HTTP status becomes a client-facing error code. Only a 422 carries
  * the upstream's text (written for the seller to read); every other message is ours.
  */
+const inputRefusals = new Set([400, 413, 414, 431]);
+
 export function upstreamStatusToError(status: number, body: unknown): GraphQLError {
   if (status === 401 || status === 419) return codedError('UNAUTHENTICATED');
   if (status === 403) return codedError('FORBIDDEN');
-  if (status === 404) return codedError('NOT_FOUND');
+  // 405: an id like "" built an address the upstream has no such route for (`/api/catalog//x`).
+  if (status === 404 || status === 405) return codedError('NOT_FOUND');
   if (status === 422) {
     const { message, errors } = (body ?? {}) as { message?: unknown; errors?: unknown };
     return codedError(
@@ -18,6 +21,9 @@ export function upstreamStatusToError(status: number, body: unknown): GraphQLErr
     );
   }
   if (status === 429 || status >= 500) return codedError('UPSTREAM_UNAVAILABLE');
+  // The request the caller's input made was malformed or too long for the upstream (a 200 kB id
+  // in the URL is a 414/431), not a fault of ours.
+  if (inputRefusals.has(status)) return codedError('BAD_USER_INPUT');
   return codedError('INTERNAL_SERVER_ERROR');
 }
 

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { upstreamStatusToError } from './status-to-error.js';
+
+describe('upstreamStatusToError', () => {
+  it.each([
+    [401, 'UNAUTHENTICATED'],
+    [419, 'UNAUTHENTICATED'],
+    [403, 'FORBIDDEN'],
+    [404, 'NOT_FOUND'],
+    [405, 'NOT_FOUND'],
+    [400, 'BAD_USER_INPUT'],
+    [413, 'BAD_USER_INPUT'],
+    [414, 'BAD_USER_INPUT'],
+    [431, 'BAD_USER_INPUT'],
+    [429, 'UPSTREAM_UNAVAILABLE'],
+    [503, 'UPSTREAM_UNAVAILABLE'],
+    [409, 'INTERNAL_SERVER_ERROR'],
+  ])('maps %i to %s', (status, code) => {
+    expect(upstreamStatusToError(status, null).extensions.code).toBe(code);
+  });
+
+  it("passes only a 422's own message", () => {
+    const invalid = upstreamStatusToError(422, { message: 'Too low.', errors: { price: ['x'] } });
+    expect(invalid.message).toBe('Too low.');
+    expect(invalid.extensions.fieldErrors).toEqual({ price: ['x'] });
+    expect(upstreamStatusToError(500, { message: 'SQLSTATE[HY000]' }).message).not.toMatch(/SQL/);
+  });
+});
