@@ -5,9 +5,7 @@ import { sidebar, tableRows } from './support/screen';
 import { signIn } from './support/sign-in';
 
 describe('competitors', () => {
-  // Not built yet: the competitor screens (web/src/features/competitors/routes.tsx holds
-  // placeholders). Unskip when they land.
-  it.skip('lists a vendor’s competitor items and opens one', async () => {
+  it('lists a vendor’s competitor items and opens one', async () => {
     await runJourney('competitors-list-and-item', {}, async ({ page }) => {
       await signIn(page, 'demo@example.com');
       await sidebar(page).locator('a[href^="/dashboard/competitors/"]').first().click();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runJourney } from './support/journey';
 import { en } from './support/locales';
-import { expectTitle, sidebar, tableRows } from './support/screen';
+import { expectAlert, expectTitle, sidebar, tableRows } from './support/screen';
 import { signIn } from './support/sign-in';
 import { triggerRepricing } from './support/upstream-dev';
 
@@ -9,19 +9,28 @@ import { triggerRepricing } from './support/upstream-dev';
 const productsColumn = 1;
 
 describe('repricing and the Log screens', () => {
-  // Not built yet: the resell strategies screen (web/src/features/strategies/routes.tsx is a
-  // placeholder), so there is no strategy to save. Unskip when it lands; the repricing half of
-  // this journey runs below.
-  it.skip('saves a resell strategy, then the next repricing batch is logged', async () => {
+  it('saves a resell strategy, then the next repricing batch is logged', async () => {
     await runJourney('strategy-saved-then-logged', {}, async ({ page }) => {
       await signIn(page, 'demo@example.com');
       await sidebar(page)
         .getByRole('link', { name: en('sidebar.strategies.resell'), exact: true })
         .click();
-      await page.waitForURL('**/dashboard/strategies/resell');
-      // Choose 'variation' −10 %/+10 % with 'nine' rounding on the first card, Apply, expect the
-      // 'Strategy updated' alert, then trigger a batch and find it in Log as below.
-      throw new Error('resell strategies screen not built yet');
+      await expectTitle(page, en('strategies.resell.title'));
+      // The first category's card, saved with the values it shows.
+      await page
+        .getByRole('button', { name: en('strategies.apply'), exact: true })
+        .first()
+        .click();
+      await expectAlert(page, en('strategies.updated'));
+
+      const batches = await triggerRepricing();
+      expect(batches.length).toBeGreaterThan(0);
+      await sidebar(page)
+        .getByRole('link', { name: en('sidebar.log'), exact: true })
+        .click();
+      await expectTitle(page, en('log.title'));
+      const newest = Math.max(...batches.map((batch) => batch.batch));
+      await page.getByRole('link', { name: `#${newest}`, exact: true }).waitFor();
     });
   });
 

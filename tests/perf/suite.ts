@@ -29,9 +29,9 @@ export interface SuiteOptions {
 const PUSHER_APP_KEY = 'upstream-dev-key';
 const SCALE_ITEMS = 100_000;
 
-export async function runSuite(options: SuiteOptions): Promise<Figure[]> {
+/** Pushes into `figures` as it goes, so a stopped run still has what was measured. */
+export async function runSuite(options: SuiteOptions, figures: Figure[]): Promise<void> {
   const wanted = (bench: number) => !options.only || options.only.has(bench);
-  const figures: Figure[] = [];
   const stoppers: (() => Promise<void>)[] = [];
   const stopAll = async () => {
     for (const stop of stoppers.splice(0).reverse()) await stop().catch(() => undefined);
@@ -135,5 +135,4 @@ export async function runSuite(options: SuiteOptions): Promise<Figure[]> {
     await stopAll();
     rmSync(workDir, { recursive: true, force: true });
   }
-  return figures;
 }

@@ -77,7 +77,7 @@ export async function benchBffOverhead(options: OverheadOptions): Promise<Figure
   };
 
   // Warm both paths (JIT, keep-alive pools, upstream indexes) before anything counts.
-  const warm = options.quick ? 1 : 2;
+  const warm = 1;
   await direct.run(10, warm);
   await viaBff.run(10, warm);
   direct.errors = 0;
@@ -96,7 +96,7 @@ export async function benchBffOverhead(options: OverheadOptions): Promise<Figure
 
   // One connection, no queueing: the per-request cost the BFF adds when the machine is not saturated.
   const single = { direct: [] as LoadRunResult[], bff: [] as LoadRunResult[] };
-  const singleSeconds = options.quick ? 2 : 3;
+  const singleSeconds = 2;
   for (let round = 0; round < 2; round += 1) {
     single.direct.push(await direct.run(1, singleSeconds));
     single.bff.push(await viaBff.run(1, singleSeconds));
