@@ -7,6 +7,7 @@ import { registerCatalogWriteRoutes } from './routes/catalogWriteRoutes';
 import { registerCompetitorsReadRoutes } from './routes/competitorsReadRoutes';
 import { registerDevRoutes } from './routes/devRoutes';
 import { registerExportRoutes } from './routes/exportRoutes';
+import { registerHealthRoutes } from './routes/healthRoutes';
 import { registerLogsReadRoutes } from './routes/logsReadRoutes';
 import { registerPricesReadRoutes } from './routes/pricesReadRoutes';
 import { registerStrategyRoutes } from './routes/strategyRoutes';
@@ -16,6 +17,7 @@ import { Router } from './router';
 
 export function buildRouter(config: UpstreamConfig): Router {
   const router = new Router();
+  registerHealthRoutes(router);
   registerAuthRoutes(router);
   registerUserRoutes(router);
   registerExportRoutes(router);
