@@ -76,8 +76,10 @@ export async function runUpstream(config: UpstreamConfig): Promise<RunningUpstre
     appSecret: config.pusher.appSecret,
     ...(config.wsPort === null ? { server } : { port: config.wsPort, host: config.host }),
   });
+  // The store reprices on its own schedule, like the real upstream; 0 turns it off (tests that
+  // trigger batches themselves through POST /dev/reprice).
   const scheduler =
-    config.devRoutes && config.repriceIntervalMs > 0
+    config.repriceIntervalMs > 0
       ? createRepricingScheduler(services, config.repriceIntervalMs)
       : null;
   logger.info({ url, pusherPort: pusher.port }, 'upstream listening');
