@@ -19,7 +19,8 @@ const logger = createLogger(config.logLevel);
 for (const warning of warnings) logger.warn(warning);
 
 const app = buildApp(config, { logger });
-await app.start();
+const started = await app.start();
+if (started.embeddedUpstream) await printDemoAccounts(started.url);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -31,4 +32,23 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       () => process.exit(1),
     );
   });
+}
+
+/** With the embedded reference upstream, a newcomer needs the address and whom to sign in as. */
+async function printDemoAccounts(url: string): Promise<void> {
+  // A variable specifier, as in embedded-upstream.ts: bff's type-check stays independent of it.
+  const upstreamPackage = '@refurb/upstream';
+  const demo = (await import(upstreamPackage)) as {
+    DEMO_ACCOUNTS?: ReadonlyArray<{ email: string; shows: string }>;
+    DEMO_PASSWORD?: string;
+  };
+  const accounts = demo.DEMO_ACCOUNTS ?? [];
+  const lines = [
+    '',
+    `  Dashboard: ${url}/   GraphiQL: ${url}/graphql`,
+    `  Demo accounts (password ${demo.DEMO_PASSWORD ?? '?'}):`,
+    ...accounts.map((account) => `    ${account.email.padEnd(26)} ${account.shows}`),
+    '',
+  ];
+  process.stdout.write(lines.join('\n') + '\n');
 }
