@@ -9,7 +9,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'coverage/**',
-      'web/src/graphql-env.d.ts',
+      'web/src/gql/graphql-env.d.ts',
       'tests/e2e/screenshots/**',
     ],
   },

@@ -15,13 +15,16 @@ import { createRequestLoaders } from './graphql/request-loaders.js';
 import { clientAddressOf } from './http/client-address.js';
 import { createFileRoutes, incomingRequestId } from './http/file-routes.js';
 import { graphiqlOptions } from './http/graphiql-options.js';
+import { createGraphQLFastPath, type HeaderReader } from './http/graphql-fast-path.js';
 import { applySecurityHeaders } from './http/security-headers.js';
 import { createStaticWeb } from './http/static-web.js';
 import { createLogger, type Logger } from './logger.js';
+import { useCompiledExecutor } from './plugins/use-compiled-executor.js';
 import { useCsrfPrevention } from './plugins/use-csrf-prevention.js';
 import { useGraphQLArmor } from './plugins/use-graphql-armor.js';
 import { useIntrospectionSwitch } from './plugins/use-introspection-switch.js';
 import { useSessionCookie } from './plugins/use-session-cookie.js';
+import { useValidatedDocuments, ValidatedDocuments } from './plugins/use-validated-documents.js';
 import { createRealtime, type Realtime } from './realtime/create-realtime.js';
 import { attachGraphQLWebSocket, type GraphQLWebSocket } from './realtime/graphql-ws-server.js';
 import { RequestSession, sessionMaxAgeSeconds } from './session/request-session.js';
@@ -35,6 +38,12 @@ const shutdownDrainMs = 8000;
 /** Largest /graphql body: operations are small; a multipart upload may carry a 20 MB file. */
 const maxJsonBodyBytes = 1024 * 1024;
 const maxMultipartBodyBytes = 21 * 1024 * 1024;
+
+/** What a masked error says (yoga's default wording, kept for both paths). */
+const unexpectedErrorMessage = 'Unexpected error.';
+
+/** Request headers a cross-origin dashboard may send (CORS). */
+const corsAllowedHeaders = ['content-type', 'x-graphql-csrf', 'x-request-id'];
 
 export interface BuildAppOptions {
   logger?: Logger;
@@ -100,15 +109,23 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
     request: Request,
     clientAddress: string | null = null,
   ): Promise<GraphQLContext> {
+    const context = await contextFor(request.headers, clientAddress);
+    requestState.set(request, { session: context.session, requestId: context.requestId });
+    return context;
+  }
+
+  async function contextFor(
+    headers: HeaderReader,
+    clientAddress: string | null,
+  ): Promise<GraphQLContext> {
     const client = await upstreamClient();
-    const headerId = request.headers.get('x-request-id');
+    const headerId = headers.get('x-request-id');
     const requestId = headerId && /^[\w.-]{8,128}$/.test(headerId) ? headerId : randomUUID();
     const session = RequestSession.fromCookieHeader(
-      request.headers.get('cookie'),
+      headers.get('cookie'),
       sealer,
       config.cookieSecure,
     );
-    requestState.set(request, { session, requestId });
     const requestLogger = logger.child({ requestId });
     const upstream = client.forRequest(session, requestId, requestLogger);
     return {
@@ -124,6 +141,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
     };
   }
 
+  const validatedDocuments = new ValidatedDocuments();
   let graphiqlPage: string | undefined;
   const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
     schema,
@@ -145,11 +163,14 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
         ? {
             origin: [origin],
             credentials: true,
-            allowedHeaders: ['content-type', 'x-graphql-csrf', 'x-request-id'],
+            allowedHeaders: corsAllowedHeaders,
           }
         : false;
     },
-    maskedErrors: { maskError: (error, message) => maskError(error, message, logger) },
+    maskedErrors: {
+      maskError: (error, message) => maskError(error, message, logger),
+      errorMessage: unexpectedErrorMessage,
+    },
     logging: {
       debug: (...args) => logger.debug(args.map(String).join(' ')),
       info: (...args) => logger.info(args.map(String).join(' ')),
@@ -161,7 +182,26 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
       useGraphQLArmor(config.production),
       useIntrospectionSwitch(config.introspection),
       useSessionCookie(requestState),
+      useCompiledExecutor(logger),
+      useValidatedDocuments(validatedDocuments),
     ],
+  });
+
+  const graphqlFastPath = createGraphQLFastPath({
+    schema,
+    yoga,
+    documents: validatedDocuments,
+    createContext: (headers, request) =>
+      contextFor(headers, clientAddressOf(request, config.trustProxy)),
+    maskError: (error) => maskError(error, unexpectedErrorMessage, logger),
+    corsHeaders: (origin): Record<string, string> =>
+      origin !== null && config.allowedOrigins.includes(origin)
+        ? {
+            'access-control-allow-origin': origin,
+            'access-control-allow-headers': corsAllowedHeaders.join(', '),
+            'access-control-allow-credentials': 'true',
+          }
+        : {},
   });
 
   const fileRoutes = createFileRoutes({
@@ -187,6 +227,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
     }
     if (pathname === '/graphql') {
       if (!withinBodyLimit(request, response)) return;
+      if (await graphqlFastPath(request, response)) return;
       await yoga.requestListener(request, response);
       return;
     }

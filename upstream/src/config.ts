@@ -7,6 +7,8 @@ export interface UpstreamConfig {
   port: number;
   /** Catalog size of demo@example.com's store. */
   items: number;
+  /** Load-test accounts user1…userN@example.com (UPSTREAM_EXTRA_USERS), each with 120 items. */
+  extraUsers: number;
   seed: number;
   /** Hosts whose Origin/Referer make the session cookie count (Sanctum's stateful domains). */
   statefulDomains: string[];
@@ -25,6 +27,7 @@ export const DEFAULT_CONFIG: UpstreamConfig = {
   host: '127.0.0.1',
   port: 8081,
   items: 2000,
+  extraUsers: 0,
   seed: 20240601,
   statefulDomains: ['localhost', '127.0.0.1'],
   devRoutes: false,
@@ -39,6 +42,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): UpstreamCon
     host: env.UPSTREAM_HOST || DEFAULT_CONFIG.host,
     port: integer(env, 'UPSTREAM_PORT', DEFAULT_CONFIG.port, 0, 65_535),
     items: integer(env, 'UPSTREAM_ITEMS', DEFAULT_CONFIG.items, 0, 1_000_000),
+    extraUsers: integer(env, 'UPSTREAM_EXTRA_USERS', DEFAULT_CONFIG.extraUsers, 0, 1000),
     seed: integer(env, 'UPSTREAM_SEED', DEFAULT_CONFIG.seed, 0, 2 ** 32 - 1),
     statefulDomains: env.UPSTREAM_STATEFUL_DOMAINS
       ? env.UPSTREAM_STATEFUL_DOMAINS.split(',')

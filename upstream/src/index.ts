@@ -8,6 +8,8 @@ export interface StartUpstreamOptions {
   port?: number;
   /** Catalog size of demo@example.com's store. */
   items?: number;
+  /** Load-test accounts user1…userN@example.com (UPSTREAM_EXTRA_USERS). */
+  extraUsers?: number;
   seed?: number;
   devRoutes?: boolean;
   repriceIntervalMs?: number;
@@ -34,6 +36,7 @@ export async function startUpstream(options: StartUpstreamOptions = {}): Promise
     host: options.host ?? fromEnv.host,
     port: options.port ?? fromEnv.port,
     items: options.items ?? fromEnv.items,
+    extraUsers: options.extraUsers ?? fromEnv.extraUsers,
     seed: options.seed ?? fromEnv.seed,
     statefulDomains: options.statefulDomains ?? fromEnv.statefulDomains,
     devRoutes: options.devRoutes ?? fromEnv.devRoutes,

@@ -25,7 +25,11 @@ export interface RunningUpstream {
 export async function runUpstream(config: UpstreamConfig): Promise<RunningUpstream> {
   const logger = pino({ level: config.logLevel, base: { service: 'upstream' } });
   const startedAt = performance.now();
-  const db = generateDatabase({ seed: config.seed, items: config.items });
+  const db = generateDatabase({
+    seed: config.seed,
+    items: config.items,
+    extraUsers: config.extraUsers,
+  });
   for (const store of db.stores.values()) warmStoreIndexes(store);
   logger.info(
     { items: config.items, seed: config.seed, ms: Math.round(performance.now() - startedAt) },

@@ -8,7 +8,8 @@ import { type Logger } from '../logger.js';
  * errors (syntax, validation, variables) pass; anything else is logged and replaced by
  * INTERNAL_SERVER_ERROR, so no internal message or stack ever leaves the BFF.
  */
-export function maskError(error: unknown, message: string, logger: Logger): Error {
+export function maskError(thrown: unknown, message: string, logger: Logger): GraphQLError {
+  const error = sameRealmGraphQLError(thrown);
   if (error instanceof GraphQLError) {
     if (errorCodeOf(error) !== null) return error;
     if (isRequestError(error)) {
@@ -34,6 +35,31 @@ export function maskError(error: unknown, message: string, logger: Logger): Erro
     path: error instanceof GraphQLError ? error.path : undefined,
     extensions: { code: 'INTERNAL_SERVER_ERROR' },
   });
+}
+
+/**
+ * graphql-jit builds its errors with its own constructor: GraphQLError's prototype, but no
+ * `extensions` unless the cause had some, and `locations` without `nodes`. They are rebuilt as
+ * ordinary GraphQLErrors (locations kept), so the checks below and yoga see what graphql-js makes.
+ */
+function sameRealmGraphQLError(error: unknown): unknown {
+  if (!(error instanceof Error) || error.name !== 'GraphQLError') return error;
+  const candidate = error as Partial<GraphQLError>;
+  if (error instanceof GraphQLError && candidate.extensions !== undefined) return error;
+  const rebuilt = new GraphQLError(error.message, {
+    path: candidate.path,
+    originalError: sameRealmOriginal(candidate.originalError ?? undefined),
+    extensions: candidate.extensions ?? {},
+  });
+  if (candidate.locations) {
+    Object.defineProperty(rebuilt, 'locations', { value: candidate.locations, enumerable: true });
+  }
+  return rebuilt;
+}
+
+function sameRealmOriginal(error: Error | undefined): Error | undefined {
+  const converted = sameRealmGraphQLError(error);
+  return converted instanceof Error ? converted : undefined;
 }
 
 /**

@@ -19,7 +19,7 @@ export class RequestSession {
   private constructor(
     private readonly sealer: SessionSealer,
     private readonly cookieSecure: boolean,
-    data: SessionData | null,
+    data: Readonly<SessionData> | null,
     /** A cookie was sent but could not be unsealed: the response removes it. */
     cookieWasInvalid: boolean,
   ) {

@@ -13,6 +13,8 @@ export interface SessionData {
 const version = 'v1';
 const ivBytes = 12;
 const tagBytes = 16;
+/** Sessions kept unsealed: far more than one BFF process serves at once. */
+const unsealedCapacity = 10_000;
 
 /**
  * Seals session data into an opaque cookie value: AES-256-GCM (encrypted and authenticated) with a
@@ -20,6 +22,12 @@ const tagBytes = 16;
  */
 export class SessionSealer {
   private readonly key: Buffer;
+  /**
+   * Cookie value → what it unsealed to. A browser sends the same value on every request until the
+   * session rotates; decrypting it each time cost a cipher setup per request (issue 9). Values
+   * are immutable, so only the age check is repeated. Bounded: oldest entries go first.
+   */
+  private readonly unsealed = new Map<string, Readonly<SessionData>>();
 
   constructor(
     secret: string,
@@ -43,7 +51,26 @@ export class SessionSealer {
   }
 
   /** The session, or null when the value is tampered, sealed with another secret, or stale. */
-  unseal(value: string): SessionData | null {
+  unseal(value: string): Readonly<SessionData> | null {
+    let data = this.unsealed.get(value);
+    if (data === undefined) {
+      const opened = this.open(value);
+      if (opened === null) return null;
+      if (this.unsealed.size >= unsealedCapacity) {
+        const oldest = this.unsealed.keys().next();
+        if (!oldest.done) this.unsealed.delete(oldest.value);
+      }
+      this.unsealed.set(value, opened);
+      data = opened;
+    }
+    if (this.now() - data.issuedAt > this.maxAgeSeconds) {
+      this.unsealed.delete(value);
+      return null;
+    }
+    return data;
+  }
+
+  private open(value: string): SessionData | null {
     const [prefix, body, ...rest] = value.split('.');
     if (prefix !== version || body === undefined || rest.length > 0) return null;
     const sealed = Buffer.from(body, 'base64url');
@@ -58,9 +85,8 @@ export class SessionSealer {
       ]).toString('utf8');
       const parsed = JSON.parse(payload) as { c?: unknown; u?: unknown; iat?: unknown };
       if (typeof parsed.iat !== 'number' || !isStringRecord(parsed.c)) return null;
-      if (this.now() - parsed.iat > this.maxAgeSeconds) return null;
       return {
-        upstreamCookies: parsed.c,
+        upstreamCookies: Object.freeze({ ...parsed.c }),
         userId: typeof parsed.u === 'string' ? parsed.u : null,
         issuedAt: parsed.iat,
       };

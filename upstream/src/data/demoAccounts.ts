@@ -185,3 +185,52 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     },
   },
 ];
+
+/** Catalog size of each extra load-test account (UPSTREAM_EXTRA_USERS). */
+export const EXTRA_USER_ITEMS = 120;
+
+/**
+ * UPSTREAM_EXTRA_USERS=N: `user1@example.com` … `userN@example.com` (password `demo1234`), for
+ * load and subscription benchmarks that need many distinct users (issue 9). Each has its own
+ * small store (120 items: two full catalog pages and a bit; smartphones and tablets) with the demo store's permissions: catalog,
+ * resell and buyback, item exports, manual upload. Deterministic like the rest of the data.
+ */
+export function extraDemoAccounts(count: number): DemoAccount[] {
+  return Array.from({ length: count }, (_, index) => {
+    const number = index + 1;
+    return {
+      email: `user${number}@example.com`,
+      name: `Load User ${number}`,
+      language: 'en',
+      twoFactor: false,
+      shows: 'load-test account (UPSTREAM_EXTRA_USERS): small catalog, every permission',
+      items: EXTRA_USER_ITEMS,
+      categories: ['smartphone', 'tablet'],
+      vendors: [
+        ['it', 'smartphone'],
+        ['de', 'smartphone'],
+      ],
+      configuration: {
+        storeName: `Load Store ${number}`,
+        showCatalog: true,
+        catalogType: 'resell',
+        integration: { roundingType: 'percentage' },
+        integrationType: 's3',
+        active: true,
+        repricingMode: 'live',
+        repricingEnabled: true,
+        googleFeedUrl: null,
+        manualFeedUploadEnabled: true,
+        exportItemsEnabled: true,
+        storeSlug: `load-store-${number}`,
+      },
+      extra: {
+        resellEnabled: true,
+        buybackEnabled: true,
+        ...euro,
+        resellCountries: ['it', 'de'],
+        buybackCountries: ['it', 'de'],
+      },
+    };
+  });
+}

@@ -1,6 +1,6 @@
 // The seeded demo data generator: the same seed, size and clock give the same database.
 import { hashPassword } from '../auth/password';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demoAccounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, extraDemoAccounts } from './demoAccounts';
 import { createRandom, hashSeed, type Random } from './prng';
 import { DEVICE_MODELS, GRADE_VALUE, STORAGE_STEP, type DeviceModel } from './productCatalog';
 import { marketProductKey } from './productKey';
@@ -36,6 +36,8 @@ export interface GenerateOptions {
   items: number;
   /** The clock the history is relative to; pass one to get byte-identical data. */
   now?: number;
+  /** Load-test accounts user1…userN@example.com after the demo accounts (default 0). */
+  extraUsers?: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -63,15 +65,19 @@ export function generateDatabase(options: GenerateOptions): GeneratedDatabase {
     nextNotificationId: 1,
     deviceModels,
   };
-  DEMO_ACCOUNTS.forEach((account, index) => {
+  const extraAccounts = extraDemoAccounts(options.extraUsers ?? 0);
+  [...DEMO_ACCOUNTS, ...extraAccounts].forEach((account, index) => {
     const userId = index + 1;
     const random = createRandom(hashSeed(seed, `store:${account.email}`));
+    const extra = index >= DEMO_ACCOUNTS.length;
     const user: UserRecord = {
       id: userId,
       name: account.name,
       email: account.email,
       language: account.language,
-      passwordHash: demoPasswordHash(seed, account.email),
+      // scrypt is slow on purpose: the load-test accounts share one hash (same password, same
+      // salt) so a hundred of them do not add seconds to the start.
+      passwordHash: demoPasswordHash(seed, extra ? 'extra-users@example.com' : account.email),
       twoFactor: account.twoFactor,
       storeId: userId,
     };

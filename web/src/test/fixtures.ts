@@ -101,14 +101,18 @@ const option = (value: string) => ({ __typename: 'FilterOption' as const, value,
 
 export function aCatalogPage(
   items: Array<ReturnType<typeof aCatalogItem>>,
-  { page = 1, totalCount = items.length }: { page?: number; totalCount?: number } = {},
+  {
+    page = 1,
+    totalCount = items.length,
+    pageSize = 50,
+  }: { page?: number; totalCount?: number; pageSize?: number } = {},
 ) {
   return {
     __typename: 'CatalogPage' as const,
     items,
     page,
     totalCount,
-    hasMore: page * 50 < totalCount,
+    hasMore: page * pageSize < totalCount,
     lastUpdate: '2026-03-01T10:00:00.000Z',
     filters: {
       __typename: 'CatalogFilterOptions' as const,

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { aViewer } from '../../test/fixtures';
 import { catalogListHandler, viewerHandler } from '../../test/handlers';
 import { renderApp } from '../../test/renderApp';
@@ -14,6 +14,14 @@ async function landing(path: string) {
 }
 
 describe('route guards and redirects', () => {
+  // Redirect targets are other features' screens, which load their own data; that data is not
+  // under test here, so any operation without a handler of its own gets a plain error answer.
+  beforeEach(() => {
+    server.use(
+      graphql.operation(() => HttpResponse.json({ errors: [{ message: 'not under test' }] })),
+    );
+  });
+
   it('sends a visitor without a session to sign-in', async () => {
     server.use(viewerHandler(null));
     const app = await landing('/dashboard/catalog');

@@ -6,9 +6,11 @@ import { viewerHandler } from '../../../test/handlers';
 import { renderApp } from '../../../test/renderApp';
 import { server } from '../../../test/server';
 
+const PAGE_SIZE = 5;
+
 type Variables = { filter?: Record<string, unknown> | null; sort?: string; page?: number };
 
-/** A catalog of `total` items served 50 a page, recording every request's variables. */
+/** A catalog of `total` items served 5 a page (small pages keep jsdom fast), recording requests. */
 function serveCatalog(viewer = aViewer(), total = 3) {
   const items = Array.from({ length: total }, () => aCatalogItem());
   const requests: Variables[] = [];
@@ -18,9 +20,12 @@ function serveCatalog(viewer = aViewer(), total = 3) {
       const vars = variables as Variables;
       requests.push(vars);
       const page = vars.page ?? 1;
-      const slice = items.slice((page - 1) * 50, page * 50);
+      const slice = items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
       return HttpResponse.json({
-        data: { me: viewer, catalog: aCatalogPage(slice, { page, totalCount: total }) },
+        data: {
+          me: viewer,
+          catalog: aCatalogPage(slice, { page, totalCount: total, pageSize: PAGE_SIZE }),
+        },
       });
     }),
   );
@@ -124,21 +129,21 @@ describe('catalog list', () => {
   });
 
   it('appends the next page on Load more and keeps the page in the URL', async () => {
-    const { requests } = serveCatalog(aViewer(), 60);
+    const { requests } = serveCatalog(aViewer(), 8);
     const app = renderApp('/dashboard/catalog');
-    expect(await screen.findByText('50 of 60')).toBeInTheDocument();
+    expect(await screen.findByText('5 of 8')).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText('60 of 60')).toBeInTheDocument();
+    expect(await screen.findByText('8 of 8')).toBeInTheDocument();
     expect(app.location()).toBe('/dashboard/catalog?page=2');
     expect(requests.map((request) => request.page)).toEqual([1, 2]);
-    expect(screen.getAllByRole('row')).toHaveLength(61);
+    expect(screen.getAllByRole('row')).toHaveLength(9);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('loads pages 1 to N again when opened with page=N', async () => {
-    const { requests } = serveCatalog(aViewer(), 60);
+    const { requests } = serveCatalog(aViewer(), 8);
     renderApp('/dashboard/catalog?page=2');
-    expect(await screen.findByText('60 of 60')).toBeInTheDocument();
+    expect(await screen.findByText('8 of 8')).toBeInTheDocument();
     expect(requests.map((request) => request.page)).toEqual([1, 2]);
   });
 

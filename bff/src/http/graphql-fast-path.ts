@@ -1,0 +1,281 @@
+import { type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  type DocumentNode,
+  type ExecutionResult,
+  getOperationAST,
+  type GraphQLError,
+  type GraphQLSchema,
+} from 'graphql';
+import { compileQuery, type CompiledQuery, isCompiledQuery } from 'graphql-jit';
+import { processRegularResult, type YogaServerInstance } from 'graphql-yoga';
+import { type GraphQLContext } from '../context.js';
+import { type ValidatedDocuments } from '../plugins/use-validated-documents.js';
+import { csrfHeader } from '../plugins/use-csrf-prevention.js';
+import { type RequestSession } from '../session/request-session.js';
+
+/** Read-only access to request headers, whatever carries them. */
+export interface HeaderReader {
+  get(name: string): string | null;
+}
+
+export interface GraphQLFastPathOptions {
+  schema: GraphQLSchema;
+  yoga: YogaServerInstance<Record<string, unknown>, GraphQLContext>;
+  documents: ValidatedDocuments;
+  createContext(headers: HeaderReader, request: IncomingMessage): Promise<GraphQLContext>;
+  /** Yoga's masking, applied to each error of an answer (plugins/mask-error.ts). */
+  maskError(error: unknown): GraphQLError;
+  /** The CORS answer for a request Origin (the same rule yoga's `cors` option applies). */
+  corsHeaders(origin: string | null): Record<string, string>;
+}
+
+type Compiled = Pick<CompiledQuery, 'query' | 'stringify'>;
+
+/**
+ * POST /graphql for the operations the dashboard sends all the time (issue 9, benchmark 1).
+ *
+ * yoga turns every request into a WHATWG Request, runs a dozen plugin hooks through promise
+ * helpers and builds a WHATWG Response; over a 50-row catalog page that plumbing cost more than
+ * the upstream call. This path serves a JSON POST whose operation text yoga has already parsed
+ * and validated (ValidatedDocuments) straight from node:http: the context, graphql-jit's compiled
+ * query and its compiled serializer, yoga's error masking and result status rules, the session
+ * cookie and request id, the CORS headers. Everything else — a new text, GET, multipart uploads,
+ * subscriptions, streamed answers, an unusual Accept or body, an operation that fails before any
+ * resolver runs — goes to yoga (with the body already read, through `yoga.fetch`), so its answers
+ * stay the reference.
+ */
+export function createGraphQLFastPath(options: GraphQLFastPathOptions) {
+  const compiled = new WeakMap<DocumentNode, Map<string, Compiled | null>>();
+
+  function compiledFor(document: DocumentNode, operationName: string | null): Compiled | null {
+    let byName = compiled.get(document);
+    if (!byName) {
+      byName = new Map();
+      compiled.set(document, byName);
+    }
+    const key = operationName ?? '';
+    let entry = byName.get(key);
+    if (entry === undefined) {
+      const operation = getOperationAST(document, operationName);
+      // Subscriptions and @defer/@stream answers are streams: yoga's processors serve them.
+      const result =
+        operation && operation.operation !== 'subscription' && !usesIncrementalDelivery(document)
+          ? compileQuery(options.schema, document, operationName ?? undefined)
+          : null;
+      entry = result && isCompiledQuery(result) ? result : null;
+      byName.set(key, entry);
+    }
+    return entry;
+  }
+
+  /** Answers the request; false when it is yoga's to answer (nothing read or written yet). */
+  return async function serve(
+    request: IncomingMessage,
+    response: ServerResponse,
+  ): Promise<boolean> {
+    const mediaType = fastPathMediaType(request);
+    if (mediaType === null) return false;
+    const body = await readBody(request);
+    const params = operationParams(body);
+    const document = params && options.documents.get(params.query);
+    const query = document ? compiledFor(document, params.operationName) : null;
+    if (!params || !query) return yogaAnswers(request, response, body);
+
+    const headers = nodeHeaders(request);
+    const context = await options.createContext(headers, request);
+    const result = (await query.query(undefined, context, params.variables)) as ExecutionResult;
+    // No data: refused before any resolver ran (e.g. variables); yoga answers it the usual way.
+    if (!('data' in result)) return yogaAnswers(request, response, body);
+
+    const extra = {
+      ...options.corsHeaders(headers.get('origin')),
+      ...sessionHeaders(context.session, context.requestId),
+    };
+    if (result.errors?.length) {
+      const masked = { ...result, errors: result.errors.map((error) => options.maskError(error)) };
+      const answer = await processRegularResult(masked, options.yoga.fetchAPI, mediaType);
+      await writeFetchResponse(response, answer, extra);
+      return true;
+    }
+    const text = query.stringify(result);
+    response.statusCode = 200;
+    for (const [name, value] of Object.entries(extra)) response.setHeader(name, value);
+    response.setHeader('content-type', `${mediaType}; charset=utf-8`);
+    response.setHeader('content-length', Buffer.byteLength(text));
+    response.end(text);
+    return true;
+  };
+
+  async function yogaAnswers(
+    request: IncomingMessage,
+    response: ServerResponse,
+    body: Buffer,
+  ): Promise<true> {
+    const init: RequestInit = { method: request.method ?? 'POST', headers: fetchHeaders(request) };
+    // The body was read as UTF-8 JSON already; yoga reads it again as text.
+    init.body = body.toString('utf8');
+    const answer = await options.yoga.fetch(
+      new options.yoga.fetchAPI.Request(
+        `http://${request.headers.host ?? 'bff.invalid'}${request.url ?? '/graphql'}`,
+        init,
+      ),
+      { req: request, res: response },
+    );
+    await writeFetchResponse(response, answer, {});
+    return true;
+  }
+}
+
+/**
+ * The media type of a regular JSON answer, chosen as yoga's result processors choose it; null when
+ * the request is not a plain JSON POST carrying the CSRF header, or asks for something else
+ * (event streams, multipart): yoga then handles it whole.
+ */
+export function fastPathMediaType(request: IncomingMessage): string | null {
+  if (request.method !== 'POST') return null;
+  const contentType = request.headers['content-type'];
+  if (contentType === undefined || !/^application\/json\s*(;|$)/i.test(contentType)) return null;
+  if (request.headers[csrfHeader] === undefined) return null;
+  // A preflight-only header on a POST: yoga's CORS handling echoes it; leave that to yoga.
+  if (request.headers['access-control-request-method'] !== undefined) return null;
+  return regularMediaType(request.headers.accept);
+}
+
+/** yoga's pick (use-result-processor.ts): of the processors' media types, the first the Accept lists wins. */
+export function regularMediaType(accept: string | undefined): string | null {
+  const asked = (accept || '*/*')
+    .replace(/\s/g, '')
+    .toLowerCase()
+    .split(',')
+    .flatMap((entry) => {
+      const [mediaType, ...parameters] = entry.split(';');
+      const charset =
+        parameters.find((parameter) => parameter.includes('charset=')) ?? 'charset=utf-8';
+      return mediaType !== undefined && charset === 'charset=utf-8' ? [mediaType] : [];
+    })
+    .reverse();
+  const processors = [
+    ['text/event-stream'],
+    ['multipart/mixed'],
+    ['application/graphql-response+json', 'application/json'],
+  ];
+  let chosen: string | null = null;
+  for (const mediaTypes of processors) {
+    for (const askedType of asked) {
+      for (const mediaType of mediaTypes) {
+        if (matches(mediaType, askedType)) chosen = mediaType;
+      }
+    }
+  }
+  return chosen === 'application/graphql-response+json' || chosen === 'application/json'
+    ? chosen
+    : null;
+}
+
+function matches(askedMediaType: string, processorMediaType: string): boolean {
+  const [askedType, askedSubtype] = askedMediaType.split('/');
+  const [type, subtype] = processorMediaType.split('/');
+  return (type === '*' || type === askedType) && (subtype === '*' || subtype === askedSubtype);
+}
+
+interface OperationParams {
+  query: string;
+  operationName: string | null;
+  variables: Record<string, unknown> | undefined;
+}
+
+/** The body's operation when it is one plain request yoga would read the same way. */
+function operationParams(body: Buffer): OperationParams | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+  const { query, operationName, variables, extensions, ...rest } = parsed as Record<
+    string,
+    unknown
+  >;
+  if (typeof query !== 'string' || Object.keys(rest).length > 0) return null;
+  if (extensions !== undefined && extensions !== null) return null;
+  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') {
+    return null;
+  }
+  if (
+    variables !== undefined &&
+    variables !== null &&
+    (typeof variables !== 'object' || Array.isArray(variables))
+  ) {
+    return null;
+  }
+  return {
+    query,
+    operationName: operationName ?? null,
+    variables: (variables ?? undefined) as Record<string, unknown> | undefined,
+  };
+}
+
+function usesIncrementalDelivery(document: DocumentNode): boolean {
+  const source = document.loc?.source.body;
+  // No source text to look at: assume the worst and let yoga decide.
+  return source === undefined || /@(defer|stream)\b/.test(source);
+}
+
+function readBody(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
+    request.on('error', reject);
+    request.on('aborted', () => reject(new Error('request aborted')));
+  });
+}
+
+function nodeHeaders(request: IncomingMessage): HeaderReader {
+  return {
+    get(name) {
+      const value = request.headers[name.toLowerCase()];
+      if (value === undefined) return null;
+      return Array.isArray(value) ? value.join(', ') : value;
+    },
+  };
+}
+
+function fetchHeaders(request: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const entry of value) headers.append(name, entry);
+    else headers.set(name, value);
+  }
+  return headers;
+}
+
+/** What useSessionCookie adds to a yoga answer. */
+function sessionHeaders(session: RequestSession, requestId: string): Record<string, string> {
+  const cookie = session.responseSetCookie();
+  return cookie
+    ? { 'set-cookie': cookie, 'x-request-id': requestId }
+    : { 'x-request-id': requestId };
+}
+
+async function writeFetchResponse(
+  response: ServerResponse,
+  answer: Response,
+  extra: Record<string, string>,
+): Promise<void> {
+  response.statusCode = answer.status;
+  const cookies = answer.headers.getSetCookie();
+  answer.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') response.setHeader(name, value);
+  });
+  for (const [name, value] of Object.entries(extra)) {
+    if (name === 'set-cookie') cookies.push(value);
+    else response.setHeader(name, value);
+  }
+  if (cookies.length > 0) response.setHeader('set-cookie', cookies);
+  const body = Buffer.from(await answer.arrayBuffer());
+  response.setHeader('content-length', body.length);
+  response.end(body);
+}
