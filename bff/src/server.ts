@@ -15,7 +15,11 @@ import { createRequestLoaders } from './graphql/request-loaders.js';
 import { clientAddressOf } from './http/client-address.js';
 import { createFileRoutes, incomingRequestId } from './http/file-routes.js';
 import { graphiqlOptions } from './http/graphiql-options.js';
-import { createGraphQLFastPath, type HeaderReader } from './http/graphql-fast-path.js';
+import {
+  createGraphQLFastPath,
+  type GraphQLFastPath,
+  type HeaderReader,
+} from './http/graphql-fast-path.js';
 import { applySecurityHeaders } from './http/security-headers.js';
 import { createStaticWeb } from './http/static-web.js';
 import { createLogger, type Logger } from './logger.js';
@@ -81,6 +85,8 @@ export interface App {
   realtime: Realtime;
   /** graphql-ws on /graphql (same port). */
   graphqlWebSocket: GraphQLWebSocket;
+  /** POST /graphql without yoga's pipeline for already-validated operations (issue 9). */
+  graphqlFastPath: GraphQLFastPath;
 }
 
 /**
@@ -227,7 +233,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
     }
     if (pathname === '/graphql') {
       if (!withinBodyLimit(request, response)) return;
-      if (await graphqlFastPath(request, response)) return;
+      if (await graphqlFastPath.serve(request, response)) return;
       await yoga.requestListener(request, response);
       return;
     }
@@ -266,6 +272,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
     httpServer,
     realtime,
     graphqlWebSocket,
+    graphqlFastPath,
     createContext,
     async upstream() {
       const { url, embedded } = await upstreamReady;

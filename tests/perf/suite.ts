@@ -16,6 +16,7 @@ import { buildWeb, routeSizes, type WebBuild } from './benchmarks/webBuild';
 import { startDelayProxy } from './lib/delay-proxy';
 import { notRun, type Figure } from './lib/figures';
 import { startBffProcess, startUpstreamProcess, type ServiceProcess } from './lib/processes';
+import { LOAD_USERS } from './lib/sessions';
 import { startPusherTap } from './lib/pusher-tap';
 
 export interface SuiteOptions {
@@ -65,7 +66,12 @@ export async function runSuite(options: SuiteOptions, figures: Figure[]): Promis
     // Stack A: default catalog, Pusher tap, built web app.
     if ([1, 2, 4, 5, 6, 8].some(wanted)) {
       options.log('starting upstream (2,000 items) and BFF');
-      const upstream = started(await startUpstreamProcess({ items: 2000 }));
+      const upstream = started(
+        await startUpstreamProcess({
+          items: 2000,
+          env: { UPSTREAM_EXTRA_USERS: String(LOAD_USERS) },
+        }),
+      );
       const tap = await startPusherTap(upstream.url.replace('http', 'ws'));
       stoppers.push(tap.close);
       const bff = started(

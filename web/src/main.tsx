@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { startApp } from './app/startApp';
 
-const { client, i18n, router } = startApp({
+const { client, i18n, router, realtime } = startApp({
   origin: window.location.origin,
   createRouter: (routes) => createBrowserRouter(routes),
 });
@@ -14,7 +14,7 @@ if (!container) throw new Error('index.html has no #root');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders client={client} i18n={i18n}>
+    <AppProviders client={client} i18n={i18n} realtime={realtime}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

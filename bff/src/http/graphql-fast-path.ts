@@ -68,11 +68,11 @@ export function createGraphQLFastPath(options: GraphQLFastPathOptions) {
     return entry;
   }
 
+  /** How requests went (tests, metrics): answered here, or read here and handed to yoga. */
+  const counts = { served: 0, handedToYoga: 0 };
+
   /** Answers the request; false when it is yoga's to answer (nothing read or written yet). */
-  return async function serve(
-    request: IncomingMessage,
-    response: ServerResponse,
-  ): Promise<boolean> {
+  async function serve(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
     const mediaType = fastPathMediaType(request);
     if (mediaType === null) return false;
     const body = await readBody(request);
@@ -95,22 +95,26 @@ export function createGraphQLFastPath(options: GraphQLFastPathOptions) {
       const masked = { ...result, errors: result.errors.map((error) => options.maskError(error)) };
       const answer = await processRegularResult(masked, options.yoga.fetchAPI, mediaType);
       await writeFetchResponse(response, answer, extra);
+      counts.served += 1;
       return true;
     }
-    const text = query.stringify(result);
+    // Encoded once: measuring a string's UTF-8 length and then writing it encodes it twice.
+    const payload = Buffer.from(query.stringify(result), 'utf8');
     response.statusCode = 200;
     for (const [name, value] of Object.entries(extra)) response.setHeader(name, value);
     response.setHeader('content-type', `${mediaType}; charset=utf-8`);
-    response.setHeader('content-length', Buffer.byteLength(text));
-    response.end(text);
+    response.setHeader('content-length', payload.length);
+    response.end(payload);
+    counts.served += 1;
     return true;
-  };
+  }
 
   async function yogaAnswers(
     request: IncomingMessage,
     response: ServerResponse,
     body: Buffer,
   ): Promise<true> {
+    counts.handedToYoga += 1;
     const init: RequestInit = { method: request.method ?? 'POST', headers: fetchHeaders(request) };
     // The body was read as UTF-8 JSON already; yoga reads it again as text.
     init.body = body.toString('utf8');
@@ -124,7 +128,11 @@ export function createGraphQLFastPath(options: GraphQLFastPathOptions) {
     await writeFetchResponse(response, answer, {});
     return true;
   }
+
+  return { serve, counts: (): Readonly<typeof counts> => ({ ...counts }) };
 }
+
+export type GraphQLFastPath = ReturnType<typeof createGraphQLFastPath>;
 
 /**
  * The media type of a regular JSON answer, chosen as yoga's result processors choose it; null when
@@ -138,8 +146,17 @@ export function fastPathMediaType(request: IncomingMessage): string | null {
   if (request.headers[csrfHeader] === undefined) return null;
   // A preflight-only header on a POST: yoga's CORS handling echoes it; leave that to yoga.
   if (request.headers['access-control-request-method'] !== undefined) return null;
-  return regularMediaType(request.headers.accept);
+  const accept = request.headers.accept ?? '';
+  let mediaType = mediaTypeByAccept.get(accept);
+  if (mediaType === undefined) {
+    mediaType = regularMediaType(accept);
+    // Clients send a handful of distinct Accept values; a flood of odd ones just stops caching.
+    if (mediaTypeByAccept.size < 100) mediaTypeByAccept.set(accept, mediaType);
+  }
+  return mediaType;
 }
+
+const mediaTypeByAccept = new Map<string, string | null>();
 
 /** yoga's pick (use-result-processor.ts): of the processors' media types, the first the Accept lists wins. */
 export function regularMediaType(accept: string | undefined): string | null {

@@ -6,7 +6,41 @@ import { maskError } from './mask-error.js';
 
 const logger = createLogger('silent');
 
+/** What graphql-jit builds: GraphQLError's prototype, `locations`, no `extensions` or `nodes`. */
+function jitStyleError(message: string, originalError?: Error): GraphQLError {
+  const error = Object.create(GraphQLError.prototype) as GraphQLError;
+  Object.defineProperties(error, {
+    message: { value: message, enumerable: true },
+    locations: { value: [{ line: 1, column: 9 }], enumerable: true },
+    originalError: { value: originalError },
+    extensions: { value: (originalError as GraphQLError | undefined)?.extensions },
+  });
+  return error;
+}
+
 describe('maskError', () => {
+  it("reads graphql-jit's errors like graphql-js's", () => {
+    const variables = maskError(
+      jitStyleError('Variable "$page" got invalid value "x"; Int cannot represent it.'),
+      'Unexpected error.',
+      logger,
+    );
+    expect(variables.extensions.code).toBe('BAD_USER_INPUT');
+    expect(variables.message).toMatch(/^Variable "\$page"/);
+    const coded = maskError(
+      jitStyleError('Not found.', codedError('NOT_FOUND')),
+      'Unexpected error.',
+      logger,
+    );
+    expect(coded.extensions.code).toBe('NOT_FOUND');
+    const leaky = maskError(
+      jitStyleError('secret', new Error('secret')),
+      'Unexpected error.',
+      logger,
+    );
+    expect(leaky.message).toBe('Unexpected error.');
+  });
+
   it('passes coded errors, also when graphql-js wrapped them with a path', () => {
     const coded = codedError('NOT_FOUND');
     expect(maskError(coded, 'Unexpected error.', logger)).toBe(coded);

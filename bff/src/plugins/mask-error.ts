@@ -43,7 +43,9 @@ export function maskError(thrown: unknown, message: string, logger: Logger): Gra
  * ordinary GraphQLErrors (locations kept), so the checks below and yoga see what graphql-js makes.
  */
 function sameRealmGraphQLError(error: unknown): unknown {
-  if (!(error instanceof Error) || error.name !== 'GraphQLError') return error;
+  const graphqlLike =
+    error instanceof GraphQLError || (error instanceof Error && error.name === 'GraphQLError');
+  if (!graphqlLike) return error;
   const candidate = error as Partial<GraphQLError>;
   if (error instanceof GraphQLError && candidate.extensions !== undefined) return error;
   const rebuilt = new GraphQLError(error.message, {

@@ -12,7 +12,7 @@ import {
   VIEWER,
 } from '../lib/queries';
 import { sampleRss } from '../lib/rss-sampler';
-import { CATALOG_ACCOUNTS, CSRF_HEADERS, graphqlRequest, signInToBff } from '../lib/sessions';
+import { CSRF_HEADERS, graphqlRequest, loadUserEmails, signInToBff } from '../lib/sessions';
 import { mean } from '../lib/stats';
 
 export interface LoadOptions {
@@ -63,13 +63,10 @@ async function prepareUser(bffUrl: string, email: string): Promise<UserScript> {
 }
 
 export async function benchMixedLoad(options: LoadOptions): Promise<Figure[]> {
-  const accounts = [...CATALOG_ACCOUNTS];
+  // 50 users, one session each (the upstream's UPSTREAM_EXTRA_USERS accounts).
+  const accounts = loadUserEmails(SESSIONS);
   const users: UserScript[] = [];
-  // Every session is a separate sign-in (its own upstream session); the demo data has only
-  // three accounts that see a catalog, so sessions share accounts.
-  for (let index = 0; index < SESSIONS; index += 1) {
-    users.push(await prepareUser(options.bffUrl, accounts[index % accounts.length]!));
-  }
+  for (const email of accounts) users.push(await prepareUser(options.bffUrl, email));
   const steps = Math.max(...users.map((user) => user.bodies.length));
   let graphqlErrors = 0;
   const firstErrors: string[] = [];
@@ -118,7 +115,7 @@ export async function benchMixedLoad(options: LoadOptions): Promise<Figure[]> {
       unit: '',
       target: '0',
       verdict: errors === 0 ? 'PASS' : 'MISS',
-      note: `${SESSIONS} sessions over ${accounts.length} accounts (the demo data has 3 with a catalog); achieved ${round(result.requestsPerSecond, 0)} req/s, ${result.total} requests${firstErrors.length ? `; first errors: ${firstErrors.join(' | ')}` : ''}`,
+      note: `${SESSIONS} sessions of ${accounts.length} users (UPSTREAM_EXTRA_USERS accounts); achieved ${round(result.requestsPerSecond, 0)} req/s, ${result.total} requests${firstErrors.length ? `; first errors: ${firstErrors.join(' | ')}` : ''}`,
     },
     {
       bench: 8,

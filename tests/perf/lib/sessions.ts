@@ -2,20 +2,17 @@
 
 export const DEMO_PASSWORD = 'demo1234';
 
-/** Demo accounts that can sign in (twofactor@ cannot) — upstream/README.md. */
-export const SIGN_IN_ACCOUNTS = [
-  'demo@example.com',
-  'rivenditore@example.com',
-  'buyback@example.com',
-  'dryrun@example.com',
-] as const;
+/**
+ * Load-test accounts `user1…userN@example.com` (password demo1234): the upstream creates them with
+ * UPSTREAM_EXTRA_USERS=N (stack A starts it with LOAD_USERS), each with its own 120-item store
+ * and every permission.
+ */
+export const LOAD_USERS = 100;
 
-/** Accounts whose catalog is visible (buyback@ has show_catalog false). */
-export const CATALOG_ACCOUNTS = [
-  'demo@example.com',
-  'rivenditore@example.com',
-  'dryrun@example.com',
-] as const;
+export function loadUserEmails(count: number): string[] {
+  if (count > LOAD_USERS) throw new Error(`stack A has ${LOAD_USERS} load-test users`);
+  return Array.from({ length: count }, (_, index) => `user${index + 1}@example.com`);
+}
 
 export const CSRF_HEADERS = { 'content-type': 'application/json', 'x-graphql-csrf': '1' };
 

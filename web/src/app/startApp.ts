@@ -3,6 +3,12 @@ import type { i18n } from 'i18next';
 import type { RouteObject } from 'react-router';
 import { createApolloClient } from './apollo/createApolloClient';
 import { createI18n } from './i18n/createI18n';
+import {
+  alwaysConnected,
+  createRealtimeConnection,
+  type RealtimeConnection,
+  type RealtimeConnectionSource,
+} from './realtime/realtimeConnection';
 import { initialLocale } from './i18n/initialLocale';
 import { createAppRoutes } from './routing/appRoutes';
 import { signOutLocally } from './session/signOutLocally';
@@ -17,6 +23,7 @@ export interface StartedApp {
   client: ApolloClient<unknown>;
   i18n: i18n;
   router: NavigatingRouter;
+  realtime: RealtimeConnection;
 }
 
 /**
@@ -27,10 +34,13 @@ export function startApp<Router extends NavigatingRouter>({
   origin,
   createRouter,
   subscriptionLink,
+  realtime = subscriptionLink ? alwaysConnected() : createRealtimeConnection(),
 }: {
   origin: string;
   createRouter: (routes: RouteObject[]) => Router;
   subscriptionLink?: ApolloLink;
+  /** The socket's state; a hand-driven test transport is up from the start unless told otherwise. */
+  realtime?: RealtimeConnectionSource;
 }): StartedApp & { router: Router } {
   // The client is made before the router (the router's loaders need it), and its sign-out needs
   // the router: this box closes the loop.
@@ -39,6 +49,7 @@ export function startApp<Router extends NavigatingRouter>({
   const client = createApolloClient({
     origin,
     subscriptionLink,
+    realtime,
     // SPEC §2/§8: an UNAUTHENTICATED answer anywhere signs out and goes to sign-in.
     onUnauthenticated: () => {
       if (signingOut) return;
@@ -60,5 +71,5 @@ export function startApp<Router extends NavigatingRouter>({
 
   const router = createRouter(createAppRoutes(client));
   routerBox.current = router;
-  return { client, i18n, router };
+  return { client, i18n, router, realtime };
 }

@@ -3,13 +3,14 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
+import type { RealtimeConnectionSource } from '../app/realtime/realtimeConnection';
 import { startApp } from '../app/startApp';
 
 /**
  * Starts the whole app (router with guards, Apollo, i18n, theme) at `path`, as the browser entry
  * does, with msw answering GraphQL and a hand-driven subscription transport.
  */
-export function renderApp(path: string) {
+export function renderApp(path: string, options: { realtime?: RealtimeConnectionSource } = {}) {
   const subscribers = new Set<{ next: (result: FetchResult) => void }>();
   const subscriptionLink = new ApolloLink(
     () =>
@@ -22,10 +23,11 @@ export function renderApp(path: string) {
     origin: window.location.origin,
     createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [path] }),
     subscriptionLink,
+    realtime: options.realtime,
   });
   const user = userEvent.setup();
   const view = render(
-    <AppProviders client={app.client} i18n={app.i18n}>
+    <AppProviders client={app.client} i18n={app.i18n} realtime={app.realtime}>
       <RouterProvider router={app.router} />
     </AppProviders>,
   );

@@ -27,7 +27,7 @@ export const theme = {
     sidebarText: '#cbd5e1',
     sidebarTextActive: '#ffffff',
     sidebarActive: '#1e293b',
-    sidebarGroup: '#64748b',
+    sidebarGroup: '#94a3b8',
     overlay: 'rgba(15, 23, 42, 0.4)',
     grade: {
       A: { fg: '#166534', bg: '#dcfce7' },
@@ -109,7 +109,8 @@ export const theme = {
     signInCard: '380px',
   },
   breakpoints: { mobile: '768px' },
-  zIndex: { sticky: 2, dropdown: 20, sidebar: 30, overlay: 25, toast: 50 },
+  // mobileHeader: on small screens the header (with the menu button) stays above the open sidebar.
+  zIndex: { sticky: 2, dropdown: 20, sidebar: 30, overlay: 25, mobileHeader: 40, toast: 50 },
   transitions: { fast: '120ms ease', normal: '200ms ease' },
 } as const;
 

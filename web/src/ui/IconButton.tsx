@@ -1,4 +1,4 @@
-import { type ButtonHTMLAttributes } from 'react';
+import { type ButtonHTMLAttributes, type Ref } from 'react';
 import styled from 'styled-components';
 import { Icon, type IconName } from './Icon';
 
@@ -35,6 +35,7 @@ export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
   label: string;
   /** Fits inside a dense table row without making it taller. */
   compact?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function IconButton({

@@ -1,12 +1,34 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 // A dense data table: the wrapper scrolls both ways so the header can stick while the page scrolls
 // inside it, and narrow screens scroll sideways instead of squashing columns.
-export const TableScroll = styled.div`
+const StyledTableScroll = styled.div`
   overflow: auto;
   max-height: 70vh;
   border-top: ${({ theme }) => theme.borders.default};
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
+
+export interface TableScrollProps {
+  /** Names the scrolling region for screen readers (usually the table's heading). */
+  label: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A scrolling region must be reachable by keyboard so it can be scrolled without a mouse. */
+export function TableScroll({ label, className, children }: TableScrollProps) {
+  return (
+    <StyledTableScroll role="region" aria-label={label} tabIndex={0} className={className}>
+      {children}
+    </StyledTableScroll>
+  );
+}
 
 export const Table = styled.table`
   width: 100%;

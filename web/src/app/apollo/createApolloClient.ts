@@ -1,10 +1,10 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, split } from '@apollo/client';
 import { onError } from '@apollo/client/link/error';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
-import { createClient } from 'graphql-ws';
+import type { RealtimeConnectionSource } from '../realtime/realtimeConnection';
 import { cacheTypePolicies } from './cacheTypePolicies';
 import { csrfHeaders } from './csrfHeaders';
+import { createLazyWebSocketLink } from './lazyWebSocketLink';
 import { createMultipartUploadLink, hasFileVariable } from './multipartUploadLink';
 
 export interface ApolloClientOptions {
@@ -14,6 +14,8 @@ export interface ApolloClientOptions {
   onUnauthenticated: () => void;
   /** Replaces the graphql-ws link (tests feed subscription events through it). */
   subscriptionLink?: ApolloLink;
+  /** Where the graphql-ws socket reports whether it is connected. */
+  realtime: RealtimeConnectionSource;
 }
 
 function isSubscription(operation: Parameters<Parameters<typeof split>[0]>[0]): boolean {
@@ -21,17 +23,11 @@ function isSubscription(operation: Parameters<Parameters<typeof split>[0]>[0]): 
   return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
 }
 
-function createWebSocketLink(origin: string): ApolloLink {
-  const url = new URL('/graphql', origin);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  // lazy: the socket opens only while a subscription is active (the upload widget's wait).
-  return new GraphQLWsLink(createClient({ url: url.toString(), lazy: true }));
-}
-
 export function createApolloClient({
   origin,
   onUnauthenticated,
   subscriptionLink,
+  realtime,
 }: ApolloClientOptions): ApolloClient<unknown> {
   const uri = new URL('/graphql', origin).toString();
 
@@ -45,7 +41,7 @@ export function createApolloClient({
   const httpLink = new HttpLink({ uri, credentials: 'same-origin', headers: { ...csrfHeaders } });
   const transport = split(
     isSubscription,
-    subscriptionLink ?? createWebSocketLink(origin),
+    subscriptionLink ?? createLazyWebSocketLink(origin, realtime),
     split(
       (operation) => hasFileVariable(operation.variables),
       createMultipartUploadLink(uri),

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { graphql, readFragment, type FragmentOf } from '../../graphql';
@@ -25,6 +26,7 @@ const StyledHeader = styled.header`
   border-bottom: ${({ theme }) => theme.borders.default};
 
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    z-index: ${({ theme }) => theme.zIndex.mobileHeader};
     padding: 0 ${({ theme }) => theme.space[3]};
   }
 `;
@@ -51,6 +53,8 @@ export interface HeaderProps {
   viewer: FragmentOf<typeof Header_viewer> | null;
   sidebarOpen: boolean;
   sidebarId: string;
+  /** The menu button, which gets the focus back when the small-screen sidebar closes. */
+  menuButtonRef?: Ref<HTMLButtonElement>;
   onToggleSidebar: () => void;
   onLogout: () => void;
 }
@@ -59,6 +63,7 @@ export function Header({
   viewer: viewerRef,
   sidebarOpen,
   sidebarId,
+  menuButtonRef,
   onToggleSidebar,
   onLogout,
 }: HeaderProps) {
@@ -68,6 +73,7 @@ export function Header({
     <StyledHeader>
       <StyledMenuButton>
         <IconButton
+          ref={menuButtonRef}
           icon={sidebarOpen ? 'close' : 'menu'}
           label={sidebarOpen ? t('header.closeMenu') : t('header.openMenu')}
           aria-expanded={sidebarOpen}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client';
@@ -41,6 +41,7 @@ const StyledOverlay = styled.div`
     display: block;
     position: fixed;
     inset: 0;
+    top: ${({ theme }) => theme.sizes.header};
     z-index: ${({ theme }) => theme.zIndex.overlay};
     background: ${({ theme }) => theme.colors.overlay};
   }
@@ -54,12 +55,26 @@ export function Shell() {
   const location = useLocation();
   const sidebarId = useId();
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const { data } = useQuery(ViewerQuery);
   const [logout] = useMutation(LogoutMutation);
   const session = data?.me ? readFragment(ViewerSession_viewer, data.me) : null;
 
   // The small-screen sidebar closes once a link in it has been followed.
   useEffect(() => setSidebarOpen(false), [location.pathname]);
+
+  // Open: the focus moves into the sidebar; Escape closes it and gives the focus back.
+  useEffect(() => {
+    if (!sidebarOpen) return;
+    document.getElementById(sidebarId)?.querySelector<HTMLElement>('a[href]')?.focus();
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setSidebarOpen(false);
+      menuButton.current?.focus();
+    }
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [sidebarOpen, sidebarId]);
 
   // A revalidation that finds no session (expired cookie, signed out elsewhere) ends this one.
   const signedOut = data !== undefined && data.me === null;
@@ -95,6 +110,7 @@ export function Shell() {
           viewer={session}
           sidebarOpen={sidebarOpen}
           sidebarId={sidebarId}
+          menuButtonRef={menuButton}
           onToggleSidebar={() => setSidebarOpen(!sidebarOpen)}
           onLogout={() => void handleLogout()}
         />

@@ -40,9 +40,17 @@ const StyledSidebar = styled.nav<{ $open: boolean }>`
   overflow-y: auto;
   transition: transform ${({ theme }) => theme.transitions.normal};
 
+  /* Small screens: off-canvas below the header, so the header's close button stays in reach. */
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    top: ${({ theme }) => theme.sizes.header};
     transform: translateX(${({ $open }) => ($open ? '0' : '-100%')});
     box-shadow: ${({ theme, $open }) => ($open ? theme.shadows.lg : 'none')};
+
+    /* The landmark stays; its links are out of the tab order while it is slid out. */
+    & > * {
+      visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
+      transition: visibility 0s linear ${({ $open }) => ($open ? '0s' : '200ms')};
+    }
   }
 `;
 
@@ -55,6 +63,10 @@ const StyledBrand = styled.div`
   color: ${({ theme }) => theme.colors.sidebarTextActive};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   letter-spacing: -0.01em;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    display: none;
+  }
 `;
 
 const StyledMark = styled.span`

@@ -191,7 +191,7 @@ export function PricesPage() {
             </EmptyState>
           ) : (
             <>
-              <TableScroll>
+              <TableScroll label={categoryName ? t('prices.title', { category: categoryName }) : t('sidebar.prices.title')}>
                 <Table aria-busy={networkStatus === NetworkStatus.setVariables}>
                   <thead>
                     {columns.resell || columns.tradeIn ? (

@@ -97,6 +97,11 @@ const StyledContact = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.md};
   text-align: center;
+
+  /* Inside running text a link must not be told apart by colour alone. */
+  a {
+    text-decoration: underline;
+  }
 `;
 
 function isTwoFactorRefusal(error: unknown): boolean {

@@ -7,7 +7,7 @@ export function PcMultipliersTable() {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2 });
   return (
-    <TableScroll>
+    <TableScroll label={t('strategies.buyback.multipliers.title')}>
       <Table aria-label={t('strategies.buyback.multipliers.title')}>
         <thead>
           <tr>

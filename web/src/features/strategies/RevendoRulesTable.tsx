@@ -17,7 +17,7 @@ const StyledRules = styled(TableScroll)`
 export function RevendoRulesTable() {
   const { t } = useTranslation();
   return (
-    <StyledRules>
+    <StyledRules label={t('strategies.revendo.tableLabel')}>
       <Table aria-label={t('strategies.revendo.tableLabel')}>
         <thead>
           <tr>

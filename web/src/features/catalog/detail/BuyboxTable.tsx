@@ -37,7 +37,7 @@ export function BuyboxTable({ item: itemRef }: { item: FragmentOf<typeof BuyboxT
       {buybox.length === 0 ? (
         <EmptyState title={t('catalogDetail.buybox.empty')} />
       ) : (
-        <TableScroll>
+        <TableScroll label={t('catalogDetail.buybox.title')}>
           <Table>
             <thead>
               <tr>

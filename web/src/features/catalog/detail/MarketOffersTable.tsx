@@ -42,7 +42,7 @@ export function MarketOffersTable({ title, data: dataRef }: MarketOffersTablePro
       {offers.length === 0 ? (
         <EmptyState title={t('catalogDetail.offers.empty')} />
       ) : (
-        <TableScroll>
+        <TableScroll label={title}>
           <Table>
             <thead>
               <tr>

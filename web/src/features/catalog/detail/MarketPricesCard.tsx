@@ -87,7 +87,7 @@ export function MarketPricesCard({
             ? sections.map((section) => (
                 <div key={section.mode}>
                   <StyledSectionTitle>{section.title}</StyledSectionTitle>
-                  <TableScroll>
+                  <TableScroll label={section.title}>
                     <Table>
                       <thead>
                         <tr>

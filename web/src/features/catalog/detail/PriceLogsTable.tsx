@@ -36,7 +36,7 @@ export function PriceLogsTable({
       {logs.length === 0 ? (
         <EmptyState title={t('catalogDetail.logs.empty')} />
       ) : (
-        <TableScroll>
+        <TableScroll label={t('catalogDetail.logs.title')}>
           <Table>
             <thead>
               <tr>

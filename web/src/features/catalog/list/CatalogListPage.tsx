@@ -202,7 +202,7 @@ export function CatalogListPage() {
             </EmptyState>
           ) : (
             <>
-              <TableScroll>
+              <TableScroll label={t('catalog.title')}>
                 <Table aria-busy={networkStatus === NetworkStatus.setVariables}>
                   <thead>
                     <tr>

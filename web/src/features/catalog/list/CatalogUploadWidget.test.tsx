@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { createRealtimeConnection } from '../../../app/realtime/realtimeConnection';
 import { aCatalogPage, aViewer } from '../../../test/fixtures';
 import { viewerHandler } from '../../../test/handlers';
 import { renderApp } from '../../../test/renderApp';
@@ -43,6 +44,8 @@ describe('catalog upload widget', () => {
     const app = renderApp('/dashboard/catalog?brands=Apple');
     const upload = await screen.findByRole('button', { name: 'Upload' });
     expect(upload).toBeDisabled();
+    // Subscribed from the start: a fast upstream's event must not arrive before the channel.
+    await waitFor(() => expect(app.subscriberCount()).toBe(1));
 
     const csv = new File(['external_id,price\nA1,10\n'], 'catalog.csv', { type: 'text/csv' });
     await app.user.upload(screen.getByLabelText('Choose a CSV or XML file'), csv);
@@ -51,7 +54,6 @@ describe('catalog upload widget', () => {
 
     expect(await screen.findByRole('button', { name: 'Processing…' })).toBeDisabled();
     await waitFor(() => expect(uploaded).toBe('external_id,price\nA1,10\n'));
-    await waitFor(() => expect(app.subscriberCount()).toBe(1));
     const requestsBefore = listRequests.length;
 
     app.emitSubscription({
@@ -67,7 +69,43 @@ describe('catalog upload widget', () => {
     expect(await screen.findByRole('button', { name: 'Upload' })).toBeDisabled();
     await waitFor(() => expect(listRequests.length).toBeGreaterThan(requestsBefore));
     expect(listRequests.slice(requestsBefore)).toEqual([null]);
-    await waitFor(() => expect(app.subscriberCount()).toBe(0));
+    expect(app.subscriberCount()).toBe(1);
+  });
+
+  it('keeps the upload disabled until the notifications socket has connected and settled', async () => {
+    serveCatalog();
+    const realtime = createRealtimeConnection(50);
+    const app = renderApp('/dashboard/catalog', { realtime });
+    await app.user.upload(
+      await screen.findByLabelText('Choose a CSV or XML file'),
+      new File(['external_id\n'], 'catalog.csv', { type: 'text/csv' }),
+    );
+    const upload = screen.getByRole('button', { name: 'Upload' });
+    expect(upload).toBeDisabled();
+    expect(upload).toHaveAttribute('aria-busy', 'true');
+
+    realtime.setConnected(true);
+    expect(upload).toBeDisabled();
+    await waitFor(() => expect(upload).toBeEnabled());
+  });
+
+  it('ignores a completion event that arrives while nothing is uploading', async () => {
+    const listRequests = serveCatalog();
+    const app = renderApp('/dashboard/catalog?brands=Apple');
+    await screen.findByRole('button', { name: 'Upload' });
+    await waitFor(() => expect(app.subscriberCount()).toBe(1));
+    const requestsBefore = listRequests.length;
+    app.emitSubscription({
+      notifications: {
+        __typename: 'NotificationEvent',
+        kind: 'CATALOG_UPLOAD_COMPLETED',
+        payload: '{}',
+        receivedAt: '2026-03-02T09:00:00.000Z',
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(app.location()).toBe('/dashboard/catalog?brands=Apple');
+    expect(listRequests.length).toBe(requestsBefore);
   });
 
   it('accepts only .csv and .xml files', async () => {

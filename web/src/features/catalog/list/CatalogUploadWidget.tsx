@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useMutation, useSubscription } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
+import { useSubscriptionLive } from '../../../app/realtime/RealtimeConnectionContext';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Spinner } from '../../../ui/Spinner';
@@ -10,11 +11,26 @@ import { UploadCatalogMutation } from './UploadCatalogMutation';
 
 const ACCEPTED_EXTENSIONS = ['.csv', '.xml'];
 
+/** Without a completion event in this time the upload is given up (as the exports: 2 minutes). */
+export const UPLOAD_TIMEOUT_MS = 120_000;
+
+type UploadProblem = 'failed' | 'timedOut';
+
 const StyledWidget = styled.div`
   display: flex;
   align-items: center;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
+`;
+
+const StyledProblem = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  flex-basis: 100%;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const StyledFileLabel = styled.label`
@@ -55,7 +71,9 @@ export interface CatalogUploadWidgetProps {
 
 /**
  * SPEC §2/§4: a CSV or XML file is sent with `uploadCatalog`; the widget then stays 'processing'
- * until CATALOG_UPLOAD_COMPLETED arrives on the viewer's notifications subscription.
+ * until CATALOG_UPLOAD_COMPLETED arrives on the viewer's notifications subscription. The upstream
+ * can process a small file within milliseconds, before a socket opened on click would have joined
+ * the channel, so the subscription stays open while the widget is shown and uploads wait for it.
  */
 export function CatalogUploadWidget({ onProcessed }: CatalogUploadWidgetProps) {
   const { t } = useTranslation();
@@ -63,33 +81,52 @@ export function CatalogUploadWidget({ onProcessed }: CatalogUploadWidgetProps) {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [processing, setProcessing] = useState(false);
-  const [uploadCatalog] = useMutation(UploadCatalogMutation);
-  // Subscribed only while waiting, so the socket is open only while it is useful.
-  const { data: event } = useSubscription(NotificationsSubscription, { skip: !processing });
+  const [problem, setProblem] = useState<UploadProblem | null>(null);
+  const processingRef = useRef(processing);
+  processingRef.current = processing;
   const onProcessedRef = useRef(onProcessed);
   onProcessedRef.current = onProcessed;
+  const [uploadCatalog] = useMutation(UploadCatalogMutation);
+  const live = useSubscriptionLive();
 
-  const completedAt =
-    event?.notifications.kind === 'CATALOG_UPLOAD_COMPLETED'
-      ? event.notifications.receivedAt
-      : null;
-  useEffect(() => {
-    if (!completedAt) return;
+  function finish(outcome: UploadProblem | null) {
+    processingRef.current = false;
     setProcessing(false);
-    setFile(null);
-    if (input.current) input.current.value = '';
-    onProcessedRef.current();
-  }, [completedAt]);
+    setProblem(outcome);
+  }
+
+  useSubscription(NotificationsSubscription, {
+    onData: ({ data }) => {
+      if (data.data?.notifications.kind !== 'CATALOG_UPLOAD_COMPLETED') return;
+      if (!processingRef.current) return;
+      finish(null);
+      setFile(null);
+      if (input.current) input.current.value = '';
+      onProcessedRef.current();
+    },
+    onError: (error) => {
+      console.warn('catalog upload notifications failed', error);
+      if (processingRef.current) finish('failed');
+    },
+  });
+
+  useEffect(() => {
+    if (!processing) return;
+    const timer = setTimeout(() => finish('timedOut'), UPLOAD_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [processing]);
 
   async function handleUpload() {
-    if (!file) return;
+    if (!file || processingRef.current) return;
+    setProblem(null);
+    processingRef.current = true;
     setProcessing(true);
     try {
       await uploadCatalog({ variables: { file } });
     } catch (error) {
       // SPEC §8: a failed upload is recorded, not shown.
       console.warn('catalog upload failed', error);
-      setProcessing(false);
+      finish(null);
     }
   }
 
@@ -111,10 +148,20 @@ export function CatalogUploadWidget({ onProcessed }: CatalogUploadWidgetProps) {
           }}
         />
       </StyledFileLabel>
-      <Button disabled={!file || processing} onClick={() => void handleUpload()}>
+      <Button
+        disabled={!file || processing || !live}
+        aria-busy={processing || (file !== null && !live)}
+        onClick={() => void handleUpload()}
+      >
         {processing ? <Spinner /> : <Icon name="upload" size="sm" />}
         {processing ? t('catalog.upload.processing') : t('catalog.upload.submit')}
       </Button>
+      {problem ? (
+        <StyledProblem role="alert">
+          <Icon name="alert" size="sm" />
+          {problem === 'timedOut' ? t('catalog.upload.timedOut') : t('catalog.upload.failed')}
+        </StyledProblem>
+      ) : null}
     </StyledWidget>
   );
 }

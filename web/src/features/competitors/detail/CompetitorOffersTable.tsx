@@ -43,7 +43,7 @@ export function CompetitorOffersTable({
       {offers.length === 0 ? (
         <EmptyState title={t('competitors.offers.empty')} />
       ) : (
-        <TableScroll>
+        <TableScroll label={t('competitors.offers.title')}>
           <Table>
             <thead>
               <tr>

@@ -131,7 +131,7 @@ export function CompetitorListPage() {
               </EmptyState>
             ) : (
               <>
-                <TableScroll>
+                <TableScroll label={t('sidebar.competitors')}>
                   <Table aria-busy={networkStatus === NetworkStatus.setVariables}>
                     <thead>
                       <tr>

@@ -84,7 +84,7 @@ export function LogDetailPage() {
           {detail.entries.length === 0 ? (
             <EmptyState title={t('log.emptyBatch')} />
           ) : (
-            <TableScroll>
+            <TableScroll label={t('log.detailTitle', { batch: id })}>
               <Table>
                 <thead>
                   <tr>

@@ -40,7 +40,7 @@ export function LogListPage() {
           {data.logBatches.length === 0 ? (
             <EmptyState title={t('log.empty')} />
           ) : (
-            <TableScroll>
+            <TableScroll label={t('log.title')}>
               <Table>
                 <thead>
                   <tr>
