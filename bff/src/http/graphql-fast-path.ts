@@ -82,7 +82,13 @@ export function createGraphQLFastPath(options: GraphQLFastPathOptions) {
     if (!params || !query) return yogaAnswers(request, response, body);
 
     const headers = nodeHeaders(request);
-    const context = await options.createContext(headers, request);
+    let context: GraphQLContext;
+    try {
+      context = await options.createContext(headers, request);
+    } catch {
+      // e.g. the upstream could not be reached at start: yoga's error answer is the reference.
+      return yogaAnswers(request, response, body);
+    }
     const result = (await query.query(undefined, context, params.variables)) as ExecutionResult;
     // No data: refused before any resolver ran (e.g. variables); yoga answers it the usual way.
     if (!('data' in result)) return yogaAnswers(request, response, body);

@@ -1,7 +1,9 @@
+import { numberFormat } from './numberFormat';
+
 // DECISIONS 11: one decimal and an explicit sign (higher is positive).
 export function formatPercent(value: number, locale: string): string {
   return (
-    new Intl.NumberFormat(locale, {
+    numberFormat(locale, {
       minimumFractionDigits: 1,
       maximumFractionDigits: 1,
       signDisplay: 'exceptZero',

@@ -9,6 +9,8 @@ export const theme = {
     borderStrong: '#d1d5db',
     text: '#111827',
     textMuted: '#6b7280',
+    // Muted text on tinted backgrounds (neutral badges), where textMuted falls below 4.5:1.
+    textSecondary: '#4b5563',
     textSubtle: '#9ca3af',
     textInverse: '#ffffff',
     primary: '#4f46e5',
@@ -98,6 +100,7 @@ export const theme = {
     flagWidth: '18px',
     flagHeight: '12px',
     panel: '280px',
+    noteColumn: '220px',
     sortPanel: '220px',
     optionList: '160px',
     statMin: '130px',

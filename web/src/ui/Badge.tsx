@@ -15,7 +15,7 @@ export const Badge = styled.span<{ $tone?: BadgeTone }>`
   line-height: 1;
   ${({ theme, $tone = 'neutral' }) => {
     const tones = {
-      neutral: [theme.colors.textMuted, theme.colors.surfaceHover],
+      neutral: [theme.colors.textSecondary, theme.colors.surfaceHover],
       success: [theme.colors.success, theme.colors.successSoft],
       warning: [theme.colors.warning, theme.colors.warningSoft],
       danger: [theme.colors.danger, theme.colors.dangerSoft],

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 
 // A dense data table: the wrapper scrolls both ways so the header can stick while the page scrolls
@@ -18,13 +18,20 @@ export interface TableScrollProps {
   /** Names the scrolling region for screen readers (usually the table's heading). */
   label: string;
   className?: string;
+  ref?: Ref<HTMLDivElement>;
   children: ReactNode;
 }
 
 /** A scrolling region must be reachable by keyboard so it can be scrolled without a mouse. */
-export function TableScroll({ label, className, children }: TableScrollProps) {
+export function TableScroll({ label, className, ref, children }: TableScrollProps) {
   return (
-    <StyledTableScroll role="region" aria-label={label} tabIndex={0} className={className}>
+    <StyledTableScroll
+      ref={ref}
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className={className}
+    >
       {children}
     </StyledTableScroll>
   );
@@ -68,3 +75,23 @@ export const Tr = styled.tr`
     border-bottom: 0;
   }
 `;
+
+/**
+ * A row outside the rendered window of a long table (see useRowWindow): the height of a real row,
+ * no content, hidden from assistive technology until it scrolls into view and is rendered in full.
+ */
+export const RowPlaceholder = memo(function RowPlaceholder({
+  index,
+  height,
+  columns,
+}: {
+  index: number;
+  height: number;
+  columns: number;
+}) {
+  return (
+    <tr aria-hidden data-index={index} style={{ height }}>
+      <td colSpan={columns} />
+    </tr>
+  );
+});

@@ -111,4 +111,15 @@ describe('dashboard shell', () => {
     await app.user.click(close);
     expect(screen.getByRole('button', { name: 'Open menu', hidden: true })).toBeInTheDocument();
   });
+
+  it('moves the focus into the open sidebar; Escape closes it and focuses the menu button', async () => {
+    const { app } = await openDashboard(aViewer());
+    const toggle = await screen.findByRole('button', { name: 'Open menu', hidden: true });
+    await app.user.click(toggle);
+    const nav = screen.getByRole('navigation', { hidden: true });
+    await waitFor(() => expect(nav).toContainElement(document.activeElement as HTMLElement));
+    await app.user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
 });

@@ -48,7 +48,11 @@ function aCatalogItemDetail(overrides: Record<string, unknown> = {}) {
     url: 'https://store.example.com/iphone-13',
     grade: 'B',
     batteryType: 'std',
-    details: [{ __typename: 'DetailPair', key: 'Brand', value: 'Apple' }],
+    details: [
+      { __typename: 'DetailPair', key: 'brand', value: 'Apple' },
+      { __typename: 'DetailPair', key: 'external_id', value: 'SKU-42' },
+      { __typename: 'DetailPair', key: 'battery_health', value: '91%' },
+    ],
     priceLimit: 'NONE',
     price: 499,
     basePrice: 450,
@@ -76,6 +80,12 @@ function aCatalogItemDetail(overrides: Record<string, unknown> = {}) {
         createdAt: '2026-02-02T10:00:00.000Z',
         event: 'price_updated',
         note: 'from 510',
+      },
+      {
+        __typename: 'ItemLog',
+        createdAt: '2026-02-01T10:00:00.000Z',
+        event: 'manual_override',
+        note: null,
       },
     ],
     ...overrides,
@@ -108,6 +118,13 @@ describe('catalog detail', () => {
     );
     expect(screen.getByText('Used')).toBeInTheDocument();
     expect(screen.getByText('Apple')).toBeInTheDocument();
+    // Upstream keys and events read as words: translated when known, humanised otherwise.
+    expect(screen.getByText('Brand')).toBeInTheDocument();
+    expect(screen.getByText('ID')).toBeInTheDocument();
+    expect(screen.getByText('Battery health')).toBeInTheDocument();
+    expect(screen.getByText('Price updated')).toBeInTheDocument();
+    expect(screen.getByText('Manual override')).toBeInTheDocument();
+    expect(screen.queryByText('price_updated')).not.toBeInTheDocument();
     expect(screen.getByText('€489.00')).toBeInTheDocument();
     expect(screen.getByText('Dynamic price active')).toBeInTheDocument();
     expect(screen.getAllByText('+2.5%').length).toBeGreaterThan(0);

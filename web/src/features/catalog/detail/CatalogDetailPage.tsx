@@ -109,9 +109,9 @@ export function CatalogDetailPage() {
         </StyledStack>
         <StyledStack>
           <CompetitorsByGrade item={item} />
-          <PriceLogsTable item={item} />
         </StyledStack>
       </StyledColumns>
+      <PriceLogsTable item={item} />
       {access.resell ? (
         <MarketOffersTable title={t('catalogDetail.offers.resellTitle')} data={item.resell} />
       ) : null}

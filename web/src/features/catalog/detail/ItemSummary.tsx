@@ -5,6 +5,7 @@ import { BatteryBadge } from '../../../ui/BatteryBadge';
 import { GradeBadge } from '../../../ui/GradeBadge';
 import { Icon } from '../../../ui/Icon';
 import { PageTitle } from '../../../ui/Page';
+import { detailKeyLabel } from '../../../ui/upstreamLabels';
 
 export const ItemSummary_item = graphql(`
   fragment ItemSummary_item on CatalogItem {
@@ -72,7 +73,7 @@ export function ItemSummary({ item: itemRef }: { item: FragmentOf<typeof ItemSum
         <StyledDetails>
           {item.details.map((pair) => (
             <div key={pair.key}>
-              <dt>{pair.key}</dt>
+              <dt>{detailKeyLabel(t, pair.key)}</dt>
               <dd>{pair.value}</dd>
             </div>
           ))}

@@ -5,10 +5,13 @@ import { formatDateTime } from '../../../format/formatDate';
 import { Card, CardHeader, CardTitle } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Table, TableScroll, Td, Th, Tr } from '../../../ui/Table';
+import { priceLogEventLabel } from '../../../ui/upstreamLabels';
 
+// Notes are sentences: they wrap instead of widening the table.
 const StyledNote = styled(Td)`
   white-space: normal;
-  min-width: ${({ theme }) => theme.sizes.panel};
+  overflow-wrap: anywhere;
+  min-width: ${({ theme }) => theme.sizes.noteColumn};
 `;
 
 export const PriceLogsTable_item = graphql(`
@@ -49,7 +52,7 @@ export function PriceLogsTable({
               {logs.map((log, index) => (
                 <Tr key={`${log.createdAt}-${index}`}>
                   <Td $muted>{formatDateTime(log.createdAt, i18n.language)}</Td>
-                  <Td>{log.event}</Td>
+                  <Td>{priceLogEventLabel(t, log.event)}</Td>
                   <StyledNote>{log.note ?? '-'}</StyledNote>
                 </Tr>
               ))}

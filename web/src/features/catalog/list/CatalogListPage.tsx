@@ -13,7 +13,8 @@ import { Muted, Page, Toolbar } from '../../../ui/Page';
 import { SearchBox } from '../../../ui/SearchBox';
 import { Skeleton } from '../../../ui/Skeleton';
 import { SortPanel } from '../../../ui/SortPanel';
-import { Table, TableScroll, Th } from '../../../ui/Table';
+import { RowPlaceholder, Table, TableScroll, Th } from '../../../ui/Table';
+import { useRowWindow } from '../../../ui/useRowWindow';
 import { CatalogFilterPanel } from './CatalogFilterPanel';
 import { CatalogHeader } from './CatalogHeader';
 import { CatalogListQuery } from './CatalogListQuery';
@@ -48,6 +49,9 @@ const StyledSummary = styled(Muted)`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
+/** The table's columns (SPEC §2 / DECISIONS 3), for the rows outside the rendered window. */
+const CATALOG_COLUMN_COUNT = 14;
+
 export function CatalogListPage() {
   const { t, i18n } = useTranslation();
   const client = useApolloClient();
@@ -55,6 +59,7 @@ export function CatalogListPage() {
   const view = useMemo(() => readCatalogViewState(searchParams), [searchParams]);
   const filter = useMemo(() => catalogFilterVariable(view), [view]);
   const [loadingMore, setLoadingMore] = useState(false);
+  const tableScroll = useRef<HTMLDivElement>(null);
 
   const { data, previousData, error, refetch, fetchMore, networkStatus } = useQuery(
     CatalogListQuery,
@@ -136,6 +141,7 @@ export function CatalogListPage() {
     MARGIN_DESC: t('catalog.sort.marginDesc'),
     MARGIN_ASC: t('catalog.sort.marginAsc'),
   };
+  const rowWindow = useRowWindow(tableScroll, catalog?.items.length ?? 0);
   const filtersInUse = activeFilterCount(view);
   const firstLoad = !shown && networkStatus === NetworkStatus.loading;
 
@@ -202,7 +208,7 @@ export function CatalogListPage() {
             </EmptyState>
           ) : (
             <>
-              <TableScroll label={t('catalog.title')}>
+              <TableScroll label={t('catalog.title')} ref={tableScroll}>
                 <Table aria-busy={networkStatus === NetworkStatus.setVariables}>
                   <thead>
                     <tr>
@@ -224,10 +230,19 @@ export function CatalogListPage() {
                       </Th>
                     </tr>
                   </thead>
-                  <tbody>
-                    {catalog.items.map((item) => (
-                      <CatalogRow key={item.id} item={item} />
-                    ))}
+                  <tbody onFocus={rowWindow.onFocus}>
+                    {catalog.items.map((item, index) =>
+                      index >= rowWindow.start && index < rowWindow.end ? (
+                        <CatalogRow key={item.id} item={item} index={index} />
+                      ) : (
+                        <RowPlaceholder
+                          key={item.id}
+                          index={index}
+                          height={rowWindow.rowHeight}
+                          columns={CATALOG_COLUMN_COUNT}
+                        />
+                      ),
+                    )}
                   </tbody>
                 </Table>
               </TableScroll>

@@ -7,6 +7,7 @@ import { GradeBadge } from '../../../ui/GradeBadge';
 import { Icon } from '../../../ui/Icon';
 import { Money } from '../../../ui/Money';
 import { PageHeader, PageTitle } from '../../../ui/Page';
+import { detailKeyLabel } from '../../../ui/upstreamLabels';
 
 export const CompetitorItemSummary_item = graphql(`
   fragment CompetitorItemSummary_item on CompetitorItemDetail {
@@ -93,7 +94,7 @@ export function CompetitorItemSummary({
           <StyledDetails>
             {item.details.map((pair) => (
               <div key={pair.key}>
-                <dt>{pair.key}</dt>
+                <dt>{detailKeyLabel(t, pair.key)}</dt>
                 <dd>{pair.value}</dd>
               </div>
             ))}
