@@ -18,5 +18,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json maps each source module to its chunks (size checks, preload hints).
+    manifest: true,
   },
 });

@@ -22,7 +22,10 @@ function windowAround(first: number, visible: number): { start: number; end: num
  * and a margin around them carry cells: a table's layout is paid per cell, and a thousand full rows
  * made each Load more cost hundreds of milliseconds of style and layout.
  */
-export function useRowWindow(scrollBox: RefObject<HTMLElement | null>, rowCount: number): RowWindow {
+export function useRowWindow(
+  scrollBox: RefObject<HTMLElement | null>,
+  rowCount: number,
+): RowWindow {
   const [rowHeight, setRowHeight] = useState(DEFAULT_ROW_HEIGHT);
   const [range, setRange] = useState(() => windowAround(0, 30));
 

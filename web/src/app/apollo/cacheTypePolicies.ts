@@ -1,35 +1,43 @@
 import type { FieldPolicy, Reference, TypePolicies } from '@apollo/client';
 
-interface CatalogPageInCache {
-  items: Reference[];
+interface PageInCache {
+  items: unknown[];
   page: number;
   [field: string]: unknown;
 }
 
 /**
- * Catalog pages arrive one at a time (Load more); the cache keeps one growing list per filter and
- * sort, so `page` is deliberately not part of the key.
+ * Paged lists (catalog, prices, competitor listings) arrive one page at a time (Load more); the
+ * cache keeps one growing list per `keyArgs` (filter, sort, …), so `page` is deliberately not part
+ * of the key. Items already held are not appended twice (rows can shift between pages).
  */
-export const catalogPagesPolicy: FieldPolicy<CatalogPageInCache> = {
-  keyArgs: ['filter', 'sort'],
-  merge(existing, incoming) {
-    if (!existing || incoming.page <= 1) return incoming;
-    if (incoming.page <= existing.page) {
-      // A page we already hold came back again (a refetch): keep the list, refresh the totals.
-      return { ...incoming, items: existing.items, page: existing.page };
-    }
-    const known = new Set(existing.items.map((item) => item.__ref));
-    return {
-      ...incoming,
-      items: [...existing.items, ...incoming.items.filter((item) => !known.has(item.__ref))],
-    };
-  },
-};
+export function pagedListPolicy(keyArgs: string[]): FieldPolicy<PageInCache> {
+  return {
+    keyArgs,
+    merge(existing, incoming, { readField }) {
+      if (!existing || incoming.page <= 1) return incoming;
+      if (incoming.page <= existing.page) {
+        // A page we already hold came back again (a refetch): keep the list, refresh the totals.
+        return { ...incoming, items: existing.items, page: existing.page };
+      }
+      const idOf = (item: unknown) => readField<string>('id', item as Reference) ?? item;
+      const known = new Set(existing.items.map(idOf));
+      return {
+        ...incoming,
+        items: [...existing.items, ...incoming.items.filter((item) => !known.has(idOf(item)))],
+      };
+    },
+  };
+}
+
+export const catalogPagesPolicy = pagedListPolicy(['filter', 'sort']);
 
 export const cacheTypePolicies: TypePolicies = {
   Query: {
     fields: {
       catalog: catalogPagesPolicy,
+      priceList: pagedListPolicy(['categoryId', 'filter', 'sort']),
+      competitorListings: pagedListPolicy(['vendorId', 'filter']),
       catalogItem: {
         // A detail read can start from the list row already in the cache.
         read(existing, { args, toReference }) {

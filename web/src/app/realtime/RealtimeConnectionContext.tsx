@@ -27,7 +27,8 @@ export function useSubscriptionLive(): boolean {
   const connection = useContext(RealtimeConnectionContext);
   const connectedAt = useSyncExternalStore(connection.subscribe, connection.connectedAt);
   const [mountedAt] = useState(() => performance.now());
-  const liveFrom = connectedAt === null ? null : Math.max(connectedAt, mountedAt) + connection.settleMs;
+  const liveFrom =
+    connectedAt === null ? null : Math.max(connectedAt, mountedAt) + connection.settleMs;
   const [settled, setSettled] = useState<number | null>(null);
 
   useEffect(() => {

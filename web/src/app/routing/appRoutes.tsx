@@ -1,6 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { Outlet, redirect, type RouteObject } from 'react-router';
-import { Shell } from '../shell/Shell';
+import { Outlet, redirect, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { FullPageSpinner } from './FullPageSpinner';
 import {
   competitorsIndexLoader,
@@ -14,6 +13,13 @@ import { NoCategoriesPage } from './NoCategoriesPage';
 import { NotFoundPage } from './NotFoundPage';
 import { Redirecting } from './Redirecting';
 import { RouteErrorPage } from './RouteErrorPage';
+
+/**
+ * Guards depend on the path, not on the query string: a filter, sort or page change (DECISIONS 4)
+ * must not run them again and hold up the screen's own request.
+ */
+const onPathChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 
 /**
  * SPEC §2's route map under /dashboard (DECISIONS 1–2). Paths, guards and redirects live here;
@@ -35,7 +41,9 @@ export function createAppRoutes(client: ApolloClient<unknown>): RouteObject[] {
         {
           path: 'dashboard',
           loader: dashboardLoader(client),
-          Component: Shell,
+          shouldRevalidate: onPathChange,
+          // The frame loads with the first dashboard screen, not with sign-in.
+          lazy: () => import('../shell/Shell').then((module) => ({ Component: module.Shell })),
           ErrorBoundary: RouteErrorPage,
           children: [
             { index: true, loader: () => redirect('/dashboard/prices'), Component: Redirecting },
@@ -54,6 +62,7 @@ export function createAppRoutes(client: ApolloClient<unknown>): RouteObject[] {
             },
             {
               loader: requireAccess(client, 'catalog'),
+              shouldRevalidate: onPathChange,
               children: [
                 {
                   path: 'catalog',
@@ -106,6 +115,7 @@ export function createAppRoutes(client: ApolloClient<unknown>): RouteObject[] {
             {
               path: 'competitors',
               loader: requireAccess(client, 'competitors'),
+              shouldRevalidate: onPathChange,
               children: [
                 { index: true, loader: competitorsIndexLoader(client), Component: Redirecting },
                 {

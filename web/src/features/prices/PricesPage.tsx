@@ -16,7 +16,6 @@ import { SortPanel } from '../../ui/SortPanel';
 import { Table, TableScroll, Th } from '../../ui/Table';
 import { useLoadPagesUpTo } from '../../ui/useLoadPagesUpTo';
 import { ExportButtons } from './exports/ExportButtons';
-import { mergePriceListPage } from './mergePriceListPage';
 import { PriceRows, type PriceColumns } from './PriceRows';
 import { PricesCategoryQuery } from './PricesCategoryQuery';
 import { PricesFilterPanel } from './PricesFilterPanel';
@@ -75,11 +74,8 @@ export function PricesPage() {
 
   const fetchPage = useCallback(
     (page: number) =>
-      fetchMore({
-        variables: { page },
-        updateQuery: (previous, { fetchMoreResult }) =>
-          mergePriceListPage(previous, fetchMoreResult),
-      }),
+      // The cache's priceList policy appends the page to the list.
+      fetchMore({ variables: { page } }),
     [fetchMore],
   );
   const loadingMore = useLoadPagesUpTo({
@@ -191,7 +187,13 @@ export function PricesPage() {
             </EmptyState>
           ) : (
             <>
-              <TableScroll label={categoryName ? t('prices.title', { category: categoryName }) : t('sidebar.prices.title')}>
+              <TableScroll
+                label={
+                  categoryName
+                    ? t('prices.title', { category: categoryName })
+                    : t('sidebar.prices.title')
+                }
+              >
                 <Table aria-busy={networkStatus === NetworkStatus.setVariables}>
                   <thead>
                     {columns.resell || columns.tradeIn ? (

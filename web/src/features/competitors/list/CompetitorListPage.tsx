@@ -25,7 +25,6 @@ import {
   writeCompetitorViewState,
   type CompetitorViewState,
 } from './competitorUrlState';
-import { mergeCompetitorPage } from './mergeCompetitorPage';
 import { VendorHeader } from './VendorHeader';
 
 const StyledControls = styled(Toolbar)`
@@ -55,11 +54,8 @@ export function CompetitorListPage() {
 
   const fetchPage = useCallback(
     (page: number) =>
-      fetchMore({
-        variables: { page },
-        updateQuery: (previous, { fetchMoreResult }) =>
-          mergeCompetitorPage(previous, fetchMoreResult),
-      }),
+      // The cache's competitorListings policy appends the page to the list.
+      fetchMore({ variables: { page } }),
     [fetchMore],
   );
   const loadingMore = useLoadPagesUpTo({

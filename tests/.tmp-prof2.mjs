@@ -1,0 +1,28 @@
+import { chromium } from 'playwright-core';
+const base = 'http://127.0.0.1:4600';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+const page = await ctx.newPage();
+await page.goto(base + '/');
+await page.fill('input[type=email]', 'demo@example.com'); await page.fill('input[type=password]', 'demo1234');
+await page.click('button[type=submit]'); await page.waitForSelector('tbody tr');
+const rows = () => page.evaluate(() => document.querySelectorAll('tbody tr').length);
+for (let i = 0; i < 20; i++) { const b = await rows(); await page.getByRole('button', { name: 'Load more' }).click(); await page.waitForFunction((b) => document.querySelectorAll('tbody tr').length > b, b); }
+console.log('rows', await rows());
+await page.getByRole('button', { name: /filter/i }).first().click();
+await page.waitForSelector('[role="dialog"] input[type="checkbox"]');
+const cdp = await ctx.newCDPSession(page);
+await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 200 }); await cdp.send('Profiler.start');
+const t0 = Date.now();
+const ms = await page.evaluate(() => new Promise((resolve) => { const before = document.querySelectorAll('tbody tr').length; const s = performance.now();
+  const box = [...document.querySelectorAll('[role="dialog"] input[type="checkbox"]')].find((i) => i.closest('label')?.textContent.trim().startsWith('A'));
+  const log = []; const obs = new MutationObserver(() => { const n = document.querySelectorAll('tbody tr').length; if (n !== before) { obs.disconnect(); requestAnimationFrame(() => resolve([performance.now() - s, n, log])); } });
+  obs.observe(document.body, { childList: true, subtree: true }); 
+  const po = new PerformanceObserver((l) => l.getEntries().forEach((e) => log.push([e.name, Math.round(e.startTime - s), Math.round(e.duration)]))); po.observe({ type: 'resource', buffered: false });
+  box.click(); }));
+console.log('in-page', JSON.stringify(ms));
+const { profile } = await cdp.send('Profiler.stop');
+const self = new Map(); const dt = profile.timeDeltas; const idToNode = new Map(profile.nodes.map((n) => [n.id, n]));
+profile.samples.forEach((id, i) => { const n = idToNode.get(id); const k = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`; self.set(k, (self.get(k) || 0) + (dt[i] || 0)); });
+[...self].sort((a, b) => b[1] - a[1]).slice(0, 25).forEach(([k, v]) => console.log((v / 1000).toFixed(1).padStart(8), k));
+await browser.close();
