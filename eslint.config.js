@@ -11,6 +11,7 @@ export default tseslint.config(
       'coverage/**',
       'web/src/gql/graphql-env.d.ts',
       'tests/e2e/screenshots/**',
+      '**/.tmp-*',
     ],
   },
   js.configs.recommended,
