@@ -11,6 +11,11 @@ export interface RowWindow {
 
 const DEFAULT_ROW_HEIGHT = 37;
 const OVERSCAN = 15;
+/**
+ * Up to this many rows (four pages) every row is rendered in full: cheap enough, and the whole
+ * list stays readable to find-in-page and assistive technology. Longer lists are windowed.
+ */
+export const FULL_LIST_MAX_ROWS = 200;
 
 function windowAround(first: number, visible: number): { start: number; end: number } {
   return { start: Math.max(0, first - OVERSCAN), end: first + visible + OVERSCAN };
@@ -44,9 +49,10 @@ export function useRowWindow(
     );
   }, [scrollBox, rowHeight]);
 
+  const windowed = rowCount > FULL_LIST_MAX_ROWS;
   useEffect(() => {
     const box = scrollBox.current;
-    if (!box) return;
+    if (!box || !windowed) return;
     update();
     box.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
@@ -54,7 +60,7 @@ export function useRowWindow(
       box.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
-  }, [scrollBox, update, rowCount]);
+  }, [scrollBox, update, rowCount, windowed]);
 
   const onFocus = useCallback((event: FocusEvent<HTMLElement>) => {
     const index = Number(event.target.closest('tr')?.dataset.index);
@@ -66,5 +72,6 @@ export function useRowWindow(
     );
   }, []);
 
+  if (rowCount <= FULL_LIST_MAX_ROWS) return { start: 0, end: rowCount, rowHeight, onFocus };
   return { ...range, rowHeight, onFocus };
 }
