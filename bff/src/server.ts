@@ -12,6 +12,10 @@ import { maskError } from './plugins/mask-error.js';
 import { buildGraphQLSchema } from './graphql/build-schema.js';
 import { type NotificationFeed } from './graphql/notifications/notification-feed.js';
 import { createRequestLoaders } from './graphql/request-loaders.js';
+import {
+  type CatalogUploadStream,
+  createCatalogUploadStream,
+} from './http/catalog-upload-stream.js';
 import { clientAddressOf } from './http/client-address.js';
 import { createFileRoutes, incomingRequestId } from './http/file-routes.js';
 import { graphiqlOptions } from './http/graphiql-options.js';
@@ -87,6 +91,8 @@ export interface App {
   graphqlWebSocket: GraphQLWebSocket;
   /** POST /graphql without yoga's pipeline for already-validated operations (issue 9). */
   graphqlFastPath: GraphQLFastPath;
+  /** Streams uploadCatalog's file to the upstream; its counts show which path served a request. */
+  catalogUploadStream: CatalogUploadStream;
 }
 
 /**
@@ -193,6 +199,15 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
     ],
   });
 
+  const corsHeadersFor = (origin: string | null): Record<string, string> =>
+    origin !== null && config.allowedOrigins.includes(origin)
+      ? {
+          'access-control-allow-origin': origin,
+          'access-control-allow-headers': corsAllowedHeaders.join(', '),
+          'access-control-allow-credentials': 'true',
+        }
+      : {};
+
   const graphqlFastPath = createGraphQLFastPath({
     schema,
     yoga,
@@ -200,14 +215,16 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
     createContext: (headers, request) =>
       contextFor(headers, clientAddressOf(request, config.trustProxy)),
     maskError: (error) => maskError(error, unexpectedErrorMessage, logger),
-    corsHeaders: (origin): Record<string, string> =>
-      origin !== null && config.allowedOrigins.includes(origin)
-        ? {
-            'access-control-allow-origin': origin,
-            'access-control-allow-headers': corsAllowedHeaders.join(', '),
-            'access-control-allow-credentials': 'true',
-          }
-        : {},
+    corsHeaders: corsHeadersFor,
+  });
+
+  const catalogUploadStream = createCatalogUploadStream({
+    schema,
+    yoga,
+    createContext: (headers, request) =>
+      contextFor(headers, clientAddressOf(request, config.trustProxy)),
+    maskError: (error) => maskError(error, unexpectedErrorMessage, logger),
+    corsHeaders: corsHeadersFor,
   });
 
   const fileRoutes = createFileRoutes({
@@ -233,6 +250,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
     }
     if (pathname === '/graphql') {
       if (!withinBodyLimit(request, response)) return;
+      if (await catalogUploadStream.serve(request, response)) return;
       if (await graphqlFastPath.serve(request, response)) return;
       await yoga.requestListener(request, response);
       return;
@@ -273,6 +291,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
     realtime,
     graphqlWebSocket,
     graphqlFastPath,
+    catalogUploadStream,
     createContext,
     async upstream() {
       const { url, embedded } = await upstreamReady;

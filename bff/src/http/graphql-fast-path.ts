@@ -255,7 +255,7 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
   });
 }
 
-function nodeHeaders(request: IncomingMessage): HeaderReader {
+export function nodeHeaders(request: IncomingMessage): HeaderReader {
   return {
     get(name) {
       const value = request.headers[name.toLowerCase()];
@@ -265,7 +265,7 @@ function nodeHeaders(request: IncomingMessage): HeaderReader {
   };
 }
 
-function fetchHeaders(request: IncomingMessage): Headers {
+export function fetchHeaders(request: IncomingMessage): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -276,14 +276,14 @@ function fetchHeaders(request: IncomingMessage): Headers {
 }
 
 /** What useSessionCookie adds to a yoga answer. */
-function sessionHeaders(session: RequestSession, requestId: string): Record<string, string> {
+export function sessionHeaders(session: RequestSession, requestId: string): Record<string, string> {
   const cookie = session.responseSetCookie();
   return cookie
     ? { 'set-cookie': cookie, 'x-request-id': requestId }
     : { 'x-request-id': requestId };
 }
 
-async function writeFetchResponse(
+export async function writeFetchResponse(
   response: ServerResponse,
   answer: Response,
   extra: Record<string, string>,

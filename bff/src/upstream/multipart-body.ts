@@ -33,3 +33,35 @@ export function singleFileMultipart(field: string, file: StreamableFile): Replay
     },
   };
 }
+
+/** The file part of a streamed upload: its bytes arrive once, in order, as the client sends them. */
+export interface OneShotFile {
+  name: string;
+  type: string;
+  chunks: AsyncIterable<Uint8Array>;
+}
+
+/**
+ * A multipart/form-data body with one file field whose length is not known up front (sent
+ * chunked): the bytes go upstream as they arrive. It can be produced only once, so a call that
+ * would replay it (a 419) fails instead of sending a truncated file.
+ */
+export function oneShotFileMultipart(field: string, file: OneShotFile): ReplayableBody {
+  const boundary = `----refurb-bff-${randomBytes(12).toString('hex')}`;
+  const filename = file.name.replace(/["\r\n\\]/g, '_');
+  let opened = false;
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    async *open() {
+      if (opened) throw new Error('a streamed upload cannot be sent twice');
+      opened = true;
+      yield Buffer.from(
+        `--${boundary}\r\n` +
+          `Content-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+          `Content-Type: ${file.type || 'application/octet-stream'}\r\n\r\n`,
+      );
+      yield* file.chunks;
+      yield Buffer.from(`\r\n--${boundary}--\r\n`);
+    },
+  };
+}
