@@ -216,4 +216,18 @@ describe('prices screen', () => {
     await app.user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No products match these filters.')).toBeInTheDocument();
   });
+  it('says the category does not exist for an unknown id, without a Retry', async () => {
+    server.use(
+      viewerHandler(aViewer()),
+      graphql.query('PricesCategoryQuery', () =>
+        HttpResponse.json({
+          errors: [{ message: 'Unknown category', extensions: { code: 'NOT_FOUND' } }],
+          data: null,
+        }),
+      ),
+    );
+    renderApp('/dashboard/prices/smartphone');
+    expect(await screen.findByText('This category does not exist.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
 });

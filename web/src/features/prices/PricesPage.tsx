@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
+import { isNotFound } from '../../graphqlErrors';
 import { InlineError } from '../../ui/InlineError';
 import { LoadMore } from '../../ui/LoadMore';
 import { MoreDataNotice } from '../../ui/MoreDataNotice';
@@ -147,7 +148,13 @@ export function PricesPage() {
         <MoreDataNotice lead={t('prices.moreData')} supportEmail={me.supportEmail} />
       ) : null}
 
-      {error && !shown ? <InlineError onRetry={() => void refetch()} /> : null}
+      {error && !shown ? (
+        isNotFound(error) ? (
+          <EmptyState title={t('prices.notFound')} />
+        ) : (
+          <InlineError onRetry={() => void refetch()} />
+        )
+      ) : null}
       {firstLoad ? <Skeleton /> : null}
 
       {priceList ? (

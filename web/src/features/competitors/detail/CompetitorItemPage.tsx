@@ -8,7 +8,7 @@ import { Icon } from '../../../ui/Icon';
 import { InlineError } from '../../../ui/InlineError';
 import { Page } from '../../../ui/Page';
 import { Skeleton } from '../../../ui/Skeleton';
-import { isNotFound } from '../isNotFound';
+import { isNotFound } from '../../../graphqlErrors';
 import { CompetitorHistoryCard, CompetitorHistoryCard_item } from './CompetitorHistoryCard';
 import { CompetitorItemSummary, CompetitorItemSummary_item } from './CompetitorItemSummary';
 import { CompetitorOffersTable, CompetitorOffersTable_item } from './CompetitorOffersTable';

@@ -13,7 +13,7 @@ import { SearchBox } from '../../../ui/SearchBox';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Table, TableScroll, Th } from '../../../ui/Table';
 import { useLoadPagesUpTo } from '../../../ui/useLoadPagesUpTo';
-import { isNotFound } from '../isNotFound';
+import { isNotFound } from '../../../graphqlErrors';
 import { CompetitorFilterPanel } from './CompetitorFilterPanel';
 import { CompetitorListQuery } from './CompetitorListQuery';
 import { CompetitorRow } from './CompetitorRow';
