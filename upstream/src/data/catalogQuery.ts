@@ -1,15 +1,32 @@
-// The catalog list query: filters, search, sort and paging over pre-sorted per-store indexes.
+// The catalog list query: filters, search, sort and paging over per-store indexes.
 //
-// Each store keeps, per sort order, the item positions already sorted, and a lower-cased search
-// text per item. A query walks one sorted array once, testing the filters, counting every match
-// and keeping only the requested page: O(n) with tiny constants and no sorting per request.
-// Indexes rebuild lazily when the store's `version` moves (repricing, upload, edits).
-import { GRADE_RANK } from './reference';
+// Per store (rebuilt when `version` or the item count moves): exact-value filters as cached
+// bitsets per value (facetIndex), search terms as cached bitsets from a word index
+// (searchIndex), and per sort order the positions in order plus each position's rank
+// (sortOrders; the price and margin orders also follow `priceVersion`, which repricing moves).
+// A query intersects the bitsets of its filters and terms, counts them (the total), and
+// produces only the requested page (pageOfMatches): by walking the sorted positions until the
+// page is full, or, when matches are rare or late in the order, by setting their ranks in a
+// bitset and reading the page off it. Only the page's items are touched.
+import { emptyBitset, intersectUnions, type Bitset } from './catalogIndex/bitset';
+import { pageOfMatches } from './catalogIndex/pageOfMatches';
+import { FacetIndex } from './catalogIndex/facetIndex';
+import { SearchIndex } from './catalogIndex/searchIndex';
+import {
+  CATALOG_SORT_FIELDS,
+  buildSortOrders,
+  dependsOnPrice,
+  type CatalogSort,
+  type CatalogSortField,
+  type SortOrder,
+} from './catalogIndex/sortOrders';
 import type { CatalogItemRecord, Grade, StoreRecord } from './types';
 
-export const CATALOG_SORT_FIELDS = ['grade', 'price', 'stock', 'margin'] as const;
-export type CatalogSortField = (typeof CATALOG_SORT_FIELDS)[number];
-export type CatalogSort = { field: CatalogSortField; direction: 'asc' | 'desc' };
+export {
+  CATALOG_SORT_FIELDS,
+  type CatalogSort,
+  type CatalogSortField,
+} from './catalogIndex/sortOrders';
 
 export const PAGE_SIZE = 50;
 
@@ -27,203 +44,90 @@ export interface CatalogPageResult {
   total: number;
 }
 
-/** One column of a filterable text field: a small code per item and the code of each value. */
-interface CodedColumn {
-  codes: Uint16Array;
-  dictionary: Map<string, number>;
-}
-
 interface StoreIndex {
   version: number;
   itemCount: number;
-  /** Every item's lower-cased search text joined by newlines (terms never hold whitespace). */
-  searchBlob: string;
-  /** Where each position's text starts in searchBlob, plus a final end offset. */
-  searchOffsets: Int32Array;
-  /** Match masks of recent search terms (a typing user repeats them page after page). */
-  termMasks: Map<string, Uint8Array>;
-  /** Compact per-position columns: tests read a few cache-friendly bytes instead of item objects. */
-  grade: CodedColumn;
-  category: CodedColumn;
-  brand: CodedColumn;
-  model: CodedColumn;
-  storage: CodedColumn;
-  orders: Map<string, Int32Array>;
+  /** Built on the first search (or by warmCatalogIndex): the costliest part to build. */
+  search: SearchIndex | null;
+  grade: FacetIndex;
+  category: FacetIndex;
+  brand: FacetIndex;
+  model: FacetIndex;
+  storage: FacetIndex;
+  orders: Map<CatalogSortField, { priceVersion: number; asc: SortOrder; desc: SortOrder }>;
+  /** The current query's matches, its unions and its ranks: queries run one at a time. */
+  scratch: Bitset;
+  unionScratch: Bitset;
+  rankScratch: Bitset;
 }
 
 const indexes = new WeakMap<StoreRecord, StoreIndex>();
-
-export function marginPercentage(item: CatalogItemRecord): number | null {
-  if (item.price <= 0) return null;
-  return Math.round(((item.price - item.cost) / item.price) * 1000) / 10;
-}
 
 function storeIndex(store: StoreRecord): StoreIndex {
   const existing = indexes.get(store);
   if (existing && existing.version === store.version && existing.itemCount === store.items.length)
     return existing;
+  const items = store.items;
   const index: StoreIndex = {
     version: store.version,
-    itemCount: store.items.length,
-    ...searchColumns(store.items),
-    termMasks: new Map(),
-    grade: codedColumn(store.items, (item) => item.grade),
-    category: codedColumn(store.items, (item) => String(item.categoryId)),
-    brand: codedColumn(store.items, (item) => item.brand),
-    model: codedColumn(store.items, (item) => item.model),
-    storage: codedColumn(store.items, (item) => item.storage ?? ''),
+    itemCount: items.length,
+    search: null,
+    grade: new FacetIndex(items, (item) => item.grade),
+    category: new FacetIndex(items, (item) => String(item.categoryId)),
+    brand: new FacetIndex(items, (item) => item.brand),
+    model: new FacetIndex(items, (item) => item.model),
+    storage: new FacetIndex(items, (item) => item.storage ?? ''),
     orders: new Map(),
+    scratch: emptyBitset(items.length),
+    unionScratch: emptyBitset(items.length),
+    rankScratch: emptyBitset(items.length),
   };
   indexes.set(store, index);
   return index;
 }
 
-function codedColumn(
-  items: CatalogItemRecord[],
-  valueOf: (item: CatalogItemRecord) => string,
-): CodedColumn {
-  const dictionary = new Map<string, number>();
-  const codes = new Uint16Array(items.length);
-  items.forEach((item, position) => {
-    const value = valueOf(item);
-    let code = dictionary.get(value);
-    if (code === undefined) {
-      code = dictionary.size + 1;
-      dictionary.set(value, code);
-    }
-    // More than 65,535 distinct values (impossible for these fields) would share code 0 and
-    // fail every filter: safe, never a false match.
-    codes[position] = code <= 0xffff ? code : 0;
-  });
-  return { codes, dictionary };
+function searchIndex(store: StoreRecord, index: StoreIndex): SearchIndex {
+  index.search ??= new SearchIndex(store.items);
+  return index.search;
 }
 
-/** A lookup table by code, or null when the filter is not set (everything passes). */
-function acceptedCodes(column: CodedColumn, values: readonly string[]): Uint8Array | null {
-  if (values.length === 0) return null;
-  const accepted = new Uint8Array(column.dictionary.size + 1);
-  for (const value of values) {
-    const code = column.dictionary.get(value);
-    if (code !== undefined) accepted[code] = 1;
+function sortOrder(store: StoreRecord, index: StoreIndex, sort: CatalogSort): SortOrder {
+  let orders = index.orders.get(sort.field);
+  if (!orders || (dependsOnPrice(sort.field) && orders.priceVersion !== store.priceVersion)) {
+    orders = { priceVersion: store.priceVersion, ...buildSortOrders(store.items, sort.field) };
+    index.orders.set(sort.field, orders);
   }
-  return accepted;
-}
-
-function searchColumns(items: CatalogItemRecord[]): {
-  searchBlob: string;
-  searchOffsets: Int32Array;
-} {
-  const texts = items.map(searchTextOf);
-  const searchOffsets = new Int32Array(texts.length + 1);
-  let offset = 0;
-  texts.forEach((text, position) => {
-    searchOffsets[position] = offset;
-    offset += text.length + 1;
-  });
-  searchOffsets[texts.length] = offset;
-  return { searchBlob: texts.join('\n') + '\n', searchOffsets };
-}
-
-const MAX_CACHED_TERMS = 64;
-
-/**
- * Positions whose text contains the term, found with indexOf over one big string (far faster
- * than one `includes` per item) and mapped back to positions through the offsets.
- */
-function termMask(index: StoreIndex, term: string): Uint8Array {
-  const cached = index.termMasks.get(term);
-  if (cached) return cached;
-  const mask = new Uint8Array(index.itemCount);
-  const offsets = index.searchOffsets;
-  let from = 0;
-  for (;;) {
-    const hit = index.searchBlob.indexOf(term, from);
-    if (hit < 0) break;
-    // The last position whose start is <= hit.
-    let low = 0;
-    let high = index.itemCount - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if ((offsets[middle] ?? 0) <= hit) low = middle;
-      else high = middle - 1;
-    }
-    mask[low] = 1;
-    from = offsets[low + 1] ?? index.searchBlob.length;
-  }
-  if (index.termMasks.size >= MAX_CACHED_TERMS) {
-    const oldest = index.termMasks.keys().next().value;
-    if (oldest !== undefined) index.termMasks.delete(oldest);
-  }
-  index.termMasks.set(term, mask);
-  return mask;
-}
-
-function searchTextOf(item: CatalogItemRecord): string {
-  return [
-    item.name,
-    item.externalId,
-    item.ean ?? '',
-    item.storage ?? '',
-    item.color ?? '',
-    item.ram ?? '',
-  ]
-    .join(' ')
-    .toLowerCase();
-}
-
-/** The sort value as an integer (cents, tenths of a percent, units, grade rank). */
-function sortKey(item: CatalogItemRecord, field: CatalogSortField): number {
-  switch (field) {
-    case 'grade':
-      return GRADE_RANK[item.grade] ?? 0;
-    case 'price':
-      return Math.round(item.price * 100);
-    case 'stock':
-      return item.stock;
-    case 'margin': {
-      const margin = marginPercentage(item);
-      return margin === null ? -MAX_SORT_KEY : Math.round(margin * 10);
-    }
-  }
-}
-
-/** Positions fit in 21 bits (2M items); keys up to 2^31 keep key × 2^21 + position exact in a double. */
-const POSITION_BITS = 2 ** 21;
-const MAX_SORT_KEY = 2 ** 31 - 1;
-
-/**
- * Item positions in sort order; ties keep ascending position (= ascending id, as ids grow with
- * every appended item) so pages never overlap. Each position is packed with its integer sort key
- * into one double so the engine's native numeric sort does the work (no comparator callbacks).
- */
-function sortedPositions(store: StoreRecord, index: StoreIndex, sort: CatalogSort): Int32Array {
-  const key = `${sort.field}:${sort.direction}`;
-  const cached = index.orders.get(key);
-  if (cached) return cached;
-  const items = store.items;
-  const sign = sort.direction === 'asc' ? 1 : -1;
-  const packed = new Float64Array(items.length);
-  items.forEach((item, position) => {
-    const value = Math.max(-MAX_SORT_KEY, Math.min(MAX_SORT_KEY, sortKey(item, sort.field)));
-    packed[position] = sign * value * POSITION_BITS + position;
-  });
-  packed.sort();
-  const positions = new Int32Array(items.length);
-  for (let cursor = 0; cursor < packed.length; cursor += 1) {
-    const value = packed[cursor] ?? 0;
-    positions[cursor] = ((value % POSITION_BITS) + POSITION_BITS) % POSITION_BITS;
-  }
-  index.orders.set(key, positions);
-  return positions;
+  return sort.direction === 'asc' ? orders.asc : orders.desc;
 }
 
 /** Builds the indexes (and every sort order) now, so no request pays for a rebuild after a change. */
 export function warmCatalogIndex(store: StoreRecord): void {
   const index = storeIndex(store);
-  for (const field of CATALOG_SORT_FIELDS) {
-    sortedPositions(store, index, { field, direction: 'asc' });
-    sortedPositions(store, index, { field, direction: 'desc' });
-  }
+  searchIndex(store, index);
+  for (const field of CATALOG_SORT_FIELDS) sortOrder(store, index, { field, direction: 'asc' });
+}
+
+/**
+ * The items passing every filter and containing every search term, written into the index's
+ * scratch set (valid until the next query), and their number; null when nothing is asked.
+ */
+function matchingItems(
+  store: StoreRecord,
+  index: StoreIndex,
+  filter: CatalogFilter,
+): { matches: Bitset; total: number } | null {
+  const terms = filter.search.toLowerCase().split(/\s+/).filter(Boolean);
+  const groups = [
+    index.grade.matching(filter.grades),
+    index.category.matching(filter.categoryIds.map(String)),
+    index.brand.matching(filter.brands),
+    index.model.matching(filter.models),
+    index.storage.matching(filter.storage),
+    ...terms.map((term) => [searchIndex(store, index).matching(term)]),
+  ].filter((group): group is Bitset[] => group !== null);
+  if (groups.length === 0) return null;
+  const total = intersectUnions(index.scratch, groups, index.unionScratch);
+  return { matches: index.scratch, total };
 }
 
 export function queryCatalog(
@@ -233,41 +137,19 @@ export function queryCatalog(
   page: number,
 ): CatalogPageResult {
   const index = storeIndex(store);
-  const positions = sortedPositions(store, index, sort);
-  const terms = filter.search.toLowerCase().split(/\s+/).filter(Boolean);
-  const masks = terms.map((term) => termMask(index, term));
-  const grades = acceptedCodes(index.grade, filter.grades);
-  const categories = acceptedCodes(index.category, filter.categoryIds.map(String));
-  const brands = acceptedCodes(index.brand, filter.brands);
-  const models = acceptedCodes(index.model, filter.models);
-  const storage = acceptedCodes(index.storage, filter.storage);
+  const order = sortOrder(store, index, sort);
+  const matched = matchingItems(store, index, filter);
   const first = (page - 1) * PAGE_SIZE;
-  if (terms.length === 0 && !categories && !brands && !models && !grades && !storage) {
-    // Nothing to test: the page is a slice of the sorted positions.
-    const pageItems = Array.from(
-      positions.subarray(first, first + PAGE_SIZE),
-      (position) => store.items[position],
-    );
-    return {
-      items: pageItems.filter((item): item is CatalogItemRecord => item !== undefined),
-      total: positions.length,
-    };
-  }
+  const total = matched ? matched.total : index.itemCount;
+  const end = Math.min(total, first + PAGE_SIZE);
+  if (first >= end) return { items: [], total };
+  const positions = matched
+    ? pageOfMatches(matched.matches, total, order, first, end, index.rankScratch)
+    : order.positions.subarray(first, end);
   const items: CatalogItemRecord[] = [];
-  let total = 0;
-  for (let cursor = 0; cursor < positions.length; cursor += 1) {
-    const position = positions[cursor] ?? 0;
-    if (grades && grades[index.grade.codes[position] ?? 0] !== 1) continue;
-    if (categories && categories[index.category.codes[position] ?? 0] !== 1) continue;
-    if (brands && brands[index.brand.codes[position] ?? 0] !== 1) continue;
-    if (models && models[index.model.codes[position] ?? 0] !== 1) continue;
-    if (storage && storage[index.storage.codes[position] ?? 0] !== 1) continue;
-    if (masks.length > 0 && !masks.every((mask) => mask[position] === 1)) continue;
-    if (total >= first && items.length < PAGE_SIZE) {
-      const item = store.items[position];
-      if (item) items.push(item);
-    }
-    total += 1;
+  for (let slot = 0; slot < positions.length; slot += 1) {
+    const item = store.items[positions[slot] ?? -1];
+    if (item) items.push(item);
   }
   return { items, total };
 }

@@ -237,6 +237,7 @@ function buildStore(
     notifications: [],
     lastUpdate: now - 12 * 60_000,
     version: 1,
+    priceVersion: 1,
     statsVersion: 1,
   };
   const productsByCategory = new Map<number, MarketProduct[]>();

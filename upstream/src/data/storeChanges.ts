@@ -1,10 +1,21 @@
 // Every change to a store's items goes through here so list indexes know to rebuild.
 import type { CatalogItemRecord, StoreRecord } from './types';
 
-/** Marks the store changed: indexes keyed on `version` rebuild lazily on the next query. */
-/** After a change to fields the list indexes use (price, stock, grade, names …). */
+/**
+ * After a change to fields the list indexes use (stock, grade, names, new items …): every index
+ * keyed on `version` rebuilds lazily on the next query (or eagerly, see warmStoreIndexes).
+ */
 export function touchStore(store: StoreRecord, now: number): void {
   store.version += 1;
+  touchStoreStats(store, now);
+}
+
+/**
+ * After a change to prices only (repricing): the filters and search index stay, only the orders
+ * that read prices (price, margin) rebuild.
+ */
+export function touchStorePrices(store: StoreRecord, now: number): void {
+  store.priceVersion += 1;
   touchStoreStats(store, now);
 }
 

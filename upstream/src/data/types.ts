@@ -286,8 +286,13 @@ export interface StoreRecord {
   notifications: UserNotification[];
   /** Epoch ms of the last catalog change (repricing, upload, edit). */
   lastUpdate: number;
-  /** Bumped when an indexed item field (filters, sort keys) changed; list indexes rebuild lazily. */
+  /**
+   * Bumped when an indexed item field (filters, search text, sort keys) changed or items were
+   * added; list indexes rebuild lazily.
+   */
   version: number;
+  /** Bumped when only prices changed (repricing): just the price and margin orders rebuild. */
+  priceVersion: number;
   /** Bumped on every change to items, indexed or not; the catalog stats recount when it moved. */
   statsVersion: number;
 }

@@ -1,5 +1,5 @@
 import { clampToItemLimits, type PriceDecision } from '../pricing';
-import { recordItemEvent, touchStore } from '../data/storeChanges';
+import { recordItemEvent, touchStorePrices } from '../data/storeChanges';
 import {
   type CatalogItemRecord,
   type Database,
@@ -72,7 +72,7 @@ export async function runRepricingBatch({
     else batch.failures += 1;
   }
   batch.end = now();
-  if (changed) touchStore(store, batch.end);
+  if (changed) touchStorePrices(store, batch.end);
   return batch;
 }
 

@@ -1,5 +1,5 @@
 // GET /api/catalog: list rows of SPEC §3 and the store-wide filter options and stats.
-import { marginPercentage } from '../../data/catalogQuery';
+import { marginPercentage } from '../../data/marginPercentage';
 import { CATEGORIES, GRADE_RANK } from '../../data/reference';
 import type { CatalogItemRecord, StoreRecord } from '../../data/types';
 import { currencySymbol } from './storeMarkets';
@@ -30,42 +30,87 @@ export interface FilterOption {
   label: string;
 }
 
-interface CatalogSummary {
-  statsVersion: number;
-  itemCount: number;
-  filters: {
-    categories: FilterOption[];
-    brands: FilterOption[];
-    models: FilterOption[];
-    grades: FilterOption[];
-    storage: FilterOption[];
-  };
-  stats: {
-    total_items: number;
-    automatic_price_enabled: number;
-    below_base_price: number;
-    price_limit_reached: number;
-    out_of_stock: number;
-  };
+interface CatalogFilters {
+  categories: FilterOption[];
+  brands: FilterOption[];
+  models: FilterOption[];
+  grades: FilterOption[];
+  storage: FilterOption[];
 }
 
-const summaries = new WeakMap<StoreRecord, CatalogSummary>();
+interface CatalogStats {
+  total_items: number;
+  automatic_price_enabled: number;
+  below_base_price: number;
+  price_limit_reached: number;
+  out_of_stock: number;
+}
 
-/** Filter options and stats over the whole store (not the filtered page), cached per store version. */
+interface CatalogSummary {
+  filters: CatalogFilters;
+  stats: CatalogStats;
+}
+
+/** The filter options read only indexed fields: they follow `version`. */
+const filterCache = new WeakMap<
+  StoreRecord,
+  { version: number; itemCount: number; filters: CatalogFilters }
+>();
+/** The stats read prices, flags and notifications too: they follow `statsVersion`. */
+const statsCache = new WeakMap<
+  StoreRecord,
+  { statsVersion: number; itemCount: number; stats: CatalogStats }
+>();
+
+/**
+ * Filter options and stats over the whole store (not the filtered page), each cached until a
+ * change it reads: a toggle recounts the stats without re-sorting every model name.
+ */
 export function catalogSummary(store: StoreRecord): CatalogSummary {
-  const cached = summaries.get(store);
+  return { filters: catalogFilters(store), stats: catalogStats(store) };
+}
+
+function catalogFilters(store: StoreRecord): CatalogFilters {
+  const cached = filterCache.get(store);
+  if (cached && cached.version === store.version && cached.itemCount === store.items.length)
+    return cached.filters;
+  const categoryIds = new Set<number>();
+  const brands = new Set<string>();
+  const models = new Set<string>();
+  const grades = new Set<string>();
+  const storage = new Set<string>();
+  for (const item of store.items) {
+    categoryIds.add(item.categoryId);
+    brands.add(item.brand);
+    models.add(item.model);
+    grades.add(item.grade);
+    if (item.storage) storage.add(item.storage);
+  }
+  const filters: CatalogFilters = {
+    categories: CATEGORIES.filter((category) => categoryIds.has(category.id)).map((category) => ({
+      value: String(category.id),
+      label: category.name,
+    })),
+    brands: sortedOptions([...brands]),
+    models: [...models].sort(naturalCompare).map((model) => ({ value: model, label: model })),
+    grades: gradeOptions(grades),
+    storage: [...storage]
+      .sort((left, right) => storageBytes(left) - storageBytes(right))
+      .map((value) => ({ value, label: value })),
+  };
+  filterCache.set(store, { version: store.version, itemCount: store.items.length, filters });
+  return filters;
+}
+
+function catalogStats(store: StoreRecord): CatalogStats {
+  const cached = statsCache.get(store);
   if (
     cached &&
     cached.statsVersion === store.statsVersion &&
     cached.itemCount === store.items.length
   )
-    return cached;
-  const categoryIds = new Set<number>();
-  const brands = new Set<string>();
-  const models = new Map<string, string>();
-  const grades = new Set<string>();
-  const storage = new Set<string>();
-  const stats = {
+    return cached.stats;
+  const stats: CatalogStats = {
     total_items: store.items.length,
     automatic_price_enabled: 0,
     below_base_price: 0,
@@ -73,11 +118,6 @@ export function catalogSummary(store: StoreRecord): CatalogSummary {
     out_of_stock: 0,
   };
   for (const item of store.items) {
-    categoryIds.add(item.categoryId);
-    brands.add(item.brand);
-    models.set(item.model, item.brand);
-    grades.add(item.grade);
-    if (item.storage) storage.add(item.storage);
     if (item.automaticPriceEnabled) stats.automatic_price_enabled += 1;
     if (item.price < item.basePrice) stats.below_base_price += 1;
     if (
@@ -88,27 +128,12 @@ export function catalogSummary(store: StoreRecord): CatalogSummary {
       stats.price_limit_reached += 1;
     if (item.stock === 0) stats.out_of_stock += 1;
   }
-  const summary: CatalogSummary = {
+  statsCache.set(store, {
     statsVersion: store.statsVersion,
     itemCount: store.items.length,
-    filters: {
-      categories: CATEGORIES.filter((category) => categoryIds.has(category.id)).map((category) => ({
-        value: String(category.id),
-        label: category.name,
-      })),
-      brands: sortedOptions([...brands]),
-      models: [...models.keys()]
-        .sort(naturalCompare)
-        .map((model) => ({ value: model, label: model })),
-      grades: gradeOptions(grades),
-      storage: [...storage]
-        .sort((left, right) => storageBytes(left) - storageBytes(right))
-        .map((value) => ({ value, label: value })),
-    },
     stats,
-  };
-  summaries.set(store, summary);
-  return summary;
+  });
+  return stats;
 }
 
 export function sortedOptions(values: string[]): FilterOption[] {

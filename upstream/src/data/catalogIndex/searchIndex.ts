@@ -1,0 +1,157 @@
+// Free-text search over the item fields the list searches.
+//
+// A search term never holds whitespace and the fields are joined with spaces, so a term matches
+// an item exactly when it is a substring of one of the item's (lower-cased) fields. Fields that
+// many items share (name, storage, colour, RAM: a few thousand distinct values at most) are
+// searched once per distinct value, in one small joined text, and the items of each matching
+// value are unioned. Fields unique to an item (external id, EAN) sit in a second joined text, one
+// line per item, which is scanned only when every character pair of the term (its character,
+// for a one-letter term) occurs in it (a model name like "iphone" never does). Each term's result is cached until the index is rebuilt.
+import type { CatalogItemRecord } from '../types';
+import { addToBitset, emptyBitset, hasPosition, type Bitset } from './bitset';
+
+const SHARED_FIELDS = [
+  (item: CatalogItemRecord) => item.name,
+  (item: CatalogItemRecord) => item.storage,
+  (item: CatalogItemRecord) => item.color,
+  (item: CatalogItemRecord) => item.ram,
+] as const;
+
+/** Texts joined by newlines, with where each starts; a term (no whitespace) never spans two. */
+class JoinedTexts {
+  readonly text: string;
+  private readonly starts: Int32Array;
+
+  constructor(texts: readonly string[]) {
+    this.text = texts.join('\n') + '\n';
+    this.starts = new Int32Array(texts.length + 1);
+    let offset = 0;
+    texts.forEach((text, index) => {
+      this.starts[index] = offset;
+      offset += text.length + 1;
+    });
+    this.starts[texts.length] = offset;
+  }
+
+  /** Calls back with the index of every text containing the term, once each, in order. */
+  forEachTextContaining(term: string, visit: (textIndex: number) => void): void {
+    const starts = this.starts;
+    let index = 0;
+    let from = 0;
+    for (;;) {
+      const hit = this.text.indexOf(term, from);
+      if (hit < 0) return;
+      // Hits only move forward, so the text holding one is found by moving forward too.
+      while ((starts[index + 1] ?? Infinity) <= hit) index += 1;
+      visit(index);
+      from = starts[index + 1] ?? this.text.length;
+    }
+  }
+}
+
+const MAX_CACHED_TERMS = 64;
+
+export class SearchIndex {
+  private readonly itemCount: number;
+  private readonly sharedValues: JoinedTexts;
+  /** Items of shared value v: valueItems[valueStarts[v] … valueStarts[v + 1]). */
+  private readonly valueStarts: Int32Array;
+  private readonly valueItems: Int32Array;
+  /** One line per item position: its external id and EAN. */
+  private readonly itemLines: JoinedTexts;
+  /** Characters and character pairs (folded to 16 bits) that occur in the item lines: 8 KB each. */
+  private readonly lineChars = emptyBitset(65_536);
+  private readonly linePairs = emptyBitset(65_536);
+  private readonly termBits = new Map<string, Bitset>();
+
+  constructor(items: readonly CatalogItemRecord[]) {
+    this.itemCount = items.length;
+    // Distinct values by their original spelling (cheap lookups of strings the items already
+    // hold), each item's value ids per field, and the number of items per value.
+    const valueIds = new Map<string, number>();
+    const fieldValues = SHARED_FIELDS.map(() => new Int32Array(items.length).fill(-1));
+    const itemCounts: number[] = [];
+    SHARED_FIELDS.forEach((field, fieldIndex) => {
+      const ids = fieldValues[fieldIndex] ?? new Int32Array(0);
+      items.forEach((item, position) => {
+        const value = field(item);
+        if (!value) return;
+        let id = valueIds.get(value);
+        if (id === undefined) {
+          id = itemCounts.length;
+          valueIds.set(value, id);
+          itemCounts.push(0);
+        }
+        ids[position] = id;
+        itemCounts[id] = (itemCounts[id] ?? 0) + 1;
+      });
+    });
+    this.sharedValues = new JoinedTexts([...valueIds.keys()].map((value) => value.toLowerCase()));
+    // The items of each value in one flat array: prefix sums of the counts, then fill in
+    // ascending position per field.
+    this.valueStarts = new Int32Array(itemCounts.length + 1);
+    itemCounts.forEach((count, id) => {
+      this.valueStarts[id + 1] = (this.valueStarts[id] ?? 0) + count;
+    });
+    this.valueItems = new Int32Array(this.valueStarts[itemCounts.length] ?? 0);
+    const next = this.valueStarts.slice(0, itemCounts.length);
+    for (const ids of fieldValues) {
+      ids.forEach((id, position) => {
+        if (id < 0) return;
+        const slot = next[id] ?? 0;
+        this.valueItems[slot] = position;
+        next[id] = slot + 1;
+      });
+    }
+    this.itemLines = new JoinedTexts(
+      items.map((item) => `${item.externalId} ${item.ean ?? ''}`.toLowerCase()),
+    );
+    const lines = this.itemLines.text;
+    for (let index = 0; index < lines.length; index += 1) {
+      const code = lines.charCodeAt(index);
+      addToBitset(this.lineChars, code);
+      if (index > 0) addToBitset(this.linePairs, pairKey(lines.charCodeAt(index - 1), code));
+    }
+  }
+
+  /** Items whose search text contains the term (lower-case, no whitespace). Shared: do not modify. */
+  matching(term: string): Bitset {
+    const cached = this.termBits.get(term);
+    if (cached) {
+      // Most recently used last, so the oldest term is the one evicted.
+      this.termBits.delete(term);
+      this.termBits.set(term, cached);
+      return cached;
+    }
+    const bits = emptyBitset(this.itemCount);
+    this.sharedValues.forEachTextContaining(term, (value) => {
+      const end = this.valueStarts[value + 1] ?? 0;
+      for (let slot = this.valueStarts[value] ?? 0; slot < end; slot += 1)
+        addToBitset(bits, this.valueItems[slot] ?? 0);
+    });
+    if (this.mayOccurInItemLines(term)) {
+      this.itemLines.forEachTextContaining(term, (position) => addToBitset(bits, position));
+    }
+    if (this.termBits.size >= MAX_CACHED_TERMS) {
+      const oldest = this.termBits.keys().next().value;
+      if (oldest !== undefined) this.termBits.delete(oldest);
+    }
+    this.termBits.set(term, bits);
+    return bits;
+  }
+
+  /** False when some character or character pair of the term occurs nowhere in the item lines. */
+  private mayOccurInItemLines(term: string): boolean {
+    if (term.length === 1) return hasPosition(this.lineChars, term.charCodeAt(0));
+    for (let index = 1; index < term.length; index += 1) {
+      if (!hasPosition(this.linePairs, pairKey(term.charCodeAt(index - 1), term.charCodeAt(index))))
+        return false;
+    }
+    return true;
+  }
+}
+
+/** Folds a pair of UTF-16 code units into 16 bits; collisions only cost a needless scan. */
+function pairKey(left: number, right: number): number {
+  return ((left & 0xff) << 8) | (right & 0xff);
+}

@@ -1,0 +1,277 @@
+// The list query against a brute-force computation, before and after every kind of write, with
+// the indexes already built and term results cached when the write happens.
+import { describe, expect, it } from 'vitest';
+import { catalogSummary } from '../http/views/catalogListView';
+import { runRepricingBatch } from '../repricing/runRepricingBatch';
+import {
+  NOW,
+  onlyRepricedItem,
+  setOffers,
+  smallDatabase,
+  storeOf,
+} from '../repricing/repricingTestMarket.testkit';
+import { applyCatalogUpload } from './applyCatalogUpload';
+import {
+  PAGE_SIZE,
+  queryCatalog,
+  type CatalogFilter,
+  type CatalogSort,
+  type CatalogSortField,
+} from './catalogQuery';
+import { generateDatabase } from './generateDatabase';
+import { marginPercentage } from './marginPercentage';
+import { createRandom } from './prng';
+import { GRADE_RANK } from './reference';
+import { touchStore, touchStorePrices, touchStoreStats } from './storeChanges';
+import type { CatalogItemRecord, Grade, StoreRecord } from './types';
+import type { CatalogUploadRow } from '../files';
+
+const NO_FILTER: CatalogFilter = {
+  search: '',
+  categoryIds: [],
+  brands: [],
+  models: [],
+  grades: [],
+  storage: [],
+};
+
+function sortValue(item: CatalogItemRecord, field: CatalogSortField): number {
+  if (field === 'grade') return GRADE_RANK[item.grade] ?? 0;
+  if (field === 'price') return item.price;
+  if (field === 'stock') return item.stock;
+  return marginPercentage(item) ?? -Infinity;
+}
+
+/** What the list must answer, computed the slow and obvious way. */
+function bruteForce(
+  store: StoreRecord,
+  filter: CatalogFilter,
+  sort: CatalogSort,
+  page: number,
+): { ids: number[]; total: number } {
+  const terms = filter.search.toLowerCase().split(/\s+/).filter(Boolean);
+  const matched = store.items.filter((item) => {
+    const text = [item.name, item.externalId, item.ean ?? '', item.storage ?? '']
+      .concat([item.color ?? '', item.ram ?? ''])
+      .join(' ')
+      .toLowerCase();
+    return (
+      (filter.categoryIds.length === 0 || filter.categoryIds.includes(item.categoryId)) &&
+      (filter.brands.length === 0 || filter.brands.includes(item.brand)) &&
+      (filter.models.length === 0 || filter.models.includes(item.model)) &&
+      (filter.grades.length === 0 || filter.grades.includes(item.grade)) &&
+      (filter.storage.length === 0 || filter.storage.includes(item.storage ?? '')) &&
+      terms.every((term) => text.includes(term))
+    );
+  });
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  matched.sort(
+    (left, right) =>
+      sign * (sortValue(left, sort.field) - sortValue(right, sort.field)) ||
+      store.items.indexOf(left) - store.items.indexOf(right),
+  );
+  return {
+    ids: matched.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((item) => item.id),
+    total: matched.length,
+  };
+}
+
+function expectAgreement(
+  store: StoreRecord,
+  filter: CatalogFilter,
+  sort: CatalogSort,
+  page = 1,
+): void {
+  const result = queryCatalog(store, filter, sort, page);
+  const expected = bruteForce(store, filter, sort, page);
+  const label = JSON.stringify({ filter, sort, page });
+  expect(result.total, label).toBe(expected.total);
+  expect(
+    result.items.map((item) => item.id),
+    label,
+  ).toEqual(expected.ids);
+}
+
+function demoStore(items: number): StoreRecord {
+  const store = generateDatabase({ seed: 13, items, now: Date.UTC(2026, 0, 1) }).stores.get(1);
+  if (!store) throw new Error('no demo store');
+  return store;
+}
+
+function uploadRow(fields: Partial<CatalogUploadRow> & { externalId: string; name: string }) {
+  const row: CatalogUploadRow = {
+    ean: null,
+    brand: null,
+    model: null,
+    category: null,
+    storage: null,
+    ram: null,
+    grade: null,
+    color: null,
+    batteryType: null,
+    price: null,
+    basePrice: null,
+    cost: null,
+    stock: null,
+    minPrice: null,
+    maxPrice: null,
+    url: null,
+    ...fields,
+  };
+  return { line: 2, row };
+}
+
+describe('queryCatalog against a brute-force filter', () => {
+  const store = demoStore(1500);
+  const random = createRandom(17);
+  const pick = <T>(values: readonly T[], max: number): T[] => [
+    ...new Set(Array.from({ length: random.int(0, max) }, () => random.pick(values))),
+  ];
+
+  it('agrees on 150 random combinations, early, deep, last and past-the-end pages', () => {
+    const models = [...new Set(store.items.map((item) => item.model))];
+    for (let round = 0; round < 150; round += 1) {
+      const someItem = random.pick(store.items);
+      const filter: CatalogFilter = {
+        search: random.chance(0.5)
+          ? random.pick([
+              someItem.model.split(' ')[0] ?? '',
+              someItem.model,
+              someItem.externalId,
+              someItem.ean ?? '4',
+              `${someItem.brand} ${someItem.storage ?? ''}`,
+              'e',
+              'no-such-thing',
+            ])
+          : '',
+        categoryIds: random.chance(0.2) ? pick([1, 2, 3, 4], 2) : [],
+        brands: random.chance(0.3) ? pick(['Apple', 'Samsung', 'Google', 'Nope'], 2) : [],
+        models: random.chance(0.2) ? pick(models, 3) : [],
+        grades: random.chance(0.5) ? pick<Grade>(['A', 'B', 'C', 'N', 'R'], 3) : [],
+        storage: random.chance(0.4) ? pick(['64GB', '128GB', '256GB', '512GB', '1TB'], 2) : [],
+      };
+      const sort: CatalogSort = {
+        field: random.pick(['grade', 'price', 'stock', 'margin'] as const),
+        direction: random.pick(['asc', 'desc'] as const),
+      };
+      const total = bruteForce(store, filter, sort, 1).total;
+      const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
+      const page = random.pick([1, 2, lastPage, lastPage + 1, random.int(1, lastPage)]);
+      expectAgreement(store, filter, sort, page);
+    }
+  });
+});
+
+describe('queryCatalog after writes', () => {
+  it('re-sorts by price after a repricing batch changes a price', async () => {
+    const database = smallDatabase();
+    const store = storeOf(database, 1);
+    store.resellStrategies = store.resellStrategies.map((strategy) =>
+      strategy.categoryId === 1
+        ? {
+            ...strategy,
+            type: 'variation',
+            values: {
+              minPricePercentage: -90,
+              maxPricePercentage: 10,
+              roundingType: 'nine',
+              roundingValue: null,
+            },
+          }
+        : strategy,
+    );
+    const item = onlyRepricedItem(store, 1, { minPrice: 1 });
+    for (const other of store.items) if (other !== item) other.price = 500;
+    touchStore(store, NOW);
+    const byPrice: CatalogSort = { field: 'price', direction: 'asc' };
+    expect(queryCatalog(store, NO_FILTER, byPrice, 1).items.at(-1)?.id).toBe(item.id);
+
+    setOffers(database, item, [{ price: 100.5 }]);
+    const batch = await runRepricingBatch({ database, store, now: () => NOW });
+    expect(batch.success).toBe(1);
+    expect(item.price).toBeLessThan(500);
+    expect(queryCatalog(store, NO_FILTER, byPrice, 1).items[0]?.id).toBe(item.id);
+    expectAgreement(store, NO_FILTER, byPrice);
+    expectAgreement(
+      store,
+      { ...NO_FILTER, grades: [item.grade] },
+      { field: 'margin', direction: 'desc' },
+    );
+  });
+
+  it('follows price-only changes in the price and margin orders, and keeps the others', () => {
+    const store = demoStore(300);
+    const sorts: CatalogSort[] = [
+      { field: 'price', direction: 'asc' },
+      { field: 'margin', direction: 'desc' },
+      { field: 'stock', direction: 'desc' },
+      { field: 'grade', direction: 'asc' },
+    ];
+    const filter = { ...NO_FILTER, grades: ['A', 'B'] as Grade[] };
+    for (const sort of sorts) expectAgreement(store, filter, sort);
+    const random = createRandom(2);
+    for (const item of store.items) item.price = Math.round(random.next() * 100_000) / 100;
+    touchStorePrices(store, NOW);
+    for (const sort of sorts) expectAgreement(store, filter, sort);
+    for (const sort of sorts) expectAgreement(store, NO_FILTER, sort, 3);
+  });
+
+  it('finds an uploaded item by a term searched before the upload, and its new values', () => {
+    const database = generateDatabase({ seed: 13, items: 300, now: NOW });
+    const store = storeOf(database, 1);
+    const search = { ...NO_FILTER, search: 'zyxphone' };
+    const byStock: CatalogSort = { field: 'stock', direction: 'desc' };
+    expect(queryCatalog(store, search, byStock, 1).total).toBe(0);
+    const changed = store.items[7];
+    if (!changed) throw new Error('no item');
+    expectAgreement(store, { ...NO_FILTER, grades: ['R'] }, byStock);
+
+    const outcome = applyCatalogUpload(
+      database,
+      store,
+      [
+        uploadRow({
+          externalId: 'NEW-1',
+          name: 'ZyxPhone 9',
+          brand: 'Zyx',
+          model: 'ZyxPhone 9',
+          category: 'smartphone',
+          storage: '128GB',
+          grade: 'A',
+          price: 250,
+          cost: 100,
+          stock: 99_999,
+          minPrice: 100,
+          maxPrice: 400,
+        }),
+        uploadRow({ externalId: changed.externalId, name: 'Renamed ZyxPhone', grade: 'R' }),
+      ],
+      [],
+      NOW,
+    );
+    expect(outcome).toMatchObject({ created: 1, updated: 1, failed: 0 });
+
+    const found = queryCatalog(store, search, byStock, 1);
+    expect(found.items.map((item) => item.externalId)).toEqual(['NEW-1', changed.externalId]);
+    expectAgreement(store, search, byStock);
+    expectAgreement(store, { ...NO_FILTER, grades: ['R'] }, byStock);
+    expectAgreement(store, { ...NO_FILTER, brands: ['Zyx'], storage: ['128GB'] }, byStock);
+    expect(queryCatalog(store, NO_FILTER, byStock, 1).items[0]?.externalId).toBe('NEW-1');
+    expect(catalogSummary(store).filters.brands.map((option) => option.value)).toContain('Zyx');
+    expect(catalogSummary(store).stats.total_items).toBe(301);
+  });
+
+  it('recounts the stats after a toggle without rebuilding the filter options', () => {
+    const store = demoStore(200);
+    const before = catalogSummary(store);
+    const item = store.items[0];
+    if (!item) throw new Error('no item');
+    item.automaticPriceEnabled = !item.automaticPriceEnabled;
+    touchStoreStats(store, NOW);
+    const after = catalogSummary(store);
+    expect(after.stats.automatic_price_enabled).toBe(
+      before.stats.automatic_price_enabled + (item.automaticPriceEnabled ? 1 : -1),
+    );
+    expect(after.filters).toBe(before.filters);
+  });
+});
