@@ -24,7 +24,7 @@ import {
   type GraphQLFastPath,
   type HeaderReader,
 } from './http/graphql-fast-path.js';
-import { applySecurityHeaders } from './http/security-headers.js';
+import { applySecurityHeaders, securityHeaderList } from './http/security-headers.js';
 import { createStaticWeb } from './http/static-web.js';
 import { createLogger, type Logger } from './logger.js';
 import { useCompiledExecutor } from './plugins/use-compiled-executor.js';
@@ -126,11 +126,33 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
     return context;
   }
 
-  async function contextFor(
+  /**
+   * What every context needs from start-up, once it has settled: from then on a context is built
+   * without awaiting anything (issue 9: the fast path's per-request cost).
+   */
+  let started: { client: UpstreamClient; feed: NotificationFeed | null } | null = null;
+  const startedReady = Promise.all([
+    upstreamClient(),
+    options.notificationFeed ?? realtime.relay(),
+  ]).then(([client, feed]) => (started = { client, feed }));
+  startedReady.catch(() => undefined);
+
+  function contextFor(
     headers: HeaderReader,
     clientAddress: string | null,
-  ): Promise<GraphQLContext> {
-    const client = await upstreamClient();
+  ): GraphQLContext | Promise<GraphQLContext> {
+    if (started) return buildContext(started.client, started.feed, headers, clientAddress);
+    return startedReady.then(({ client, feed }) =>
+      buildContext(client, feed, headers, clientAddress),
+    );
+  }
+
+  function buildContext(
+    client: UpstreamClient,
+    notificationFeed: NotificationFeed | null,
+    headers: HeaderReader,
+    clientAddress: string | null,
+  ): GraphQLContext {
     const headerId = headers.get('x-request-id');
     const requestId = headerId && /^[\w.-]{8,128}$/.test(headerId) ? headerId : randomUUID();
     const session = RequestSession.fromCookieHeader(
@@ -149,7 +171,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
       loaders: createRequestLoaders(upstream),
       clientAddress,
       loginThrottle,
-      notificationFeed: options.notificationFeed ?? (await realtime.relay()),
+      notificationFeed,
     };
   }
 
@@ -216,12 +238,14 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
       contextFor(headers, clientAddressOf(request, config.trustProxy)),
     maskError: (error) => maskError(error, unexpectedErrorMessage, logger),
     corsHeaders: corsHeadersFor,
+    maxBodyBytes: maxJsonBodyBytes,
+    securityHeaders: securityHeaderList('/graphql'),
   });
 
   const catalogUploadStream = createCatalogUploadStream({
     schema,
     yoga,
-    createContext: (headers, request) =>
+    createContext: async (headers, request) =>
       contextFor(headers, clientAddressOf(request, config.trustProxy)),
     maskError: (error) => maskError(error, unexpectedErrorMessage, logger),
     corsHeaders: corsHeadersFor,
@@ -236,7 +260,17 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
   const staticWeb = createStaticWeb(config.webDist);
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const pathname = new URL(request.url ?? '/', 'http://bff.invalid').pathname;
+    const pathname = pathnameOf(request.url);
+    if (pathname === '/graphql') {
+      try {
+        // Sets the security headers itself, all at once with the answer.
+        if (await graphqlFastPath.serve(request, response)) return;
+      } catch (error) {
+        // The 500 below still carries them.
+        if (!response.headersSent) applySecurityHeaders(response, pathname);
+        throw error;
+      }
+    }
     applySecurityHeaders(response, pathname);
     if (pathname === '/healthz') return sendJson(response, 200, { status: 'ok' });
     if (pathname === '/readyz') {
@@ -251,7 +285,6 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
     if (pathname === '/graphql') {
       if (!withinBodyLimit(request, response)) return;
       if (await catalogUploadStream.serve(request, response)) return;
-      if (await graphqlFastPath.serve(request, response)) return;
       await yoga.requestListener(request, response);
       return;
     }
@@ -359,6 +392,12 @@ async function connectUpstream(
     ...(onCall ? { onCall } : {}),
   });
   return { client, url, embedded };
+}
+
+/** The request target's path; the dashboard's `/graphql` skips a URL parse. */
+function pathnameOf(target: string | undefined): string {
+  if (target === '/graphql') return target;
+  return new URL(target ?? '/', 'http://bff.invalid').pathname;
 }
 
 /**

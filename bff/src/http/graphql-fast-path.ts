@@ -22,11 +22,18 @@ export interface GraphQLFastPathOptions {
   schema: GraphQLSchema;
   yoga: YogaServerInstance<Record<string, unknown>, GraphQLContext>;
   documents: ValidatedDocuments;
-  createContext(headers: HeaderReader, request: IncomingMessage): Promise<GraphQLContext>;
+  createContext(
+    headers: HeaderReader,
+    request: IncomingMessage,
+  ): GraphQLContext | Promise<GraphQLContext>;
   /** Yoga's masking, applied to each error of an answer (plugins/mask-error.ts). */
   maskError(error: unknown): GraphQLError;
   /** The CORS answer for a request Origin (the same rule yoga's `cors` option applies). */
   corsHeaders(origin: string | null): Record<string, string>;
+  /** Bodies declaring more (or no length) are left to the server's own limit answers. */
+  maxBodyBytes: number;
+  /** Headers every /graphql answer carries, as a flat name/value list (security-headers.ts). */
+  securityHeaders: readonly string[];
 }
 
 type Compiled = Pick<CompiledQuery, 'query' | 'stringify'>;
@@ -71,10 +78,10 @@ export function createGraphQLFastPath(options: GraphQLFastPathOptions) {
   /** How requests went (tests, metrics): answered here, or read here and handed to yoga. */
   const counts = { served: 0, handedToYoga: 0 };
 
-  /** Answers the request; false when it is yoga's to answer (nothing read or written yet). */
+  /** Answers the request; false when it is not the fast path's (nothing read or written yet). */
   async function serve(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
     const mediaType = fastPathMediaType(request);
-    if (mediaType === null) return false;
+    if (mediaType === null || !withinLimit(request, options.maxBodyBytes)) return false;
     const body = await readBody(request);
     const params = operationParams(body);
     const document = params && options.documents.get(params.query);
@@ -84,32 +91,49 @@ export function createGraphQLFastPath(options: GraphQLFastPathOptions) {
     const headers = nodeHeaders(request);
     let context: GraphQLContext;
     try {
-      context = await options.createContext(headers, request);
+      const made = options.createContext(headers, request);
+      context = made instanceof Promise ? await made : made;
     } catch {
       // e.g. the upstream could not be reached at start: yoga's error answer is the reference.
       return yogaAnswers(request, response, body);
     }
-    const result = (await query.query(undefined, context, params.variables)) as ExecutionResult;
+    const running = query.query(undefined, context, params.variables);
+    const result = (running instanceof Promise ? await running : running) as ExecutionResult;
     // No data: refused before any resolver ran (e.g. variables); yoga answers it the usual way.
     if (!('data' in result)) return yogaAnswers(request, response, body);
 
-    const extra = {
-      ...options.corsHeaders(headers.get('origin')),
-      ...sessionHeaders(context.session, context.requestId),
-    };
     if (result.errors?.length) {
       const masked = { ...result, errors: result.errors.map((error) => options.maskError(error)) };
       const answer = await processRegularResult(masked, options.yoga.fetchAPI, mediaType);
-      await writeFetchResponse(response, answer, extra);
+      setHeaderList(response, options.securityHeaders);
+      await writeFetchResponse(response, answer, {
+        ...options.corsHeaders(headers.get('origin')),
+        ...sessionHeaders(context.session, context.requestId),
+      });
       counts.served += 1;
       return true;
     }
     // Encoded once: measuring a string's UTF-8 length and then writing it encodes it twice.
     const payload = Buffer.from(query.stringify(result), 'utf8');
-    response.statusCode = 200;
-    for (const [name, value] of Object.entries(extra)) response.setHeader(name, value);
-    response.setHeader('content-type', `${mediaType}; charset=utf-8`);
-    response.setHeader('content-length', payload.length);
+    // One flat list for writeHead: no setHeader validation and bookkeeping per header.
+    const answerHeaders = [
+      ...options.securityHeaders,
+      'content-type',
+      mediaType === 'application/json' ? jsonContentType : graphqlResponseContentType,
+      'content-length',
+      String(payload.length),
+      'x-request-id',
+      context.requestId,
+    ];
+    const cookie = context.session.responseSetCookie();
+    if (cookie !== null) answerHeaders.push('set-cookie', cookie);
+    const origin = request.headers.origin;
+    if (origin !== undefined) {
+      for (const [name, value] of Object.entries(options.corsHeaders(origin))) {
+        answerHeaders.push(name, value);
+      }
+    }
+    response.writeHead(200, answerHeaders);
     response.end(payload);
     counts.served += 1;
     return true;
@@ -121,6 +145,7 @@ export function createGraphQLFastPath(options: GraphQLFastPathOptions) {
     body: Buffer,
   ): Promise<true> {
     counts.handedToYoga += 1;
+    setHeaderList(response, options.securityHeaders);
     const init: RequestInit = { method: request.method ?? 'POST', headers: fetchHeaders(request) };
     // The body was read as UTF-8 JSON already; yoga reads it again as text.
     init.body = body.toString('utf8');
@@ -163,6 +188,21 @@ export function fastPathMediaType(request: IncomingMessage): string | null {
 }
 
 const mediaTypeByAccept = new Map<string, string | null>();
+
+const jsonContentType = 'application/json; charset=utf-8';
+const graphqlResponseContentType = 'application/graphql-response+json; charset=utf-8';
+
+/** A declared length within the limit; anything else gets the server's 411/413 answers. */
+function withinLimit(request: IncomingMessage, maxBytes: number): boolean {
+  const declared = request.headers['content-length'];
+  return declared !== undefined && Number(declared) <= maxBytes;
+}
+
+function setHeaderList(response: ServerResponse, headers: readonly string[]): void {
+  for (let index = 0; index < headers.length; index += 2) {
+    response.setHeader(headers[index]!, headers[index + 1]!);
+  }
+}
 
 /** yoga's pick (use-result-processor.ts): of the processors' media types, the first the Accept lists wins. */
 export function regularMediaType(accept: string | undefined): string | null {

@@ -150,6 +150,39 @@ describe('UpstreamClient', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it('keeps the operation deadline for a call made after an earlier one finished', async () => {
+    // The first call ends before the deadline, disarming its timer; the second one, whose body
+    // trickles in slower than the deadline but faster than the per-call idle timeout, must still
+    // be cut at the operation's deadline.
+    const fake = await startFakeUpstream((request, response) => {
+      if (request.url.endsWith('/fast')) return json(response, 200, { ok: true });
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('{"items":[');
+      const drip = setInterval(() => response.write('1,'), 50);
+      const end = setTimeout(() => response.end('1]}'), 3000);
+      response.on('close', () => {
+        clearInterval(drip);
+        clearTimeout(end);
+      });
+    });
+    const client = new UpstreamClient({
+      baseUrl: fake.url,
+      origin: 'http://dashboard.test',
+      timeoutMs: 2000,
+      operationTimeoutMs: 400,
+      logger,
+    });
+    stops.push(() => client.close(), fake.stop);
+    const session = RequestSession.fromCookieHeader(null, sealer, false);
+    const upstream = client.forRequest(session, 'req-12345678', logger);
+    const started = performance.now();
+    await upstream.get('/fast');
+    expect(await failureCode(upstream.get('/slow'))).toBe('UPSTREAM_UNAVAILABLE');
+    const elapsed = performance.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(380);
+    expect(elapsed).toBeLessThan(1500);
+  });
+
   it('asks for the same URL once per request', async () => {
     const { fake, upstream } = await setUp((_request, response) => json(response, 200, { n: 1 }));
     await Promise.all([upstream.get('/api/user'), upstream.get('/api/user')]);

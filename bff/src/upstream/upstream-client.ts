@@ -14,6 +14,7 @@ import {
 } from './retry-policy.js';
 import { upstreamStatusToError } from './status-to-error.js';
 import { CircuitBreaker, type CircuitState } from './circuit-breaker.js';
+import { DeadlineSignal } from './deadline-signal.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | readonly string[] | null | undefined;
@@ -66,7 +67,7 @@ export class CircuitOpenError extends Error {
 export interface ExchangeLimits {
   timeoutMs: number;
   /** Aborts the exchange, body included, at this moment (not for streamed downloads). */
-  signal?: AbortSignal;
+  signal?: DeadlineSignal;
 }
 
 export const defaultOperationTimeoutMs = 10_000;
@@ -189,8 +190,15 @@ export class UpstreamSession {
   /** GET answers of this request by URL: one operation never calls the same URL twice. */
   private readonly getMemo = new Map<string, Promise<unknown>>();
 
-  /** Aborts whatever is still in flight when the operation deadline passes (made on first use). */
-  private deadlineController: AbortController | null = null;
+  /**
+   * Aborts whatever is still in flight when the operation deadline passes. Armed by the first
+   * call that needs it and disarmed whenever no call is in flight, so a finished operation leaves
+   * no timer behind to fire (and abort nothing) seconds later.
+   */
+  private deadlineSignalValue: DeadlineSignal | null = null;
+  private deadlineTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Calls of this operation between their start and their body read to the end (or failure). */
+  private callsInFlight = 0;
 
   constructor(
     private readonly client: UpstreamClient,
@@ -206,16 +214,29 @@ export class UpstreamSession {
    * finalization tracking, a measurable cost per request (issue 9). The timer is unref'd and
    * aborts with the same TimeoutError.
    */
-  private get deadlineSignal(): AbortSignal {
-    if (!this.deadlineController) {
-      const controller = new AbortController();
-      setTimeout(
-        () => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')),
+  private get deadlineSignal(): DeadlineSignal {
+    if (!this.deadlineSignalValue) {
+      const signal = new DeadlineSignal();
+      this.deadlineTimer = setTimeout(
+        () => signal.abort(new DOMException('The operation timed out.', 'TimeoutError')),
         Math.max(1, Math.ceil(this.remainingMs())),
-      ).unref();
-      this.deadlineController = controller;
+      );
+      this.deadlineTimer.unref();
+      this.deadlineSignalValue = signal;
     }
-    return this.deadlineController.signal;
+    return this.deadlineSignalValue;
+  }
+
+  private callStarted(): void {
+    this.callsInFlight += 1;
+  }
+
+  private callEnded(): void {
+    this.callsInFlight -= 1;
+    if (this.callsInFlight > 0 || this.deadlineTimer === null) return;
+    clearTimeout(this.deadlineTimer);
+    this.deadlineTimer = null;
+    this.deadlineSignalValue = null;
   }
 
   private remainingMs(): number {
@@ -256,9 +277,14 @@ export class UpstreamSession {
 
   /** Fetches a fresh XSRF-TOKEN (and session) cookie: before login, and after a 419. */
   async refreshCsrfCookie(): Promise<void> {
-    const response = await this.exchangeWithRetries('GET', '/sanctum/csrf-cookie');
-    await response.body.dump();
-    if (response.statusCode >= 400) throw upstreamStatusToError(response.statusCode, null);
+    this.callStarted();
+    try {
+      const response = await this.exchangeWithRetries('GET', '/sanctum/csrf-cookie');
+      await response.body.dump();
+      if (response.statusCode >= 400) throw upstreamStatusToError(response.statusCode, null);
+    } finally {
+      this.callEnded();
+    }
   }
 
   /**
@@ -285,22 +311,30 @@ export class UpstreamSession {
     path: string,
     body?: string | ReplayableBody,
   ): Promise<T> {
-    let response = await this.exchangeWithRetries(method, path, body);
-    if (response.statusCode === 419) {
-      await response.body.dump();
-      this.logger.info({ requestId: this.requestId, path }, 'upstream 419: refreshing CSRF cookie');
-      await this.refreshCsrfCookie();
-      response = await this.exchangeWithRetries(method, path, body);
-    }
-    let parsed: unknown;
+    this.callStarted();
     try {
-      parsed = await readJson(response);
-    } catch (error) {
-      this.logger.warn({ requestId: this.requestId, path, err: error }, 'upstream sent bad JSON');
-      throw codedError('UPSTREAM_UNAVAILABLE');
+      let response = await this.exchangeWithRetries(method, path, body);
+      if (response.statusCode === 419) {
+        await response.body.dump();
+        this.logger.info(
+          { requestId: this.requestId, path },
+          'upstream 419: refreshing CSRF cookie',
+        );
+        await this.refreshCsrfCookie();
+        response = await this.exchangeWithRetries(method, path, body);
+      }
+      let parsed: unknown;
+      try {
+        parsed = await readJson(response);
+      } catch (error) {
+        this.logger.warn({ requestId: this.requestId, path, err: error }, 'upstream sent bad JSON');
+        throw codedError('UPSTREAM_UNAVAILABLE');
+      }
+      if (response.statusCode >= 400) throw this.failure(response.statusCode, parsed);
+      return parsed as T;
+    } finally {
+      this.callEnded();
     }
-    if (response.statusCode >= 400) throw this.failure(response.statusCode, parsed);
-    return parsed as T;
   }
 
   private failure(status: number, body: unknown): Error {

@@ -132,7 +132,7 @@ export class CatalogItem {
   belowBasePrice!: boolean;
 }
 
-@ObjectType({ description: 'One page of the catalog list.' })
+@ObjectType({ description: 'One page of the catalog list.', simpleResolvers: true })
 export class CatalogPage {
   @Field(() => [CatalogItem], { description: 'The items of this page.' })
   items!: CatalogItem[];
