@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { startApp } from './app/startApp';
 
-const { client, i18n, router, realtime } = startApp({
+const { i18n, router, realtime, dashboard } = startApp({
   origin: window.location.origin,
   createRouter: (routes) => createBrowserRouter(routes),
 });
@@ -14,7 +14,7 @@ if (!container) throw new Error('index.html has no #root');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders client={client} i18n={i18n} realtime={realtime}>
+    <AppProviders i18n={i18n} realtime={realtime} dashboard={dashboard}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

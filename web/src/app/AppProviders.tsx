@@ -1,24 +1,26 @@
 import type { ReactNode } from 'react';
-import { ApolloProvider, type ApolloClient } from '@apollo/client';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { theme } from '../theme/theme';
+import { AlertProvider } from '../ui/AlertProvider';
+import type { DashboardRuntime } from './dashboard/dashboardRuntime';
+import { DashboardRuntimeContext } from './dashboard/DashboardRuntimeContext';
 import type { RealtimeConnection } from './realtime/realtimeConnection';
 import { RealtimeConnectionProvider } from './realtime/RealtimeConnectionContext';
-import { AlertProvider } from '../ui/AlertProvider';
 
 export interface AppProvidersProps {
-  client: ApolloClient<unknown>;
   i18n: i18n;
   realtime: RealtimeConnection;
+  /** Apollo is provided by the dashboard frame (`shell/DashboardFrame`), not here. */
+  dashboard: DashboardRuntime;
   children: ReactNode;
 }
 
-export function AppProviders({ client, i18n, realtime, children }: AppProvidersProps) {
+export function AppProviders({ i18n, realtime, dashboard, children }: AppProvidersProps) {
   return (
-    <ApolloProvider client={client}>
+    <DashboardRuntimeContext.Provider value={dashboard}>
       <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
@@ -27,6 +29,6 @@ export function AppProviders({ client, i18n, realtime, children }: AppProvidersP
           </RealtimeConnectionProvider>
         </ThemeProvider>
       </I18nextProvider>
-    </ApolloProvider>
+    </DashboardRuntimeContext.Provider>
   );
 }

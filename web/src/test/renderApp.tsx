@@ -27,7 +27,7 @@ export function renderApp(path: string, options: { realtime?: RealtimeConnection
   });
   const user = userEvent.setup();
   const view = render(
-    <AppProviders client={app.client} i18n={app.i18n} realtime={app.realtime}>
+    <AppProviders i18n={app.i18n} realtime={app.realtime} dashboard={app.dashboard}>
       <RouterProvider router={app.router} />
     </AppProviders>,
   );

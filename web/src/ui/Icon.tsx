@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../theme/theme';
 
 // Stroke icons drawn inline (24×24 grid) so the app never fetches an icon font.
 const paths = {
@@ -46,17 +47,24 @@ export interface IconProps {
   label?: string;
 }
 
-const StyledSvg = styled.svg<{ $size: 'sm' | 'md' }>`
-  width: ${({ theme, $size }) => ($size === 'sm' ? theme.sizes.iconSm : theme.sizes.icon)};
-  height: ${({ theme, $size }) => ($size === 'sm' ? theme.sizes.iconSm : theme.sizes.icon)};
+// Static CSS (the theme read directly, the size as a data attribute): icons sit in table rows, and
+// styled-components rebuilds the CSS of a component with prop functions on every render.
+const StyledSvg = styled.svg`
+  width: ${theme.sizes.icon};
+  height: ${theme.sizes.icon};
   flex: none;
   vertical-align: middle;
+
+  &[data-size='sm'] {
+    width: ${theme.sizes.iconSm};
+    height: ${theme.sizes.iconSm};
+  }
 `;
 
 export function Icon({ name, size = 'md', label }: IconProps) {
   return (
     <StyledSvg
-      $size={size}
+      data-size={size}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"

@@ -1,27 +1,33 @@
 import { type ButtonHTMLAttributes, type Ref } from 'react';
 import styled from 'styled-components';
+import { theme } from '../theme/theme';
 import { Icon, type IconName } from './Icon';
 
-const StyledIconButton = styled.button<{ $compact: boolean }>`
+// Static CSS (see Icon): compact icon buttons sit in table rows.
+const StyledIconButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme, $compact }) => ($compact ? theme.sizes.badge : theme.sizes.controlSm)};
-  height: ${({ theme, $compact }) => ($compact ? theme.sizes.badge : theme.sizes.controlSm)};
+  width: ${theme.sizes.controlSm};
+  height: ${theme.sizes.controlSm};
   padding: 0;
-  border: ${({ theme }) => theme.borders.transparent};
-  border-radius: ${({ theme }) => theme.radii.md};
+  border: ${theme.borders.transparent};
+  border-radius: ${theme.radii.md};
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   cursor: pointer;
 
+  &[data-compact] {
+    width: ${theme.sizes.badge};
+    height: ${theme.sizes.badge};
+  }
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-    color: ${({ theme }) => theme.colors.text};
+    background: ${theme.colors.surfaceHover};
+    color: ${theme.colors.text};
   }
   &:focus-visible {
     outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
+    box-shadow: ${theme.shadows.focus};
   }
   &:disabled {
     opacity: 0.5;
@@ -46,7 +52,13 @@ export function IconButton({
   ...rest
 }: IconButtonProps) {
   return (
-    <StyledIconButton type={type} aria-label={label} title={label} $compact={compact} {...rest}>
+    <StyledIconButton
+      type={type}
+      aria-label={label}
+      title={label}
+      data-compact={compact ? '' : undefined}
+      {...rest}
+    >
       <Icon name={icon} size="sm" />
     </StyledIconButton>
   );

@@ -1,7 +1,15 @@
-import { useCallback, useEffect, useState, type FocusEvent, type RefObject } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useState,
+  type FocusEvent,
+  type RefObject,
+} from 'react';
+import { DENSE_ROW_HEIGHT_PX } from './Table';
 
 export interface RowWindow {
-  /** Rows [start, end) get their full content; the others render as empty rows of equal height. */
+  /** Rows [start, end) are rendered; a spacer row of the same total height stands for the others. */
   start: number;
   end: number;
   rowHeight: number;
@@ -9,8 +17,9 @@ export interface RowWindow {
   onFocus: (event: FocusEvent<HTMLElement>) => void;
 }
 
-const DEFAULT_ROW_HEIGHT = 37;
 const OVERSCAN = 15;
+/** Rows rendered before the scrolling box has been measured (a 70vh box holds about 20). */
+const FIRST_VISIBLE_ROWS = 20;
 /**
  * Up to this many rows (four pages) every row is rendered in full: cheap enough, and the whole
  * list stays readable to find-in-page and assistive technology. Longer lists are windowed.
@@ -22,27 +31,32 @@ function windowAround(first: number, visible: number): { start: number; end: num
 }
 
 /**
- * Which rows of a long table inside a scrolling box are worth rendering in full. Every row keeps
- * its <tr> (counts, Load more and the sticky header behave as before), but only the ones on screen
- * and a margin around them carry cells: a table's layout is paid per cell, and a thousand full rows
- * made each Load more cost hundreds of milliseconds of style and layout.
+ * Which rows of a long table inside a scrolling box are worth rendering in full. Every row has the
+ * same fixed height (`rowHeight`, the table's CSS sets it), so the window follows from the box's
+ * scroll position alone: nothing is measured, and no layout is forced while React commits. The
+ * scroll listener runs at most once a frame.
+ *
+ * A new table (first load, new filter) shows its first screenful of rows first and the rest of a
+ * short list in a transition right after: what is on screen is painted sooner, and the page's
+ * longest task is shorter.
  */
 export function useRowWindow(
   scrollBox: RefObject<HTMLElement | null>,
   rowCount: number,
+  rowHeight: number = DENSE_ROW_HEIGHT_PX,
 ): RowWindow {
-  const [rowHeight, setRowHeight] = useState(DEFAULT_ROW_HEIGHT);
-  const [range, setRange] = useState(() => windowAround(0, 30));
+  const [range, setRange] = useState(() => windowAround(0, FIRST_VISIBLE_ROWS));
+  const [firstScreenShown, setFirstScreenShown] = useState(false);
+  useEffect(() => {
+    startTransition(() => setFirstScreenShown(true));
+  }, []);
 
   const update = useCallback(() => {
     const box = scrollBox.current;
     if (!box) return;
-    const measured = box.querySelector('tbody tr[data-full]')?.getBoundingClientRect().height;
-    const height = measured && measured > 0 ? measured : rowHeight;
-    if (height !== rowHeight) setRowHeight(height);
     const next = windowAround(
-      Math.floor(box.scrollTop / height),
-      Math.ceil(box.clientHeight / height) + 1,
+      Math.floor(box.scrollTop / rowHeight),
+      Math.ceil(box.clientHeight / rowHeight) + 1,
     );
     setRange((current) =>
       current.start === next.start && current.end === next.end ? current : next,
@@ -53,14 +67,23 @@ export function useRowWindow(
   useEffect(() => {
     const box = scrollBox.current;
     if (!box || !windowed) return;
-    update();
-    box.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
-    return () => {
-      box.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        update();
+      });
     };
-  }, [scrollBox, update, rowCount, windowed]);
+    update();
+    box.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      box.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+    };
+  }, [scrollBox, update, windowed]);
 
   const onFocus = useCallback((event: FocusEvent<HTMLElement>) => {
     const index = Number(event.target.closest('tr')?.dataset.index);
@@ -72,6 +95,9 @@ export function useRowWindow(
     );
   }, []);
 
-  if (rowCount <= FULL_LIST_MAX_ROWS) return { start: 0, end: rowCount, rowHeight, onFocus };
+  if (!windowed) {
+    const end = firstScreenShown ? rowCount : Math.min(rowCount, FIRST_VISIBLE_ROWS);
+    return { start: 0, end, rowHeight, onFocus };
+  }
   return { ...range, rowHeight, onFocus };
 }

@@ -16,7 +16,7 @@ export function createLazyWebSocketLink(
 
   function load(): Promise<ApolloLink> {
     loading ??= Promise.all([
-      import('graphql-ws'),
+      import('graphql-ws/client'),
       import('@apollo/client/link/subscriptions'),
     ]).then(
       ([{ createClient }, { GraphQLWsLink }]) =>

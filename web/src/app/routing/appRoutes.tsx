@@ -1,4 +1,4 @@
-import type { ApolloClient } from '@apollo/client';
+import type { DashboardRuntime } from '../dashboard/dashboardRuntime';
 import { Outlet, redirect, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { FullPageSpinner } from './FullPageSpinner';
 import {
@@ -10,6 +10,7 @@ import {
   strategiesIndexLoader,
 } from './loaders';
 import { NoCategoriesPage } from './NoCategoriesPage';
+import { prefetchCatalogList } from './prefetchCatalogList';
 import { NotFoundPage } from './NotFoundPage';
 import { Redirecting } from './Redirecting';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -25,7 +26,11 @@ const onPathChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultSh
  * SPEC §2's route map under /dashboard (DECISIONS 1–2). Paths, guards and redirects live here;
  * each feature's `routes.tsx` supplies its screens and is loaded on first visit.
  */
-export function createAppRoutes(client: ApolloClient<unknown>): RouteObject[] {
+export function createAppRoutes(
+  dashboard: DashboardRuntime,
+  /** True until the router has finished loading the page's first screen. */
+  isFirstLoad: () => boolean,
+): RouteObject[] {
   return [
     {
       path: '/',
@@ -40,17 +45,20 @@ export function createAppRoutes(client: ApolloClient<unknown>): RouteObject[] {
         },
         {
           path: 'dashboard',
-          loader: dashboardLoader(client),
+          loader: dashboardLoader(dashboard),
           shouldRevalidate: onPathChange,
-          // The frame loads with the first dashboard screen, not with sign-in.
-          lazy: () => import('../shell/Shell').then((module) => ({ Component: module.Shell })),
+          // The frame (and Apollo with it) loads with the first dashboard screen, not with sign-in.
+          lazy: () =>
+            import('../shell/DashboardFrame').then((module) => ({
+              Component: module.DashboardFrame,
+            })),
           ErrorBoundary: RouteErrorPage,
           children: [
             { index: true, loader: () => redirect('/dashboard/prices'), Component: Redirecting },
             {
               path: 'prices',
               children: [
-                { index: true, loader: pricesIndexLoader(client), Component: NoCategoriesPage },
+                { index: true, loader: pricesIndexLoader(dashboard), Component: NoCategoriesPage },
                 {
                   path: ':id',
                   lazy: () =>
@@ -61,11 +69,14 @@ export function createAppRoutes(client: ApolloClient<unknown>): RouteObject[] {
               ],
             },
             {
-              loader: requireAccess(client, 'catalog'),
+              loader: requireAccess(dashboard, 'catalog'),
               shouldRevalidate: onPathChange,
               children: [
                 {
                   path: 'catalog',
+                  loader: prefetchCatalogList(dashboard, isFirstLoad),
+                  // Filter, sort and page changes are the screen's own requests.
+                  shouldRevalidate: onPathChange,
                   lazy: () =>
                     import('../../features/catalog/routes').then(
                       (module) => module.catalogListRoute,
@@ -93,10 +104,10 @@ export function createAppRoutes(client: ApolloClient<unknown>): RouteObject[] {
             {
               path: 'strategies',
               children: [
-                { index: true, loader: strategiesIndexLoader(client), Component: Redirecting },
+                { index: true, loader: strategiesIndexLoader(dashboard), Component: Redirecting },
                 {
                   path: 'resell',
-                  loader: requireAccess(client, 'resell'),
+                  loader: requireAccess(dashboard, 'resell'),
                   lazy: () =>
                     import('../../features/strategies/routes').then(
                       (module) => module.resellStrategiesRoute,
@@ -104,7 +115,7 @@ export function createAppRoutes(client: ApolloClient<unknown>): RouteObject[] {
                 },
                 {
                   path: 'buyback',
-                  loader: requireAccess(client, 'buyback'),
+                  loader: requireAccess(dashboard, 'buyback'),
                   lazy: () =>
                     import('../../features/strategies/routes').then(
                       (module) => module.buybackStrategiesRoute,
@@ -114,10 +125,10 @@ export function createAppRoutes(client: ApolloClient<unknown>): RouteObject[] {
             },
             {
               path: 'competitors',
-              loader: requireAccess(client, 'competitors'),
+              loader: requireAccess(dashboard, 'competitors'),
               shouldRevalidate: onPathChange,
               children: [
-                { index: true, loader: competitorsIndexLoader(client), Component: Redirecting },
+                { index: true, loader: competitorsIndexLoader(dashboard), Component: Redirecting },
                 {
                   path: ':id',
                   lazy: () =>

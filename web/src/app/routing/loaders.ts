@@ -1,7 +1,6 @@
-import type { ApolloClient } from '@apollo/client';
 import { redirect, type LoaderFunction } from 'react-router';
-import { loadViewer } from '../session/loadViewer';
-import { clearStoredViewer, hasStoredViewer } from '../session/storedViewer';
+import type { DashboardRuntime } from '../dashboard/dashboardRuntime';
+import { clearStoredProfile, hasStoredProfile } from '../session/storedProfile';
 import {
   accessRedirect,
   competitorsHome,
@@ -10,12 +9,11 @@ import {
   type AccessFlag,
 } from './guardTargets';
 
-type Client = ApolloClient<unknown>;
-
-async function signedInViewer(client: Client) {
-  const viewer = await loadViewer(client);
+async function signedInViewer(dashboard: DashboardRuntime) {
+  const session = await dashboard.load();
+  const viewer = await session.guardViewer();
   if (!viewer) {
-    clearStoredViewer();
+    clearStoredProfile();
     throw redirect('/');
   }
   return viewer;
@@ -23,34 +21,34 @@ async function signedInViewer(client: Client) {
 
 /** '/' : somebody already signed in goes straight to the catalog (SPEC §2). */
 export const signInLoader: LoaderFunction = () =>
-  hasStoredViewer() ? redirect('/dashboard/catalog') : null;
+  hasStoredProfile() ? redirect('/dashboard/catalog') : null;
 
 /** Every dashboard route needs a session. */
-export function dashboardLoader(client: Client): LoaderFunction {
+export function dashboardLoader(dashboard: DashboardRuntime): LoaderFunction {
   return async () => {
-    await signedInViewer(client);
+    await signedInViewer(dashboard);
     return null;
   };
 }
 
-export function requireAccess(client: Client, flag: AccessFlag): LoaderFunction {
+export function requireAccess(dashboard: DashboardRuntime, flag: AccessFlag): LoaderFunction {
   return async () => {
-    const target = accessRedirect(await signedInViewer(client), flag);
+    const target = accessRedirect(await signedInViewer(dashboard), flag);
     return target ? redirect(target) : null;
   };
 }
 
-export function pricesIndexLoader(client: Client): LoaderFunction {
+export function pricesIndexLoader(dashboard: DashboardRuntime): LoaderFunction {
   return async () => {
-    const target = pricesHome(await signedInViewer(client));
+    const target = pricesHome(await signedInViewer(dashboard));
     return target === '/dashboard/prices' ? null : redirect(target);
   };
 }
 
-export function strategiesIndexLoader(client: Client): LoaderFunction {
-  return async () => redirect(strategiesHome(await signedInViewer(client)));
+export function strategiesIndexLoader(dashboard: DashboardRuntime): LoaderFunction {
+  return async () => redirect(strategiesHome(await signedInViewer(dashboard)));
 }
 
-export function competitorsIndexLoader(client: Client): LoaderFunction {
-  return async () => redirect(competitorsHome(await signedInViewer(client)));
+export function competitorsIndexLoader(dashboard: DashboardRuntime): LoaderFunction {
+  return async () => redirect(competitorsHome(await signedInViewer(dashboard)));
 }

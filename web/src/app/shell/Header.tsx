@@ -1,17 +1,10 @@
 import type { Ref } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { graphql, readFragment, type FragmentOf } from '../../graphql';
+import { readFragment, type FragmentOf } from '../../graphql';
+import { Header_viewer } from './Header_viewer';
 import { IconButton } from '../../ui/IconButton';
 import { ProfileMenu } from './ProfileMenu';
-
-export const Header_viewer = graphql(`
-  fragment Header_viewer on Viewer {
-    name
-    email
-    displayName
-  }
-`);
 
 const StyledHeader = styled.header`
   position: sticky;

@@ -2,31 +2,10 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { graphql, readFragment, type FragmentOf } from '../../graphql';
+import { readFragment, type FragmentOf } from '../../graphql';
+import { Sidebar_viewer } from './Sidebar_viewer';
 import { Flag } from '../../ui/Flag';
 import { Icon, type IconName } from '../../ui/Icon';
-
-export const Sidebar_viewer = graphql(`
-  fragment Sidebar_viewer on Viewer {
-    notificationCount
-    supportEmail
-    access {
-      catalog
-      resell
-      buyback
-      competitors
-    }
-    categories {
-      id
-      name
-    }
-    vendors {
-      id
-      name
-      country
-    }
-  }
-`);
 
 const StyledSidebar = styled.nav<{ $open: boolean }>`
   position: fixed;

@@ -1,19 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useNavigate } from 'react-router';
-import { ApolloError, useApolloClient, useMutation } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
 import { readFragment } from '../../graphql';
+import { useDashboardRuntime } from '../../app/dashboard/DashboardRuntimeContext';
 import { forgetChosenLocale } from '../../app/i18n/chosenLocale';
 import { toSupportedLocale } from '../../app/i18n/supportedLocales';
 import { storeViewer } from '../../app/session/storedViewer';
-import { ViewerQuery } from '../../app/session/ViewerQuery';
 import { ViewerSession_viewer } from '../../app/session/ViewerSession_viewer';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { StyledInput } from '../../ui/SearchBox';
 import { Spinner } from '../../ui/Spinner';
-import { SignInMutation } from './SignInMutation';
+import { signIn } from './signIn';
 import { publicSupportEmail } from './supportEmail';
 
 const StyledScreen = styled.div`
@@ -104,48 +103,40 @@ const StyledContact = styled.p`
   }
 `;
 
-function isTwoFactorRefusal(error: unknown): boolean {
-  return (
-    error instanceof ApolloError &&
-    error.graphQLErrors.some(
-      (graphQLError) => graphQLError.extensions?.code === 'UNSUPPORTED_AUTH_METHOD',
-    )
-  );
-}
-
 export function SignInPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const client = useApolloClient();
-  const [signIn, { loading }] = useMutation(SignInMutation);
+  const dashboard = useDashboardRuntime();
+  const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setFailed(false);
-    try {
-      const { data } = await signIn({
-        variables: { email: String(form.get('email')), password: String(form.get('password')) },
-      });
-      if (!data) throw new Error('sign-in answered without data');
-      const viewer = data.login;
-      storeViewer(viewer);
-      client.writeQuery({ query: ViewerQuery, data: { me: viewer } });
-      // DECISIONS 9: after sign-in the language follows the profile.
-      forgetChosenLocale();
-      await i18n.changeLanguage(
-        toSupportedLocale(readFragment(ViewerSession_viewer, viewer).locale),
-      );
-      navigate('/dashboard/catalog', { replace: true });
-    } catch (error) {
-      if (isTwoFactorRefusal(error)) {
-        // SPEC §8: two-factor is not supported; it is recorded, and the user sees nothing.
-        console.warn('Unsupported authentication method');
-        return;
-      }
-      setFailed(true);
+    setLoading(true);
+    const outcome = await signIn({
+      email: String(form.get('email')),
+      password: String(form.get('password')),
+    });
+    setLoading(false);
+    if (outcome.kind === 'twoFactor') {
+      // SPEC §8: two-factor is not supported; it is recorded, and the user sees nothing.
+      console.warn('Unsupported authentication method');
+      return;
     }
+    if (outcome.kind === 'failed') {
+      setFailed(true);
+      return;
+    }
+    const { viewer } = outcome;
+    storeViewer(viewer);
+    // The dashboard's cache starts from this profile: no second request for `me`.
+    dashboard.signedIn(viewer);
+    // DECISIONS 9: after sign-in the language follows the profile.
+    forgetChosenLocale();
+    await i18n.changeLanguage(toSupportedLocale(readFragment(ViewerSession_viewer, viewer).locale));
+    navigate('/dashboard/catalog', { replace: true });
   }
 
   return (

@@ -13,12 +13,10 @@ import { Muted, Page, Toolbar } from '../../../ui/Page';
 import { SearchBox } from '../../../ui/SearchBox';
 import { Skeleton } from '../../../ui/Skeleton';
 import { SortPanel } from '../../../ui/SortPanel';
-import { RowPlaceholder, Table, TableScroll, Th } from '../../../ui/Table';
-import { useRowWindow } from '../../../ui/useRowWindow';
 import { CatalogFilterPanel } from './CatalogFilterPanel';
 import { CatalogHeader } from './CatalogHeader';
 import { CatalogListQuery } from './CatalogListQuery';
-import { CatalogRow } from './CatalogRow';
+import { CatalogTable } from './CatalogTable';
 import {
   activeFilterCount,
   CATALOG_SORTS,
@@ -49,9 +47,6 @@ const StyledSummary = styled(Muted)`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
-/** The table's columns (SPEC §2 / DECISIONS 3), for the rows outside the rendered window. */
-const CATALOG_COLUMN_COUNT = 14;
-
 export function CatalogListPage() {
   const { t, i18n } = useTranslation();
   const client = useApolloClient();
@@ -59,7 +54,6 @@ export function CatalogListPage() {
   const view = useMemo(() => readCatalogViewState(searchParams), [searchParams]);
   const filter = useMemo(() => catalogFilterVariable(view), [view]);
   const [loadingMore, setLoadingMore] = useState(false);
-  const tableScroll = useRef<HTMLDivElement>(null);
 
   const { data, previousData, error, refetch, fetchMore, networkStatus } = useQuery(
     CatalogListQuery,
@@ -69,13 +63,27 @@ export function CatalogListPage() {
   const catalog = shown?.catalog;
   const loadedPage = data?.catalog.page ?? 0;
 
-  /** Any change of search, filters or sort starts again at page 1 (SPEC §4). */
+  /**
+   * Any change of search, filters or sort starts again at page 1 (SPEC §4). The new list is asked
+   * for at once: the URL change renders the whole shell before useQuery sees the new variables, and
+   * the request need not wait for that (useQuery then joins the request in flight).
+   */
   const updateView = useCallback(
     (change: Partial<CatalogViewState>) => {
-      setSearchParams(writeCatalogViewState({ ...view, page: 1, ...change }));
+      const next = { ...view, page: 1, ...change };
+      client
+        .query({
+          query: CatalogListQuery,
+          variables: { filter: catalogFilterVariable(next), sort: next.sort, page: 1 },
+        })
+        .catch(() => undefined); // useQuery reports the failure of the same request.
+      setSearchParams(writeCatalogViewState(next));
     },
-    [setSearchParams, view],
+    [client, setSearchParams, view],
   );
+
+  const listKey = JSON.stringify([filter, view.sort]);
+  const requested = useRef({ listKey, page: 1 });
 
   const loadPage = useCallback(
     async (page: number) => {
@@ -84,6 +92,8 @@ export function CatalogListPage() {
         await fetchMore({ variables: { page } });
       } catch (loadError) {
         console.warn('catalog page failed to load', loadError);
+        // Load more may ask for it again.
+        if (requested.current.page >= page) requested.current.page = page - 1;
       } finally {
         setLoadingMore(false);
       }
@@ -96,8 +106,11 @@ export function CatalogListPage() {
   // a render that still shows the previous page does not ask twice.
   const wantedPage = view.page;
   const hasMore = data?.catalog.hasMore ?? false;
-  const listKey = JSON.stringify([filter, view.sort]);
-  const requested = useRef({ listKey, page: 1 });
+  // The list on screen (while a new filter loads, the previous list stays): a new list gets a new
+  // table, which starts at its top and is built fresh instead of being diffed against a thousand
+  // rows it shares nothing with.
+  const [shownListKey, setShownListKey] = useState(listKey);
+  if (data && shownListKey !== listKey) setShownListKey(listKey);
   useEffect(() => {
     if (requested.current.listKey !== listKey) requested.current = { listKey, page: 1 };
     if (!data || loadedPage >= wantedPage || !hasMore) return;
@@ -107,8 +120,17 @@ export function CatalogListPage() {
     void loadPage(next);
   }, [data, loadedPage, wantedPage, hasMore, listKey, loadPage]);
 
+  // The next page is asked for at the click, not after the URL change has been rendered (that
+  // render, the whole shell's, would otherwise delay the request); the URL follows for reloads
+  // and shared links. A page already asked for counts as loaded (its answer may not have been
+  // rendered yet); a page that failed is given back in loadPage.
   function handleLoadMore() {
-    const next = loadedPage + 1;
+    const sameList = requested.current.listKey === listKey;
+    const next = Math.max(loadedPage, sameList ? requested.current.page : 0) + 1;
+    if (sameList) {
+      requested.current.page = next;
+      void loadPage(next);
+    }
     setSearchParams(writeCatalogViewState({ ...view, page: next }), { replace: true });
   }
 
@@ -141,7 +163,6 @@ export function CatalogListPage() {
     MARGIN_DESC: t('catalog.sort.marginDesc'),
     MARGIN_ASC: t('catalog.sort.marginAsc'),
   };
-  const rowWindow = useRowWindow(tableScroll, catalog?.items.length ?? 0);
   const filtersInUse = activeFilterCount(view);
   const firstLoad = !shown && networkStatus === NetworkStatus.loading;
 
@@ -208,44 +229,11 @@ export function CatalogListPage() {
             </EmptyState>
           ) : (
             <>
-              <TableScroll label={t('catalog.title')} ref={tableScroll}>
-                <Table aria-busy={networkStatus === NetworkStatus.setVariables}>
-                  <thead>
-                    <tr>
-                      <Th>{t('catalog.columns.id')}</Th>
-                      <Th>{t('catalog.columns.ean')}</Th>
-                      <Th>{t('catalog.columns.product')}</Th>
-                      <Th>{t('catalog.columns.storage')}</Th>
-                      <Th>{t('catalog.columns.ram')}</Th>
-                      <Th>{t('catalog.columns.grade')}</Th>
-                      <Th>{t('catalog.columns.color')}</Th>
-                      <Th>{t('catalog.columns.battery')}</Th>
-                      <Th $align="right">{t('catalog.columns.activePrice')}</Th>
-                      <Th $align="right">{t('catalog.columns.basePrice')}</Th>
-                      <Th $align="right">{t('catalog.columns.stock')}</Th>
-                      <Th $align="right">{t('catalog.columns.margin')}</Th>
-                      <Th>{t('catalog.columns.dynamicPrice')}</Th>
-                      <Th $align="right">
-                        <span className="visually-hidden">{t('common.details')}</span>
-                      </Th>
-                    </tr>
-                  </thead>
-                  <tbody onFocus={rowWindow.onFocus}>
-                    {catalog.items.map((item, index) =>
-                      index >= rowWindow.start && index < rowWindow.end ? (
-                        <CatalogRow key={item.id} item={item} index={index} />
-                      ) : (
-                        <RowPlaceholder
-                          key={item.id}
-                          index={index}
-                          height={rowWindow.rowHeight}
-                          columns={CATALOG_COLUMN_COUNT}
-                        />
-                      ),
-                    )}
-                  </tbody>
-                </Table>
-              </TableScroll>
+              <CatalogTable
+                key={shownListKey}
+                items={catalog.items}
+                busy={networkStatus === NetworkStatus.setVariables}
+              />
               <LoadMore
                 shown={catalog.items.length}
                 total={catalog.totalCount}

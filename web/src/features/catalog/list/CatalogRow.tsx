@@ -1,15 +1,11 @@
 import { memo } from 'react';
-import styled from 'styled-components';
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { formatMoney } from '../../../format/formatMoney';
 import { numberFormat } from '../../../format/numberFormat';
 import { graphql, readFragment, type FragmentOf } from '../../../graphql';
 import { Badge } from '../../../ui/Badge';
-import { BatteryBadge } from '../../../ui/BatteryBadge';
-import { GradeBadge } from '../../../ui/GradeBadge';
+import { GradeMark } from '../../../ui/GradeMark';
 import { Icon } from '../../../ui/Icon';
-import { Money } from '../../../ui/Money';
-import { Td, Tr } from '../../../ui/Table';
 import { SyncBasePriceButton } from './SyncBasePriceButton';
 
 export const CatalogRow_item = graphql(`
@@ -34,115 +30,125 @@ export const CatalogRow_item = graphql(`
   }
 `);
 
-const StyledName = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  max-width: ${({ theme }) => theme.sizes.nameColumn};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-
-  span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-  }
-`;
-
-const StyledBell = styled.span`
-  display: inline-flex;
-  color: ${({ theme }) => theme.colors.warning};
-`;
-
-const StyledPriceCell = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-`;
-
-const StyledCode = styled.span`
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 function orDash(value: string | number | null | undefined) {
   return value === null || value === undefined || value === '' ? '-' : value;
 }
 
+function money(amount: number | null | undefined, currencySymbol: string, locale: string) {
+  return amount === null || amount === undefined
+    ? '-'
+    : formatMoney(amount, currencySymbol, locale);
+}
+
+const MARGIN_FORMAT = { maximumFractionDigits: 1 } as const;
+
+export interface CatalogRowProps {
+  item: FragmentOf<typeof CatalogRow_item>;
+  /** Position in the list (0-based), for the table's row window and aria-rowindex. */
+  index: number;
+  /**
+   * The table's `t` and locale: passed in rather than read with useTranslation, whose per-row cost
+   * (and per-row language subscription) was a large part of rendering a page of rows.
+   */
+  t: TFunction;
+  locale: string;
+  syncing: boolean;
+  onSync: (itemId: string) => void;
+}
+
 /**
- * One catalog row. Memoised: Apollo hands back the same object for an item that did not change,
- * so Load more and cache writes to other items render only the rows that are new or changed
- * (a 1,000-row list re-rendered in full on every page took seconds).
+ * One catalog row. Memoised, and every prop stays the same object while its item is unchanged
+ * (Apollo hands back the same object for an item that did not change; `t` changes only with the
+ * language), so Load more and cache writes render only the rows that are new or changed. Links are
+ * plain anchors: the table navigates on their clicks, so rows do not subscribe to the location.
  */
 export const CatalogRow = memo(function CatalogRow({
   item: itemRef,
   index,
-}: {
-  item: FragmentOf<typeof CatalogRow_item>;
-  /** Position in the list, for the table's row window. */
-  index: number;
-}) {
-  const { t, i18n } = useTranslation();
+  t,
+  locale,
+  syncing,
+  onSync,
+}: CatalogRowProps) {
   const item = readFragment(CatalogRow_item, itemRef);
   const detailPath = `/dashboard/catalog/${item.id}`;
+  const standardBattery = item.batteryType === 'std';
   return (
-    <Tr data-index={index} data-full="">
-      <Td>
-        <StyledCode>{orDash(item.externalId)}</StyledCode>
-      </Td>
-      <Td>
-        <StyledCode>{orDash(item.ean)}</StyledCode>
-      </Td>
-      <Td>
-        <StyledName to={detailPath} title={item.name}>
+    // Plain elements styled by the table's static CSS (CatalogTable): a styled component per cell
+    // cost more than the cell. aria-rowindex counts the header row as 1.
+    <tr data-index={index} aria-rowindex={index + 2}>
+      <td>
+        <span className="code">{orDash(item.externalId)}</span>
+      </td>
+      <td>
+        <span className="code">{orDash(item.ean)}</span>
+      </td>
+      <td>
+        <a className="name" href={detailPath} title={item.name}>
           <span>{item.name}</span>
           {item.notificationsCount > 0 ? (
-            <StyledBell>
+            <span className="bell">
               <Icon
                 name="bell"
                 size="sm"
                 label={t('catalog.notifications', { count: item.notificationsCount })}
               />
-            </StyledBell>
+            </span>
           ) : null}
-        </StyledName>
-      </Td>
-      <Td>{orDash(item.storage)}</Td>
-      <Td>{orDash(item.ram)}</Td>
-      <Td>
-        <GradeBadge grade={item.grade} />
-      </Td>
-      <Td>{orDash(item.color)}</Td>
-      <Td>
-        <BatteryBadge batteryType={item.batteryType} />
-      </Td>
-      <Td $align="right">
-        <Money amount={item.price} currencySymbol={item.currencySymbol} />
-      </Td>
-      <Td $align="right">
-        <StyledPriceCell>
-          {item.belowBasePrice ? <SyncBasePriceButton itemId={item.id} /> : null}
-          <Money amount={item.basePrice} currencySymbol={item.currencySymbol} />
-        </StyledPriceCell>
-      </Td>
-      <Td $align="right">{orDash(item.stock)}</Td>
-      <Td $align="right">
+        </a>
+      </td>
+      <td>{orDash(item.storage)}</td>
+      <td>{orDash(item.ram)}</td>
+      <td>
+        {item.grade ? (
+          <GradeMark grade={item.grade} title={t('common.gradeLabel', { grade: item.grade })} />
+        ) : (
+          '-'
+        )}
+      </td>
+      <td>{orDash(item.color)}</td>
+      <td>
+        {/* DECISIONS 6: 'std' is a standard battery, anything else is new. */}
+        {item.batteryType ? (
+          <Badge $tone={standardBattery ? 'neutral' : 'info'}>
+            {standardBattery ? t('common.battery.standard') : t('common.battery.new')}
+          </Badge>
+        ) : (
+          '-'
+        )}
+      </td>
+      <td data-align="right">{money(item.price, item.currencySymbol, locale)}</td>
+      <td data-align="right">
+        <span className="price">
+          {item.belowBasePrice ? (
+            <SyncBasePriceButton
+              itemId={item.id}
+              label={t('catalog.syncBasePrice.action')}
+              syncing={syncing}
+              onSync={onSync}
+            />
+          ) : null}
+          {money(item.basePrice, item.currencySymbol, locale)}
+        </span>
+      </td>
+      <td data-align="right">{orDash(item.stock)}</td>
+      <td data-align="right">
         {item.marginPercentage === null
           ? '-'
-          : `${numberFormat(i18n.language, { maximumFractionDigits: 1 }).format(item.marginPercentage)}%`}
-      </Td>
-      <Td>
+          : `${numberFormat(locale, MARGIN_FORMAT).format(item.marginPercentage)}%`}
+      </td>
+      <td>
         <Badge $tone={item.automaticPriceEnabled ? 'success' : 'neutral'}>
           {item.automaticPriceEnabled
             ? t('catalog.dynamicPrice.active')
             : t('catalog.dynamicPrice.inactive')}
         </Badge>
-      </Td>
-      <Td $align="right">
-        <Link to={detailPath} aria-label={t('catalog.detailsFor', { name: item.name })}>
+      </td>
+      <td data-align="right">
+        <a href={detailPath} aria-label={t('catalog.detailsFor', { name: item.name })}>
           {t('common.details')}
-        </Link>
-      </Td>
-    </Tr>
+        </a>
+      </td>
+    </tr>
   );
 });

@@ -1,43 +1,24 @@
-import { useMutation } from '@apollo/client';
-import { useTranslation } from 'react-i18next';
-import { graphql } from '../../../graphql';
-import { useAlert } from '../../../ui/AlertProvider';
 import { IconButton } from '../../../ui/IconButton';
 
-export const SyncBasePriceMutation = graphql(`
-  mutation SyncBasePrice($itemId: ID!) {
-    syncBasePrice(itemId: $itemId) {
-      id
-      price
-      basePrice
-      belowBasePrice
-    }
-  }
-`);
+export interface SyncBasePriceButtonProps {
+  itemId: string;
+  label: string;
+  syncing: boolean;
+  onSync: (itemId: string) => void;
+}
 
-/** SPEC §2: offered when price < base price; the answer replaces the row's prices in the cache. */
-export function SyncBasePriceButton({ itemId }: { itemId: string }) {
-  const { t } = useTranslation();
-  const showAlert = useAlert();
-  const [syncBasePrice, { loading }] = useMutation(SyncBasePriceMutation);
-
-  async function handleClick() {
-    try {
-      await syncBasePrice({ variables: { itemId } });
-      showAlert('success', t('catalog.syncBasePrice.success'));
-    } catch (error) {
-      console.warn('sync base price failed', error);
-      showAlert('error', t('common.errors.somethingWrong'));
-    }
-  }
-
+/**
+ * SPEC §2: offered when price < base price. The mutation itself lives in the table
+ * (useSyncBasePrice), one for all rows, so a row holds no Apollo or i18n subscriptions.
+ */
+export function SyncBasePriceButton({ itemId, label, syncing, onSync }: SyncBasePriceButtonProps) {
   return (
     <IconButton
       icon="sync"
       compact
-      label={t('catalog.syncBasePrice.action')}
-      disabled={loading}
-      onClick={() => void handleClick()}
+      label={label}
+      disabled={syncing}
+      onClick={() => onSync(itemId)}
     />
   );
 }

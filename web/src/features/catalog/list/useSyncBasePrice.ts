@@ -1,0 +1,59 @@
+import { useCallback, useState } from 'react';
+import { useApolloClient } from '@apollo/client';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../../graphql';
+import { useAlert } from '../../../ui/AlertProvider';
+
+export const SyncBasePriceMutation = graphql(`
+  mutation SyncBasePrice($itemId: ID!) {
+    syncBasePrice(itemId: $itemId) {
+      id
+      price
+      basePrice
+      belowBasePrice
+    }
+  }
+`);
+
+const NOTHING_SYNCING: ReadonlySet<string> = new Set();
+
+/**
+ * The sync-base-price action of SPEC §2 for a whole table: `sync(itemId)` is one stable function
+ * for every row, and `syncing` holds the items whose sync is under way (their buttons are
+ * disabled). The answer replaces the item's prices in the cache; an alert says how it went.
+ */
+export function useSyncBasePrice(): {
+  syncing: ReadonlySet<string>;
+  sync: (itemId: string) => void;
+} {
+  const client = useApolloClient();
+  const { t } = useTranslation();
+  const showAlert = useAlert();
+  const [syncing, setSyncing] = useState(NOTHING_SYNCING);
+
+  const sync = useCallback(
+    (itemId: string) => {
+      const mark = (on: boolean) =>
+        setSyncing((current) => {
+          const next = new Set(current);
+          if (on) next.add(itemId);
+          else next.delete(itemId);
+          return next;
+        });
+      mark(true);
+      client
+        .mutate({ mutation: SyncBasePriceMutation, variables: { itemId } })
+        .then(
+          () => showAlert('success', t('catalog.syncBasePrice.success')),
+          (error: unknown) => {
+            console.warn('sync base price failed', error);
+            showAlert('error', t('common.errors.somethingWrong'));
+          },
+        )
+        .finally(() => mark(false));
+    },
+    [client, showAlert, t],
+  );
+
+  return { syncing, sync };
+}

@@ -1,0 +1,49 @@
+import { print } from '@0no-co/graphql.web';
+import type { ResultOf, VariablesOf } from '../../graphql';
+import { csrfHeaders } from '../../app/apollo/csrfHeaders';
+import type { SessionViewer } from '../../app/session/storedViewer';
+import { addTypenames } from './addTypenames';
+import { SignInMutation } from './SignInMutation';
+
+export type SignInOutcome =
+  | { kind: 'signedIn'; viewer: SessionViewer }
+  /** SPEC §8: two-factor is not supported. */
+  | { kind: 'twoFactor' }
+  /** Wrong credentials, an unreachable server or any other failure: all look the same. */
+  | { kind: 'failed' };
+
+interface GraphQLAnswer {
+  data?: ResultOf<typeof SignInMutation> | null;
+  errors?: { extensions?: { code?: unknown } }[];
+}
+
+// The sign-in screen talks to the BFF with one plain POST: Apollo Client and graphql-js load with
+// the dashboard, not with the first screen. gql.tada still types the document and its answer.
+const SIGN_IN_DOCUMENT = print(addTypenames(SignInMutation));
+
+export async function signIn(
+  variables: VariablesOf<typeof SignInMutation>,
+  endpoint = new URL('/graphql', window.location.origin),
+): Promise<SignInOutcome> {
+  let answer: GraphQLAnswer;
+  try {
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+        ...csrfHeaders,
+      },
+      body: JSON.stringify({ operationName: 'SignIn', query: SIGN_IN_DOCUMENT, variables }),
+    });
+    answer = (await response.json()) as GraphQLAnswer;
+  } catch {
+    return { kind: 'failed' };
+  }
+  if (answer.errors?.some((error) => error.extensions?.code === 'UNSUPPORTED_AUTH_METHOD')) {
+    return { kind: 'twoFactor' };
+  }
+  const viewer = answer.data?.login;
+  return viewer && !answer.errors?.length ? { kind: 'signedIn', viewer } : { kind: 'failed' };
+}
