@@ -1,6 +1,7 @@
 // Benchmark 1: the catalog list through the BFF against the same page straight from the upstream.
 import { atLeast, atMost, round, type Figure } from '../lib/figures';
 import { runLoad, type LoadRunResult } from '../lib/load-run';
+import { startMinimalProxyProcess } from '../lib/processes';
 import { CATALOG_LIST } from '../lib/queries';
 import { CSRF_HEADERS, graphqlRequest, signInToBff, signInToUpstream } from '../lib/sessions';
 import { percentile } from '../lib/stats';
@@ -76,22 +77,59 @@ export async function benchBffOverhead(options: OverheadOptions): Promise<Figure
     },
   };
 
-  // Warm both paths (JIT, keep-alive pools, upstream indexes) before anything counts.
-  const warm = 1;
-  await direct.run(10, warm);
-  await viaBff.run(10, warm);
-  direct.errors = 0;
-  viaBff.errors = 0;
+  // The floor (lib/minimal-proxy.ts): the same upstream call, JSON.parse and JSON.stringify in a
+  // bare node:http server. What separates it from the BFF is the cost of GraphQL, sessions and
+  // mapping; what separates it from direct is the cost of any JSON proxy on this machine.
+  const minimalProxy = await startMinimalProxyProcess({
+    upstreamUrl: options.upstreamUrl,
+    cookie: upstream.cookie,
+    origin: upstream.origin,
+    path: '/api/catalog?page=1',
+  });
+  const viaProxy: Side = {
+    errors: 0,
+    run(connections, seconds) {
+      return runLoad({
+        url: `${minimalProxy.url}/graphql`,
+        connections,
+        durationSeconds: seconds,
+        requests: [
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body,
+            onResponse: (status: number, answer: string) => {
+              if (status !== 200 || !answer.includes('"items_count"')) viaProxy.errors += 1;
+            },
+          },
+        ],
+      });
+    },
+  };
+  const sides = { direct, bff: viaBff, proxy: viaProxy };
 
-  // Interleaved, alternating which side goes first, so drift in the machine's load hits both.
+  // Interleaved, rotating which side goes first, so drift in the machine's load hits all three.
   const rounds = options.quick ? 2 : 3;
   const seconds = options.quick ? 3 : 5;
-  const saturated = { direct: [] as LoadRunResult[], bff: [] as LoadRunResult[] };
-  for (let round = 0; round < rounds; round += 1) {
-    const order = round % 2 === 0 ? (['direct', 'bff'] as const) : (['bff', 'direct'] as const);
-    for (const side of order) {
-      saturated[side].push(await (side === 'direct' ? direct : viaBff).run(10, seconds));
+  const saturated = {
+    direct: [] as LoadRunResult[],
+    bff: [] as LoadRunResult[],
+    proxy: [] as LoadRunResult[],
+  };
+  try {
+    // Warm every path (JIT, keep-alive pools, upstream indexes) before anything counts.
+    const warm = 1;
+    for (const side of Object.values(sides)) await side.run(10, warm);
+    for (const side of Object.values(sides)) side.errors = 0;
+    const order = ['direct', 'bff', 'proxy'] as const;
+    for (let round = 0; round < rounds; round += 1) {
+      for (let turn = 0; turn < order.length; turn += 1) {
+        const side = order[(round + turn) % order.length]!;
+        saturated[side].push(await sides[side].run(10, seconds));
+      }
     }
+  } finally {
+    await minimalProxy.stop();
   }
 
   // One connection, no queueing: the per-request cost the BFF adds when the machine is not saturated.
@@ -112,6 +150,7 @@ export async function benchBffOverhead(options: OverheadOptions): Promise<Figure
   const addedP50 = percentile(pooled(saturated.bff), 50) - percentile(pooled(saturated.direct), 50);
   const addedP99 = percentile(pooled(saturated.bff), 99) - percentile(pooled(saturated.direct), 99);
   const unloadedP50 = percentile(pooled(single.bff), 50) - percentile(pooled(single.direct), 50);
+  const proxyRate = rate(saturated.proxy);
   const failures =
     direct.errors +
     viaBff.errors +
@@ -119,6 +158,8 @@ export async function benchBffOverhead(options: OverheadOptions): Promise<Figure
       (sum, run) => sum + run.failures,
       0,
     );
+  const proxyFailures =
+    viaProxy.errors + saturated.proxy.reduce((sum, run) => sum + run.failures, 0);
   const conditions = `${rounds}×${seconds} s per side, interleaved, 10 connections, demo@ (2,000 items), page 1`;
 
   return [
@@ -156,6 +197,24 @@ export async function benchBffOverhead(options: OverheadOptions): Promise<Figure
       target: '',
       verdict: 'INFO',
       note: `p50 ${round(percentile(pooled(single.bff), 50), 2)} vs ${round(percentile(pooled(single.direct), 50), 2)} ms, 2×${singleSeconds} s per side`,
+    },
+    {
+      bench: 1,
+      name: 'minimal JSON proxy / direct (the floor)',
+      value: round(proxyRate / directRate, 2),
+      unit: '×',
+      target: '',
+      verdict: 'INFO',
+      note: `${round(proxyRate, 0)} req/s, ${proxyFailures} errors; node:http + undici + JSON.parse/JSON.stringify of the same page, nothing else (lib/minimal-proxy.ts)`,
+    },
+    {
+      bench: 1,
+      name: 'BFF / minimal JSON proxy',
+      value: round(bffRate / proxyRate, 2),
+      unit: '×',
+      target: '',
+      verdict: 'INFO',
+      note: 'what GraphQL, sessions, mapping and the checks cost on top of the floor',
     },
     {
       bench: 1,

@@ -6,26 +6,45 @@ import { signInToBff } from '../lib/sessions';
 import { CHROMIUM, CHROMIUM_FLAGS } from './lighthouse';
 
 /**
+ * The list's length: a windowed table renders only the rows near the scroll position and states
+ * its full length in aria-rowcount (the header row counts as one); a plain table renders them all.
+ */
+const LIST_ROW_COUNT = `() => {
+  const table = document.querySelector('table[aria-rowcount]');
+  return table
+    ? Number(table.getAttribute('aria-rowcount')) - 1
+    : document.querySelectorAll('tbody tr:not([data-spacer])').length;
+}`;
+const ROW_COUNT = `(${LIST_ROW_COUNT})()`;
+/** Rows actually in the DOM (a windowed table keeps this small whatever the list's length). */
+const RENDERED_ROWS = "document.querySelectorAll('tbody tr:not([data-spacer])').length";
+
+/**
  * Runs in the page (kept as source text: tests/ compiles without DOM types). Clicks the control and
  * resolves with the milliseconds until the table's row count differs from before and a frame has
  * been painted after that DOM change, measured with performance.mark/measure.
  */
 const TIME_UNTIL_ROWS_CHANGE = `async (which) => {
-  const rows = () => document.querySelectorAll('tbody tr').length;
+  const rows = ${LIST_ROW_COUNT};
   const before = rows();
   const element = which === 'load-more'
     ? [...document.querySelectorAll('button')].find((button) => button.textContent.trim() === 'Load more')
     : [...document.querySelectorAll('[role="dialog"] input[type="checkbox"]')].find(
         (input) => input.closest('label')?.textContent.trim() === 'A');
   if (!element) throw new Error('no ' + which + ' control on the page');
-  const changed = new Promise((resolve) => {
+  const changed = new Promise((resolve, reject) => {
+    const giveUp = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error(which + ': the list did not change within 15 s'));
+    }, 15000);
     const observer = new MutationObserver(() => {
       if (rows() !== before) {
         observer.disconnect();
+        clearTimeout(giveUp);
         requestAnimationFrame(() => setTimeout(resolve, 0));
       }
     });
-    observer.observe(document.body, { childList: true, subtree: true });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
   });
   performance.mark(which + '-start');
   element.click();
@@ -41,7 +60,6 @@ async function timeUntilRowsChange(
   return page.evaluate(`(${TIME_UNTIL_ROWS_CHANGE})(${JSON.stringify(target)})`) as Promise<number>;
 }
 
-const ROW_COUNT = "document.querySelectorAll('tbody tr').length";
 const LOAD_MORE_ENABLED = `[...document.querySelectorAll('button')].some(
   (button) => button.textContent.trim() === 'Load more' && !button.disabled)`;
 
@@ -65,6 +83,7 @@ export async function benchRendering(options: { bffUrl: string }): Promise<Figur
       lastLoadMore = await timeUntilRowsChange(page, 'load-more');
     }
     const rowCount = (await page.evaluate(ROW_COUNT)) as number;
+    const renderedRows = (await page.evaluate(RENDERED_ROWS)) as number;
     await page
       .getByRole('button', { name: /filter/i })
       .first()
@@ -79,7 +98,7 @@ export async function benchRendering(options: { bffUrl: string }): Promise<Figur
         unit: 'ms',
         target: '< 100 ms',
         verdict: atMost(lastLoadMore, 99.999),
-        note: `${rowCount} rows on screen afterwards; includes the BFF round trip`,
+        note: `${rowCount} rows in the list afterwards (${renderedRows} in the DOM, the rest windowed); includes the BFF round trip`,
       },
       {
         bench: 6,

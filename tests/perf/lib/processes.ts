@@ -212,3 +212,33 @@ export async function startBffProcess(options: BffOptions): Promise<ServiceProce
       : [],
   });
 }
+
+export interface MinimalProxyOptions {
+  upstreamUrl: string;
+  /** A signed-in upstream session's cookie header and the Origin that makes it count. */
+  cookie: string;
+  origin: string;
+  /** The one upstream call it makes for every request. */
+  path: string;
+}
+
+/** Benchmark 1's reference floor (lib/minimal-proxy.ts) as its own process, like the BFF. */
+export async function startMinimalProxyProcess(
+  options: MinimalProxyOptions,
+): Promise<ServiceProcess> {
+  const port = await freePort();
+  return spawnService({
+    name: 'minimal proxy',
+    script: 'tests/perf/lib/minimal-proxy.ts',
+    url: `http://127.0.0.1:${port}`,
+    readyPath: '/ready',
+    env: {
+      PORT: String(port),
+      NODE_ENV: 'production',
+      UPSTREAM_URL: options.upstreamUrl,
+      UPSTREAM_COOKIE: options.cookie,
+      UPSTREAM_ORIGIN: options.origin,
+      UPSTREAM_PATH: options.path,
+    },
+  });
+}
