@@ -1,12 +1,13 @@
 // `npm run bench`: starts the reference upstream and the BFF as separate processes on loopback, runs
-// every benchmark of issue 9 (and issue 10's load run), prints one table and writes results.json.
+// every benchmark of issue 9 (and issue 10's load run), prints one table and writes results.json
+// and results.md (the table in Markdown, for the READMEs).
 // Flags: --quick (short runs, a smoke test of the suite), --only=1,3 (run some benchmarks),
 // --profile (write a V8 CPU profile of the BFF of benchmark 1 into perf/profiles/).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatTable, notRun, type Figure } from './lib/figures';
+import { formatMarkdownTable, formatTable, notRun, type Figure } from './lib/figures';
 import { killAllChildren } from './lib/processes';
 import { runSuite, type SuiteOptions } from './suite';
 
@@ -55,6 +56,21 @@ function report(stoppedEarly: boolean): number {
   writeFileSync(
     join(here, 'results.json'),
     JSON.stringify({ conditions, figures }, null, 2) + '\n',
+  );
+  // The same, ready to paste into the READMEs' "Latest figures".
+  const notes = figures
+    .filter((figure) => figure.note)
+    .map((figure) => `- [${figure.bench}] ${figure.name}: ${figure.note}`);
+  writeFileSync(
+    join(here, 'results.md'),
+    [
+      `Run of ${conditions.date.slice(0, 16).replace('T', ' ')} UTC, ${seconds} s, ${conditions.cpus} × ${conditions.cpuModel}, Node ${conditions.node}, load average ${conditions.loadAverageBefore.join(' ')} → ${conditions.loadAverageAfter.join(' ')}${options.quick ? ', --quick' : ''}${stoppedEarly ? ', stopped at the time limit' : ''}.`,
+      '',
+      formatMarkdownTable(figures),
+      '',
+      ...notes,
+      '',
+    ].join('\n'),
   );
   return figures.some((figure) => figure.verdict === 'MISS') || stoppedEarly ? 1 : 0;
 }
