@@ -17,6 +17,32 @@ interface Side {
   errors: number;
 }
 
+/** One side of the comparison: the same request again and again, each answer checked. */
+function loadSide(
+  url: string,
+  request: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
+  answerIsRight: (body: string) => boolean,
+): Side {
+  const side: Side = {
+    errors: 0,
+    run: (connections, seconds) =>
+      runLoad({
+        url,
+        connections,
+        durationSeconds: seconds,
+        requests: [
+          {
+            ...request,
+            onResponse: (status: number, body: string) => {
+              if (status !== 200 || !answerIsRight(body)) side.errors += 1;
+            },
+          },
+        ],
+      }),
+  };
+  return side;
+}
+
 export async function benchBffOverhead(options: OverheadOptions): Promise<Figure[]> {
   const email = 'demo@example.com';
   const bffCookie = await signInToBff(options.bffUrl, email);
@@ -32,50 +58,20 @@ export async function benchBffOverhead(options: OverheadOptions): Promise<Figure
     throw new Error(`catalog query did not answer 50 items: ${JSON.stringify(check.errors)}`);
   }
 
-  const direct: Side = {
-    errors: 0,
-    run(connections, seconds) {
-      return runLoad({
-        url: `${options.upstreamUrl}/api/catalog?page=1`,
-        connections,
-        durationSeconds: seconds,
-        requests: [
-          {
-            method: 'GET',
-            headers: {
-              cookie: upstream.cookie,
-              origin: upstream.origin,
-              accept: 'application/json',
-            },
-            onResponse: (status: number, body: string) => {
-              if (status !== 200 || !body.includes('"items_count"')) direct.errors += 1;
-            },
-          },
-        ],
-      });
+  const direct = loadSide(
+    `${options.upstreamUrl}/api/catalog?page=1`,
+    {
+      method: 'GET',
+      headers: { cookie: upstream.cookie, origin: upstream.origin, accept: 'application/json' },
     },
-  };
+    (body) => body.includes('"items_count"'),
+  );
   const body = JSON.stringify({ query: CATALOG_LIST, variables: { page: 1 } });
-  const viaBff: Side = {
-    errors: 0,
-    run(connections, seconds) {
-      return runLoad({
-        url: `${options.bffUrl}/graphql`,
-        connections,
-        durationSeconds: seconds,
-        requests: [
-          {
-            method: 'POST',
-            headers: { ...CSRF_HEADERS, cookie: bffCookie },
-            body,
-            onResponse: (status: number, answer: string) => {
-              if (status !== 200 || answer.includes('"errors"')) viaBff.errors += 1;
-            },
-          },
-        ],
-      });
-    },
-  };
+  const viaBff = loadSide(
+    `${options.bffUrl}/graphql`,
+    { method: 'POST', headers: { ...CSRF_HEADERS, cookie: bffCookie }, body },
+    (answer) => !answer.includes('"errors"'),
+  );
 
   // The floor (lib/minimal-proxy.ts): the same upstream call, JSON.parse and JSON.stringify in a
   // bare node:http server. What separates it from the BFF is the cost of GraphQL, sessions and
@@ -86,26 +82,11 @@ export async function benchBffOverhead(options: OverheadOptions): Promise<Figure
     origin: upstream.origin,
     path: '/api/catalog?page=1',
   });
-  const viaProxy: Side = {
-    errors: 0,
-    run(connections, seconds) {
-      return runLoad({
-        url: `${minimalProxy.url}/graphql`,
-        connections,
-        durationSeconds: seconds,
-        requests: [
-          {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body,
-            onResponse: (status: number, answer: string) => {
-              if (status !== 200 || !answer.includes('"items_count"')) viaProxy.errors += 1;
-            },
-          },
-        ],
-      });
-    },
-  };
+  const viaProxy = loadSide(
+    `${minimalProxy.url}/graphql`,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body },
+    (answer) => answer.includes('"items_count"'),
+  );
   const sides = { direct, bff: viaBff, proxy: viaProxy };
 
   // Interleaved, rotating which side goes first, so drift in the machine's load hits all three.
