@@ -11,6 +11,7 @@ import {
 } from '../src/data/catalogQuery';
 import { generateDatabase } from '../src/data/generateDatabase';
 import { catalogSummary } from '../src/http/views/catalogListView';
+import { NO_FILTER } from '../src/testing/catalogOracle';
 
 const items = Number(process.argv[2] ?? process.env.UPSTREAM_ITEMS ?? 100_000);
 const db = generateDatabase({ seed: 42, items });
@@ -21,14 +22,6 @@ warmCatalogIndex(store);
 catalogSummary(store);
 console.log(`items ${store.items.length}; warm ${(performance.now() - before).toFixed(1)} ms`);
 
-const empty: CatalogFilter = {
-  search: '',
-  categoryIds: [],
-  brands: [],
-  models: [],
-  grades: [],
-  storage: [],
-};
 const cases: Array<[string, Partial<CatalogFilter>, CatalogSort, number]> = [
   [
     'bench iphone A,B 128GB price asc',
@@ -79,7 +72,7 @@ const cases: Array<[string, Partial<CatalogFilter>, CatalogSort, number]> = [
 ];
 const RUNS = Number(process.env.RUNS ?? 200);
 for (const [label, partial, sort, page] of cases) {
-  const filter = { ...empty, ...partial };
+  const filter = { ...NO_FILTER, ...partial };
   before = performance.now();
   let result = queryCatalog(store, filter, sort, page);
   const cold = performance.now() - before;
@@ -119,7 +112,12 @@ const typed = [
 const coldTimes: string[] = [];
 for (const search of typed) {
   before = performance.now();
-  const result = queryCatalog(store, { ...empty, search }, { field: 'price', direction: 'asc' }, 1);
+  const result = queryCatalog(
+    store,
+    { ...NO_FILTER, search },
+    { field: 'price', direction: 'asc' },
+    1,
+  );
   coldTimes.push(`"${search}" ${(performance.now() - before).toFixed(2)} ms (${result.total})`);
 }
 console.log(`first use of a term: ${coldTimes.join(', ')}`);
@@ -130,7 +128,7 @@ before = performance.now();
 const ROTATIONS = 400;
 for (let run = 0; run < ROTATIONS; run += 1) {
   for (const [, partial, sort, page] of rotation) {
-    queryCatalog(store, { ...empty, ...partial }, sort, page);
+    queryCatalog(store, { ...NO_FILTER, ...partial }, sort, page);
     catalogSummary(store);
   }
 }

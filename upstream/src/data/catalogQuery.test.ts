@@ -11,70 +11,13 @@ import {
   storeOf,
 } from '../repricing/repricingTestMarket.testkit';
 import { applyCatalogUpload } from './applyCatalogUpload';
-import {
-  PAGE_SIZE,
-  queryCatalog,
-  type CatalogFilter,
-  type CatalogSort,
-  type CatalogSortField,
-} from './catalogQuery';
+import { PAGE_SIZE, queryCatalog, type CatalogFilter, type CatalogSort } from './catalogQuery';
 import { generateDatabase } from './generateDatabase';
-import { marginPercentage } from './marginPercentage';
 import { createRandom } from './prng';
-import { GRADE_RANK } from './reference';
 import { touchStore, touchStorePrices, touchStoreStats } from './storeChanges';
-import type { CatalogItemRecord, Grade, StoreRecord } from './types';
+import type { Grade, StoreRecord } from './types';
 import type { CatalogUploadRow } from '../files';
-
-const NO_FILTER: CatalogFilter = {
-  search: '',
-  categoryIds: [],
-  brands: [],
-  models: [],
-  grades: [],
-  storage: [],
-};
-
-function sortValue(item: CatalogItemRecord, field: CatalogSortField): number {
-  if (field === 'grade') return GRADE_RANK[item.grade] ?? 0;
-  if (field === 'price') return item.price;
-  if (field === 'stock') return item.stock;
-  return marginPercentage(item) ?? -Infinity;
-}
-
-/** What the list must answer, computed the slow and obvious way. */
-function bruteForce(
-  store: StoreRecord,
-  filter: CatalogFilter,
-  sort: CatalogSort,
-  page: number,
-): { ids: number[]; total: number } {
-  const terms = filter.search.toLowerCase().split(/\s+/).filter(Boolean);
-  const matched = store.items.filter((item) => {
-    const text = [item.name, item.externalId, item.ean ?? '', item.storage ?? '']
-      .concat([item.color ?? '', item.ram ?? ''])
-      .join(' ')
-      .toLowerCase();
-    return (
-      (filter.categoryIds.length === 0 || filter.categoryIds.includes(item.categoryId)) &&
-      (filter.brands.length === 0 || filter.brands.includes(item.brand)) &&
-      (filter.models.length === 0 || filter.models.includes(item.model)) &&
-      (filter.grades.length === 0 || filter.grades.includes(item.grade)) &&
-      (filter.storage.length === 0 || filter.storage.includes(item.storage ?? '')) &&
-      terms.every((term) => text.includes(term))
-    );
-  });
-  const sign = sort.direction === 'asc' ? 1 : -1;
-  matched.sort(
-    (left, right) =>
-      sign * (sortValue(left, sort.field) - sortValue(right, sort.field)) ||
-      store.items.indexOf(left) - store.items.indexOf(right),
-  );
-  return {
-    ids: matched.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((item) => item.id),
-    total: matched.length,
-  };
-}
+import { bruteForceCatalogPage, NO_FILTER } from '../testing/catalogOracle';
 
 function expectAgreement(
   store: StoreRecord,
@@ -83,7 +26,7 @@ function expectAgreement(
   page = 1,
 ): void {
   const result = queryCatalog(store, filter, sort, page);
-  const expected = bruteForce(store, filter, sort, page);
+  const expected = bruteForceCatalogPage(store.items, filter, sort, page);
   const label = JSON.stringify({ filter, sort, page });
   expect(result.total, label).toBe(expected.total);
   expect(
@@ -154,7 +97,7 @@ describe('queryCatalog against a brute-force filter', () => {
         field: random.pick(['grade', 'price', 'stock', 'margin'] as const),
         direction: random.pick(['asc', 'desc'] as const),
       };
-      const total = bruteForce(store, filter, sort, 1).total;
+      const total = bruteForceCatalogPage(store.items, filter, sort, 1).total;
       const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
       const page = random.pick([1, 2, lastPage, lastPage + 1, random.int(1, lastPage)]);
       expectAgreement(store, filter, sort, page);

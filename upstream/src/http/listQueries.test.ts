@@ -5,8 +5,9 @@ import { DEFAULT_CONFIG } from '../config';
 import { productOffers } from '../data/marketStats';
 import { createRandom } from '../data/prng';
 import { GRADE_RANK } from '../data/reference';
-import type { CatalogItemRecord, StoreRecord } from '../data/types';
+import type { Grade, StoreRecord } from '../data/types';
 import { runUpstream, type RunningUpstream } from '../server';
+import { bruteForceCatalogPage } from '../testing/catalogOracle';
 import { UpstreamSession } from '../testing/upstreamSession';
 
 let upstream: RunningUpstream;
@@ -27,54 +28,10 @@ interface CatalogCase {
   categories: number[];
   brands: string[];
   models: string[];
-  grades: string[];
+  grades: Grade[];
   storage: string[];
   sort: { field: 'grade' | 'price' | 'stock' | 'margin'; direction: 'asc' | 'desc' };
   page: number;
-}
-
-function bruteForceValue(item: CatalogItemRecord, field: CatalogCase['sort']['field']): number {
-  if (field === 'grade') return GRADE_RANK[item.grade] ?? 0;
-  if (field === 'price') return item.price;
-  if (field === 'stock') return item.stock;
-  return Math.round(((item.price - item.cost) / item.price) * 1000) / 10;
-}
-
-function bruteForce(
-  items: CatalogItemRecord[],
-  query: CatalogCase,
-): { ids: number[]; total: number } {
-  const terms = query.search.toLowerCase().split(/\s+/).filter(Boolean);
-  const matched = items.filter((item) => {
-    const text = [
-      item.name,
-      item.externalId,
-      item.ean ?? '',
-      item.storage ?? '',
-      item.color ?? '',
-      item.ram ?? '',
-    ]
-      .join(' ')
-      .toLowerCase();
-    return (
-      (query.categories.length === 0 || query.categories.includes(item.categoryId)) &&
-      (query.brands.length === 0 || query.brands.includes(item.brand)) &&
-      (query.models.length === 0 || query.models.includes(item.model)) &&
-      (query.grades.length === 0 || query.grades.includes(item.grade)) &&
-      (query.storage.length === 0 || query.storage.includes(item.storage ?? '')) &&
-      terms.every((term) => text.includes(term))
-    );
-  });
-  const sign = query.sort.direction === 'asc' ? 1 : -1;
-  matched.sort(
-    (left, right) =>
-      sign * (bruteForceValue(left, query.sort.field) - bruteForceValue(right, query.sort.field)) ||
-      left.id - right.id,
-  );
-  return {
-    ids: matched.slice((query.page - 1) * 50, query.page * 50).map((item) => item.id),
-    total: matched.length,
-  };
 }
 
 function sample<T>(
@@ -111,7 +68,7 @@ describe('GET /api/catalog against a brute-force filter', () => {
               3,
             )
           : [],
-        grades: random.chance(0.5) ? sample(random, ['A', 'B', 'C', 'N', 'R'], 3) : [],
+        grades: random.chance(0.5) ? sample<Grade>(random, ['A', 'B', 'C', 'N', 'R'], 3) : [],
         storage: random.chance(0.3)
           ? sample(random, ['64GB', '128GB', '256GB', '512GB', '1TB'], 2)
           : [],
@@ -137,7 +94,12 @@ describe('GET /api/catalog against a brute-force filter', () => {
         items_count: number;
       }>(`/api/catalog?${params}`);
       expect(status, params.toString()).toBe(200);
-      const expected = bruteForce(items, query);
+      const expected = bruteForceCatalogPage(
+        items,
+        { ...query, categoryIds: query.categories },
+        query.sort,
+        query.page,
+      );
       expect(body.items_count, params.toString()).toBe(expected.total);
       expect(
         body.items.map((item) => item.id),

@@ -3,21 +3,8 @@ import { generateDatabase } from '../generateDatabase';
 import { createRandom } from '../prng';
 import type { CatalogItemRecord } from '../types';
 import { hasPosition } from './bitset';
+import { catalogSearchText } from '../../testing/catalogOracle';
 import { SearchIndex } from './searchIndex';
-
-/** The list's search contract: a term is a substring of these fields joined by spaces. */
-function searchTextOf(item: CatalogItemRecord): string {
-  return [
-    item.name,
-    item.externalId,
-    item.ean ?? '',
-    item.storage ?? '',
-    item.color ?? '',
-    item.ram ?? '',
-  ]
-    .join(' ')
-    .toLowerCase();
-}
 
 function storeItems(): CatalogItemRecord[] {
   const items = generateDatabase({ seed: 21, items: 400, now: Date.UTC(2026, 0, 1) }).stores.get(
@@ -31,7 +18,9 @@ function storeItems(): CatalogItemRecord[] {
 }
 
 function bruteForce(items: CatalogItemRecord[], term: string): number[] {
-  return items.flatMap((item, position) => (searchTextOf(item).includes(term) ? [position] : []));
+  return items.flatMap((item, position) =>
+    catalogSearchText(item).includes(term) ? [position] : [],
+  );
 }
 
 function found(index: SearchIndex, items: CatalogItemRecord[], term: string): number[] {
@@ -61,7 +50,7 @@ describe('SearchIndex', () => {
       'no-such-thing',
     ]);
     for (let round = 0; round < 150; round += 1) {
-      const words = searchTextOf(random.pick(items)).split(/\s+/).filter(Boolean);
+      const words = catalogSearchText(random.pick(items)).split(/\s+/).filter(Boolean);
       const word = random.pick(words);
       const start = random.int(0, word.length - 1);
       terms.add(word.slice(start, random.int(start + 1, word.length)));
