@@ -16,6 +16,7 @@ describe('toNotificationEvent', () => {
       filename: 'items export+1.csv',
       downloadUrl: '/download/items%20export%2B1.csv',
       payload: null,
+      uploadReport: null,
       receivedAt: '2026-01-02T03:04:05.000Z',
     });
   });
@@ -25,10 +26,12 @@ describe('toNotificationEvent', () => {
     expect(toNotificationEvent(NotificationKind.PRICES_EXPORT_COMPLETED, null, at)).toBeNull();
   });
 
-  it('passes the upload payload on as JSON', () => {
+  it('gives the upload event its typed report, and the payload as JSON', () => {
     const payload = { created: 1, updated: 2, failed: 0, errors: [] };
     const event = toNotificationEvent(NotificationKind.CATALOG_UPLOAD_COMPLETED, payload, at);
     expect(event?.filename).toBeNull();
+    expect(event?.downloadUrl).toBeNull();
+    expect(event?.uploadReport).toMatchObject({ created: 1, updated: 2, failed: 0, rowErrors: [] });
     expect(JSON.parse(event!.payload!)).toEqual(payload);
   });
 });

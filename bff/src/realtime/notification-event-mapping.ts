@@ -1,3 +1,4 @@
+import { toCatalogUploadReport } from '../graphql/notifications/catalog-upload-report.js';
 import {
   NotificationEvent,
   NotificationKind,
@@ -30,7 +31,9 @@ export function toNotificationEvent(
   event.filename = null;
   event.downloadUrl = null;
   event.payload = null;
+  event.uploadReport = null;
   if (kind === NotificationKind.CATALOG_UPLOAD_COMPLETED) {
+    event.uploadReport = toCatalogUploadReport(data);
     event.payload = JSON.stringify(data ?? null);
     return event;
   }

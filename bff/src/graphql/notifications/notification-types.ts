@@ -1,5 +1,6 @@
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeScalar } from '../scalars/date-time.js';
+import { CatalogUploadReport } from './catalog-upload-report.js';
 
 export enum NotificationKind {
   PRICES_EXPORT_COMPLETED = 'prices-export-completed',
@@ -8,7 +9,7 @@ export enum NotificationKind {
 }
 registerEnumType(NotificationKind, {
   name: 'NotificationKind',
-  description: "Events of the user's private notifications channel (SPEC §7 realtime).",
+  description: "Events of the user's private notifications channel.",
 });
 
 @ObjectType({ description: "An event of the signed-in user's private notifications channel." })
@@ -29,8 +30,16 @@ export class NotificationEvent {
   })
   downloadUrl!: string | null;
 
+  @Field(() => CatalogUploadReport, {
+    nullable: true,
+    description:
+      'CATALOG_UPLOAD_COMPLETED: what the upload did (counts and refused rows); null for other kinds.',
+  })
+  uploadReport!: CatalogUploadReport | null;
+
   @Field(() => String, {
     nullable: true,
+    deprecationReason: 'Use uploadReport: the same report, typed.',
     description: 'Upload events: what the upstream reported (counts and row errors), as given.',
   })
   payload!: string | null;
