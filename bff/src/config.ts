@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTrustProxy, type TrustProxy, trustNoProxy } from './http/client-address.js';
 
 /** Everything the BFF reads from its environment, parsed and validated once at start. */
 export interface Config {
@@ -15,13 +16,36 @@ export interface Config {
   upstreamTimeoutMs: number;
   /** Everything one GraphQL operation asks of the upstream must be done within this. */
   upstreamOperationTimeoutMs: number;
-  /** Consecutive failed upstream exchanges that open the circuit breaker. */
-  upstreamBreakerThreshold: number;
-  upstreamBreakerCooldownMs: number;
-  /** Login attempts per minute per client address and per e-mail (per BFF instance). */
+  /** Circuit breaker on the upstream's health (upstream/upstream-health.ts). */
+  upstreamBreaker: {
+    /** Share (0–1) of unhealthy exchanges in the window that opens it. */
+    failureRate: number;
+    windowMs: number;
+    /** Fewer exchanges than this in the window never open it. */
+    minimumCalls: number;
+    cooldownMs: number;
+  };
+  /** Unsuccessful logins per minute per (e-mail, client address). */
   loginAttemptsPerMinute: number;
-  /** Read the client address from X-Forwarded-For (behind a proxy that sets it). */
-  trustProxy: boolean;
+  /** Unsuccessful logins per minute per client address, whatever the e-mail. */
+  loginAttemptsPerAddressPerMinute: number;
+  /** Per-session budget of upstream calls (token bucket): steady rate and burst. */
+  upstreamCallsPerSecond: number;
+  upstreamCallsBurst: number;
+  /** Shared store of the login and upstream-call limits across BFF replicas; null: in memory. */
+  redisUrl: string | null;
+  /** Which proxies' X-Forwarded-For entries are believed (http/client-address.ts). */
+  trustProxy: TrustProxy;
+  /** Limits of live subscriptions (graphql-ws sockets, and SSE streams where they apply). */
+  realtimeLimits: {
+    subscriptionsPerSocket: number;
+    /** Sockets and SSE streams open at once per session, and per client address. */
+    socketsPerSession: number;
+    socketsPerAddress: number;
+    connectionInitTimeoutMs: number;
+    maxMessageBytes: number;
+    messagesPerSecond: number;
+  };
   sessionSecret: string;
   /** True when SESSION_SECRET was not given and a random one is used (sessions die on restart). */
   sessionSecretGenerated: boolean;
@@ -131,6 +155,21 @@ export function loadConfig(env: Env = process.env, warnings: string[] = []): Con
 
   const strategyNotes = parseStrategyNotes(read('STRATEGY_NOTES'), problems);
 
+  const trustProxyParsed = parseTrustProxy(read('TRUST_PROXY'));
+  if ('problem' in trustProxyParsed) problems.push(trustProxyParsed.problem);
+  const trustProxy = 'problem' in trustProxyParsed ? trustNoProxy : trustProxyParsed;
+
+  const redisUrl = read('REDIS_URL') ?? null;
+  if (redisUrl !== null && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) {
+    problems.push(`REDIS_URL must be a redis:// or rediss:// URL (got "${redisUrl}")`);
+  }
+  if (read('UPSTREAM_BREAKER_THRESHOLD') !== undefined) {
+    warnings.push(
+      'UPSTREAM_BREAKER_THRESHOLD is no longer read: the breaker opens on a failure rate (UPSTREAM_BREAKER_FAILURE_PERCENT over UPSTREAM_BREAKER_WINDOW_MS, at least UPSTREAM_BREAKER_MIN_CALLS calls)',
+    );
+  }
+  const upstreamCallsPerSecond = integer('UPSTREAM_CALLS_PER_SECOND', 30, 1, 1_000_000);
+
   const allowedOrigins: string[] = [];
   for (const raw of (read('ALLOWED_ORIGINS') ?? '').split(',')) {
     const candidate = raw.trim();
@@ -153,10 +192,36 @@ export function loadConfig(env: Env = process.env, warnings: string[] = []): Con
     upstreamOrigin: upstreamOrigin ? upstreamOrigin.origin : null,
     upstreamTimeoutMs: integer('UPSTREAM_TIMEOUT_MS', 5000, 100, 120_000),
     upstreamOperationTimeoutMs: integer('UPSTREAM_OPERATION_TIMEOUT_MS', 10_000, 100, 600_000),
-    upstreamBreakerThreshold: integer('UPSTREAM_BREAKER_THRESHOLD', 5, 1, 1000),
-    upstreamBreakerCooldownMs: integer('UPSTREAM_BREAKER_COOLDOWN_MS', 10_000, 10, 600_000),
+    upstreamBreaker: {
+      failureRate: integer('UPSTREAM_BREAKER_FAILURE_PERCENT', 50, 1, 99) / 100,
+      windowMs: integer('UPSTREAM_BREAKER_WINDOW_MS', 10_000, 1000, 600_000),
+      minimumCalls: integer('UPSTREAM_BREAKER_MIN_CALLS', 10, 1, 100_000),
+      cooldownMs: integer('UPSTREAM_BREAKER_COOLDOWN_MS', 10_000, 10, 600_000),
+    },
     loginAttemptsPerMinute: integer('LOGIN_ATTEMPTS_PER_MINUTE', 10, 1, 100_000),
-    trustProxy: boolean('TRUST_PROXY', false),
+    loginAttemptsPerAddressPerMinute: integer(
+      'LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE',
+      50,
+      1,
+      1_000_000,
+    ),
+    upstreamCallsPerSecond,
+    upstreamCallsBurst: integer(
+      'UPSTREAM_CALLS_BURST',
+      Math.max(60, upstreamCallsPerSecond),
+      upstreamCallsPerSecond,
+      10_000_000,
+    ),
+    redisUrl,
+    trustProxy,
+    realtimeLimits: {
+      subscriptionsPerSocket: integer('WS_SUBSCRIPTIONS_PER_SOCKET', 10, 1, 1000),
+      socketsPerSession: integer('WS_SOCKETS_PER_SESSION', 10, 1, 10_000),
+      socketsPerAddress: integer('WS_SOCKETS_PER_ADDRESS', 50, 1, 1_000_000),
+      connectionInitTimeoutMs: integer('WS_CONNECTION_INIT_TIMEOUT_MS', 3000, 100, 60_000),
+      maxMessageBytes: integer('WS_MAX_MESSAGE_BYTES', 64 * 1024, 1024, 16 * 1024 * 1024),
+      messagesPerSecond: integer('WS_MESSAGES_PER_SECOND', 10, 1, 100_000),
+    },
     sessionSecret,
     sessionSecretGenerated,
     cookieSecure: boolean('COOKIE_SECURE', production),

@@ -386,8 +386,7 @@ async function connectUpstream(
     origin: config.upstreamOrigin ?? embedded?.origin ?? new URL(url).origin,
     timeoutMs: config.upstreamTimeoutMs,
     operationTimeoutMs: config.upstreamOperationTimeoutMs,
-    breakerThreshold: config.upstreamBreakerThreshold,
-    breakerCooldownMs: config.upstreamBreakerCooldownMs,
+    breaker: config.upstreamBreaker,
     logger,
     ...(onCall ? { onCall } : {}),
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { type CircuitBreakerPolicy } from 'cockatiel';
 import { Pool, type Dispatcher } from 'undici';
 import { codedError } from '../errors.js';
 import { type Logger } from '../logger.js';
@@ -13,8 +14,14 @@ import {
   maxExtraAttempts,
 } from './retry-policy.js';
 import { upstreamStatusToError } from './status-to-error.js';
-import { CircuitBreaker, type CircuitState } from './circuit-breaker.js';
 import { DeadlineSignal } from './deadline-signal.js';
+import {
+  type BreakerState,
+  breakerStateOf,
+  createUpstreamBreaker,
+  isCircuitRefusal,
+  type UpstreamBreakerOptions,
+} from './upstream-health.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | readonly string[] | null | undefined;
@@ -45,16 +52,14 @@ export interface UpstreamClientOptions {
   timeoutMs: number;
   /** Everything one incoming request sends upstream (retries included) must end within this. */
   operationTimeoutMs?: number;
-  /** Consecutive failed exchanges that open the circuit breaker (default 5). */
-  breakerThreshold?: number;
-  /** How long the open breaker refuses calls before a trial (default 10 s). */
-  breakerCooldownMs?: number;
+  /** Circuit breaker (upstream-health.ts); unset fields take `defaultBreakerOptions`. */
+  breaker?: Partial<Omit<UpstreamBreakerOptions, 'onStateChange'>>;
   logger: Logger;
   /** Told about every upstream HTTP exchange (metrics, and the call-count tests). */
   onCall?: (call: UpstreamCall) => void;
 }
 
-/** Refused without a call: the circuit breaker is open (see circuit-breaker.ts). */
+/** Refused without a call: the circuit breaker is open (see upstream-health.ts). */
 export class CircuitOpenError extends Error {
   readonly code = 'CIRCUIT_OPEN';
   constructor() {
@@ -72,6 +77,14 @@ export interface ExchangeLimits {
 
 export const defaultOperationTimeoutMs = 10_000;
 
+/** Opens at 50 % unhealthy exchanges among at least 10 in 10 s; a trial after 10 s. */
+export const defaultBreakerOptions: Omit<UpstreamBreakerOptions, 'onStateChange'> = {
+  failureRate: 0.5,
+  windowMs: 10_000,
+  minimumCalls: 10,
+  cooldownMs: 10_000,
+};
+
 /**
  * The process-wide REST client: one keep-alive pool, timeouts far below undici's 300 s defaults,
  * and a circuit breaker for its origin.
@@ -80,14 +93,14 @@ export const defaultOperationTimeoutMs = 10_000;
 export class UpstreamClient {
   private readonly pool: Pool;
   private readonly basePath: string;
-  private readonly breaker: CircuitBreaker;
+  private readonly breaker: CircuitBreakerPolicy;
 
   constructor(readonly options: UpstreamClientOptions) {
     const url = new URL(options.baseUrl);
     this.basePath = url.pathname.replace(/\/$/, '');
-    this.breaker = new CircuitBreaker({
-      threshold: options.breakerThreshold ?? 5,
-      cooldownMs: options.breakerCooldownMs ?? 10_000,
+    this.breaker = createUpstreamBreaker({
+      ...defaultBreakerOptions,
+      ...options.breaker,
       onStateChange: (state) =>
         options.logger[state === 'open' ? 'warn' : 'info'](
           { upstream: url.origin, state },
@@ -109,8 +122,8 @@ export class UpstreamClient {
     return new UpstreamSession(this, session, requestId, logger, deadline);
   }
 
-  get circuitState(): CircuitState {
-    return this.breaker.state;
+  get circuitState(): BreakerState {
+    return breakerStateOf(this.breaker.state);
   }
 
   /** The pool's sockets: connected, idle (free), and requests running or queued. */
@@ -128,41 +141,48 @@ export class UpstreamClient {
     body?: ReplayableBody | string,
     limits: ExchangeLimits = { timeoutMs: this.options.timeoutMs },
   ): Promise<Dispatcher.ResponseData> {
-    if (!this.breaker.admit()) throw new CircuitOpenError();
-    const started = performance.now();
+    let started = 0;
     let status: number | null = null;
     try {
-      const response = await this.pool.request({
-        headersTimeout: limits.timeoutMs,
-        bodyTimeout: limits.timeoutMs,
-        ...(limits.signal ? { signal: limits.signal } : {}),
-        method,
-        path: this.basePath + path,
-        headers: {
-          accept: 'application/json',
-          'x-requested-with': 'XMLHttpRequest',
-          origin: this.options.origin,
-          referer: `${this.options.origin}/`,
-          'x-request-id': requestId,
-          ...headers,
-        },
-        body:
-          body === undefined ? null : typeof body === 'string' ? body : Readable.from(body.open()),
+      const response = await this.breaker.execute(() => {
+        started = performance.now();
+        return this.pool.request({
+          headersTimeout: limits.timeoutMs,
+          bodyTimeout: limits.timeoutMs,
+          ...(limits.signal ? { signal: limits.signal } : {}),
+          method,
+          path: this.basePath + path,
+          headers: {
+            accept: 'application/json',
+            'x-requested-with': 'XMLHttpRequest',
+            origin: this.options.origin,
+            referer: `${this.options.origin}/`,
+            'x-request-id': requestId,
+            ...headers,
+          },
+          body:
+            body === undefined
+              ? null
+              : typeof body === 'string'
+                ? body
+                : Readable.from(body.open()),
+        });
       });
       status = response.statusCode;
-      if (status >= 500) this.breaker.failure();
-      else this.breaker.success();
       return response;
     } catch (error) {
-      this.breaker.failure();
+      if (isCircuitRefusal(error)) throw new CircuitOpenError();
       throw error;
     } finally {
-      const durationMs = performance.now() - started;
-      this.options.onCall?.({ method, path, status, startedAt: started, durationMs, requestId });
-      this.options.logger.debug(
-        { requestId, method, path, status, durationMs: Math.round(durationMs) },
-        'upstream call',
-      );
+      // A call the open breaker refused never started: nothing to report.
+      if (started !== 0) {
+        const durationMs = performance.now() - started;
+        this.options.onCall?.({ method, path, status, startedAt: started, durationMs, requestId });
+        this.options.logger.debug(
+          { requestId, method, path, status, durationMs: Math.round(durationMs) },
+          'upstream call',
+        );
+      }
     }
   }
 

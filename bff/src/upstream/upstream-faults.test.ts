@@ -80,7 +80,8 @@ describe('failing upstream', () => {
   let bff: TestBff;
   let browser: TestBrowser;
   beforeAll(async () => {
-    bff = await bffWith({ UPSTREAM_BREAKER_THRESHOLD: '100' });
+    // Persistent gateway errors here would open the breaker, which has tests of its own below.
+    bff = await bffWith({ UPSTREAM_BREAKER_MIN_CALLS: '100000' });
     browser = await signedIn(bff);
   });
 
@@ -155,7 +156,7 @@ describe('broken bodies leave no socket behind', () => {
       baseUrl: upstream.url,
       origin: upstream.origin,
       timeoutMs: 2000,
-      breakerThreshold: 100,
+      breaker: { minimumCalls: 100_000 },
       logger: createLogger('silent'),
     });
     const sealer = new SessionSealer(secret, 60);
@@ -230,14 +231,38 @@ describe('sessions the upstream ends', () => {
 });
 
 describe('circuit breaker', () => {
-  it('fails fast after N failures, then recovers through a half-open trial', async () => {
+  const itemQuery = '{ catalogItem(id: "7") { id name } }';
+  const ready = async (bff: TestBff) => (await fetch(`${bff.url}/readyz`)).status;
+
+  it("stays closed when one store's item keeps failing: other stores and /readyz are unaffected", async () => {
+    // Default settings: the breaker of the defect opened after two such answers.
+    const bff = await bffWith();
+    const demo = await signedIn(bff);
+    const italian = new TestBrowser(bff.url);
+    expect((await italian.login('rivenditore@example.com')).errors).toBeUndefined();
+    await setChaos(upstream.url, [{ route: 'GET /api/catalog/7', fault: 'status', status: 500 }]);
+    for (let round = 0; round < 15; round += 1) {
+      expect(codeOf(await demo.gql(itemQuery))).toBe('UPSTREAM_UNAVAILABLE');
+    }
+    // One bad item among good traffic.
+    for (let round = 0; round < 10; round += 1) {
+      expect(codeOf(await demo.gql(itemQuery))).toBe('UPSTREAM_UNAVAILABLE');
+      expect((await italian.gql(catalogQuery)).errors).toBeUndefined();
+    }
+    expect((await italian.gql(catalogQuery)).errors).toBeUndefined();
+    expect((await demo.gql(catalogQuery)).errors).toBeUndefined();
+    expect(await ready(bff)).toBe(200);
+  });
+
+  it('opens when most calls of the window get gateway errors, fails fast, /readyz follows, then recovers', async () => {
     const bff = await bffWith({
-      UPSTREAM_BREAKER_THRESHOLD: '3',
+      UPSTREAM_BREAKER_MIN_CALLS: '6',
       UPSTREAM_BREAKER_COOLDOWN_MS: '400',
     });
     const browser = await signedIn(bff);
-    await setChaos(upstream.url, [{ route: 'GET /api/catalog', fault: 'status', status: 500 }]);
-    for (let index = 0; index < 3; index += 1) {
+    await setChaos(upstream.url, [{ route: '/api/*', fault: 'status', status: 503 }]);
+    // Each query is a GET tried three times: two queries fill the window with failures.
+    for (let index = 0; index < 2; index += 1) {
       expect(codeOf(await browser.gql(catalogQuery))).toBe('UPSTREAM_UNAVAILABLE');
     }
     await clearChaos(upstream.url);
@@ -247,21 +272,21 @@ describe('circuit breaker', () => {
     expect(codeOf(fast)).toBe('UPSTREAM_UNAVAILABLE');
     expect(bff.calls).toHaveLength(0);
     expect(ms).toBeLessThan(200);
-    expect((await fetch(`${bff.url}/readyz`)).status).toBe(503);
+    expect(await ready(bff)).toBe(503);
 
     await new Promise((resolve) => setTimeout(resolve, 450));
     const recovered = await browser.gql(catalogQuery);
     expect(recovered.errors).toBeUndefined();
-    expect((await fetch(`${bff.url}/readyz`)).status).toBe(200);
+    expect(await ready(bff)).toBe(200);
   });
 
   it('re-opens when the half-open trial fails', async () => {
     const bff = await bffWith({
-      UPSTREAM_BREAKER_THRESHOLD: '2',
+      UPSTREAM_BREAKER_MIN_CALLS: '3',
       UPSTREAM_BREAKER_COOLDOWN_MS: '300',
     });
     const browser = await signedIn(bff);
-    await setChaos(upstream.url, [{ route: 'GET /api/catalog', fault: 'status', status: 500 }]);
+    await setChaos(upstream.url, [{ route: 'GET /api/catalog', fault: 'status', status: 504 }]);
     await browser.gql(catalogQuery);
     await browser.gql(catalogQuery);
     await new Promise((resolve) => setTimeout(resolve, 350));
@@ -279,7 +304,7 @@ describe('upstream restart', () => {
     let restarting = await startEmbeddedUpstream({ logLevel: 'silent', items: 50 });
     const port = Number(new URL(restarting.url).port);
     const bff = await startTestBff(restarting, {
-      UPSTREAM_BREAKER_THRESHOLD: '2',
+      UPSTREAM_BREAKER_MIN_CALLS: '3',
       UPSTREAM_BREAKER_COOLDOWN_MS: '300',
     });
     try {
@@ -287,10 +312,19 @@ describe('upstream restart', () => {
       expect((await browser.gql(catalogQuery)).errors).toBeUndefined();
 
       await restarting.stop();
+      // Refused connections, each GET tried three times: failures soon outnumber the successes.
+      for (let query = 0; query < 2; query += 1) {
+        expect(codeOf(await browser.gql(catalogQuery))).toBe('UPSTREAM_UNAVAILABLE');
+      }
+      // A dead upstream opens the breaker: the next call is refused without a connection attempt.
+      bff.resetCalls();
       expect(codeOf(await browser.gql(catalogQuery))).toBe('UPSTREAM_UNAVAILABLE');
+      expect(bff.calls).toHaveLength(0);
+      expect((await fetch(`${bff.url}/readyz`)).status).toBe(503);
 
       restarting = await startEmbeddedUpstream({ logLevel: 'silent', items: 50, port });
       await new Promise((resolve) => setTimeout(resolve, 350));
+      expect((await fetch(`${bff.url}/readyz`)).status).toBe(200);
       // The upstream's sessions lived in its memory: the user is signed out, and signs in again.
       const after = await browser.gql(catalogQuery);
       expect(codeOf(after)).toBe('UNAUTHENTICATED');
