@@ -5,6 +5,8 @@ import { Badge } from '../../../ui/Badge';
 import { ButtonLink } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { PageHeader, PageSubtitle, PageTitle } from '../../../ui/Page';
+import { CatalogUploadOutcome } from '../upload/CatalogUploadOutcome';
+import { useCatalogUploadOutcome } from '../upload/uploadOutcome';
 import { CatalogUploadWidget } from './CatalogUploadWidget';
 
 export const CatalogHeader_viewer = graphql(`
@@ -60,6 +62,7 @@ export function CatalogHeader({ viewer: viewerRef, onUploadProcessed }: CatalogH
   const { t } = useTranslation();
   const viewer = readFragment(CatalogHeader_viewer, viewerRef);
   const { configuration, access } = viewer;
+  const uploadOutcome = useCatalogUploadOutcome();
   return (
     <PageHeader>
       <div>
@@ -89,7 +92,9 @@ export function CatalogHeader({ viewer: viewerRef, onUploadProcessed }: CatalogH
         </StyledSubtitleParts>
       </div>
       <StyledActions>
-        {access.manualUpload ? <CatalogUploadWidget onProcessed={onUploadProcessed} /> : null}
+        {access.manualUpload ? (
+          <CatalogUploadWidget onProcessed={onUploadProcessed} outcome={uploadOutcome} />
+        ) : null}
         {access.catalogDownload ? (
           <ButtonLink href="/catalog/export" download>
             <Icon name="download" size="sm" />
@@ -97,6 +102,7 @@ export function CatalogHeader({ viewer: viewerRef, onUploadProcessed }: CatalogH
           </ButtonLink>
         ) : null}
       </StyledActions>
+      {access.manualUpload ? <CatalogUploadOutcome state={uploadOutcome} /> : null}
     </PageHeader>
   );
 }

@@ -6,6 +6,7 @@ import { aCatalogPage, aViewer } from '../../../test/fixtures';
 import { viewerHandler } from '../../../test/handlers';
 import { renderApp } from '../../../test/renderApp';
 import { server } from '../../../test/server';
+import { anUploadReport, uploadCompleted } from '../upload/uploadFixtures';
 
 // jsdom's File has no text(); FileReader reads what msw decoded from the multipart body.
 function readText(file: File): Promise<string> {
@@ -56,14 +57,7 @@ describe('catalog upload widget', () => {
     await waitFor(() => expect(uploaded).toBe('external_id,price\nA1,10\n'));
     const requestsBefore = listRequests.length;
 
-    app.emitSubscription({
-      notifications: {
-        __typename: 'NotificationEvent',
-        kind: 'CATALOG_UPLOAD_COMPLETED',
-        payload: '{"imported":1}',
-        receivedAt: '2026-03-02T09:00:00.000Z',
-      },
-    });
+    app.emitSubscription(uploadCompleted(anUploadReport({ created: 1, updated: 0 })));
 
     await waitFor(() => expect(app.location()).toBe('/dashboard/catalog'));
     expect(await screen.findByRole('button', { name: 'Upload' })).toBeDisabled();
@@ -95,17 +89,11 @@ describe('catalog upload widget', () => {
     await screen.findByRole('button', { name: 'Upload' });
     await waitFor(() => expect(app.subscriberCount()).toBe(1));
     const requestsBefore = listRequests.length;
-    app.emitSubscription({
-      notifications: {
-        __typename: 'NotificationEvent',
-        kind: 'CATALOG_UPLOAD_COMPLETED',
-        payload: '{}',
-        receivedAt: '2026-03-02T09:00:00.000Z',
-      },
-    });
+    app.emitSubscription(uploadCompleted(anUploadReport()));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(app.location()).toBe('/dashboard/catalog?brands=Apple');
     expect(listRequests.length).toBe(requestsBefore);
+    expect(screen.getByRole('status', { name: 'Upload outcome' })).toBeEmptyDOMElement();
   });
 
   it('accepts only .csv and .xml files', async () => {
@@ -123,6 +111,60 @@ describe('catalog upload widget', () => {
     expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
   });
 
+  it('shows why the store refused the whole file, and reloads nothing', async () => {
+    const listRequests = serveCatalog();
+    server.use(
+      graphql.mutation('UploadCatalog', () =>
+        HttpResponse.json({
+          errors: [
+            {
+              message: 'The header row lacks external_id and name.',
+              path: ['uploadCatalog'],
+              extensions: { code: 'BAD_USER_INPUT' },
+            },
+          ],
+          data: null,
+        }),
+      ),
+    );
+    const app = renderApp('/dashboard/catalog?brands=Apple');
+    await app.user.upload(
+      await screen.findByLabelText('Choose a CSV or XML file'),
+      new File(['sku,title\nX-1,Phone\n'], 'feed.csv', { type: 'text/csv' }),
+    );
+    const requestsBefore = listRequests.length;
+    await app.user.click(screen.getByRole('button', { name: 'Upload' }));
+
+    const status = await screen.findByRole('status', { name: 'Upload outcome' });
+    await waitFor(() => expect(status).toHaveTextContent('feed.csv was not uploaded'));
+    expect(status).toHaveTextContent('The header row lacks external_id and name.');
+    expect(status).toHaveTextContent('Nothing from this file was applied.');
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
+    expect(app.location()).toBe('/dashboard/catalog?brands=Apple');
+    expect(listRequests.length).toBe(requestsBefore);
+  });
+
+  it('refuses an empty file itself, without sending it', async () => {
+    serveCatalog();
+    let sent = 0;
+    server.use(
+      graphql.mutation('UploadCatalog', () => {
+        sent += 1;
+        return HttpResponse.json({ data: { uploadCatalog: true } });
+      }),
+    );
+    const app = renderApp('/dashboard/catalog');
+    await app.user.upload(
+      await screen.findByLabelText('Choose a CSV or XML file'),
+      new File([], 'empty.csv', { type: 'text/csv' }),
+    );
+    await app.user.click(screen.getByRole('button', { name: 'Upload' }));
+    const status = await screen.findByRole('status', { name: 'Upload outcome' });
+    await waitFor(() => expect(status).toHaveTextContent('empty.csv was not uploaded'));
+    expect(status).toHaveTextContent('The file is empty.');
+    expect(sent).toBe(0);
+  });
+
   it('records a failed upload and goes back to idle without showing anything', async () => {
     serveCatalog();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -138,6 +180,7 @@ describe('catalog upload widget', () => {
     );
     expect(await screen.findByRole('button', { name: 'Upload' })).toBeEnabled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Upload outcome' })).toBeEmptyDOMElement();
     warn.mockRestore();
   });
 });

@@ -1,15 +1,19 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useMutation, useSubscription } from '@apollo/client';
+import { ApolloError, useMutation, useSubscription } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
 import { useSubscriptionLive } from '../../../app/realtime/RealtimeConnectionContext';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Spinner } from '../../../ui/Spinner';
+import { type CatalogUploadOutcomeState } from '../upload/uploadOutcome';
 import { NotificationsSubscription } from './NotificationsSubscription';
 import { UploadCatalogMutation } from './UploadCatalogMutation';
 
 const ACCEPTED_EXTENSIONS = ['.csv', '.xml'];
+
+/** The largest catalog file the store accepts (the BFF and the upstream refuse larger ones). */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 /** Without a completion event in this time the upload is given up (as the exports: 2 minutes). */
 export const UPLOAD_TIMEOUT_MS = 120_000;
@@ -64,21 +68,32 @@ function isAcceptedFile(file: File): boolean {
   return ACCEPTED_EXTENSIONS.some((extension) => name.endsWith(extension));
 }
 
+/** The text of a whole-file refusal: only BAD_USER_INPUT carries a reason written for the seller. */
+function refusalReason(error: unknown): string | null {
+  if (!(error instanceof ApolloError)) return null;
+  const refused = error.graphQLErrors.find((entry) => entry.extensions?.code === 'BAD_USER_INPUT');
+  return refused?.message ? refused.message : null;
+}
+
 export interface CatalogUploadWidgetProps {
-  /** Runs when the upstream reports the upload processed (SPEC §4: filters reset, list reloads). */
+  /** Runs when the upstream reports the upload processed (filters reset, the list reloads). */
   onProcessed: () => void;
+  /** Where the outcome of an upload goes (shown by CatalogUploadOutcome). */
+  outcome: CatalogUploadOutcomeState;
 }
 
 /**
- * SPEC §2/§4: a CSV or XML file is sent with `uploadCatalog`; the widget then stays 'processing'
- * until CATALOG_UPLOAD_COMPLETED arrives on the viewer's notifications subscription. The upstream
- * can process a small file within milliseconds, before a socket opened on click would have joined
- * the channel, so the subscription stays open while the widget is shown and uploads wait for it.
+ * A CSV or XML file is sent with `uploadCatalog`; the widget then stays 'processing' until
+ * CATALOG_UPLOAD_COMPLETED arrives on the viewer's notifications subscription, and hands its
+ * report to the outcome panel; a file refused as a whole hands over the reason instead
+ * (docs/catalog-upload.md). The upstream can process a small file within milliseconds, before a
+ * socket opened on click would have joined the channel, so the subscription stays open while the
+ * widget is shown and uploads wait for it.
  */
-export function CatalogUploadWidget({ onProcessed }: CatalogUploadWidgetProps) {
+export function CatalogUploadWidget({ onProcessed, outcome }: CatalogUploadWidgetProps) {
   const { t } = useTranslation();
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
+  const input = outcome.fileInput;
   const [file, setFile] = useState<File | null>(null);
   const [processing, setProcessing] = useState(false);
   const [problem, setProblem] = useState<UploadProblem | null>(null);
@@ -86,6 +101,10 @@ export function CatalogUploadWidget({ onProcessed }: CatalogUploadWidgetProps) {
   processingRef.current = processing;
   const onProcessedRef = useRef(onProcessed);
   onProcessedRef.current = onProcessed;
+  const showOutcomeRef = useRef(outcome.show);
+  showOutcomeRef.current = outcome.show;
+  /** Name of the file being processed, for the outcome (the report may not carry it). */
+  const uploadingName = useRef('');
   const [uploadCatalog] = useMutation(UploadCatalogMutation);
   const live = useSubscriptionLive();
 
@@ -97,11 +116,17 @@ export function CatalogUploadWidget({ onProcessed }: CatalogUploadWidgetProps) {
 
   useSubscription(NotificationsSubscription, {
     onData: ({ data }) => {
-      if (data.data?.notifications.kind !== 'CATALOG_UPLOAD_COMPLETED') return;
+      const event = data.data?.notifications;
+      if (event?.kind !== 'CATALOG_UPLOAD_COMPLETED') return;
       if (!processingRef.current) return;
       finish(null);
       setFile(null);
       if (input.current) input.current.value = '';
+      showOutcomeRef.current({
+        kind: 'processed',
+        filename: uploadingName.current,
+        report: event.uploadReport,
+      });
       onProcessedRef.current();
     },
     onError: (error) => {
@@ -119,14 +144,33 @@ export function CatalogUploadWidget({ onProcessed }: CatalogUploadWidgetProps) {
   async function handleUpload() {
     if (!file || processingRef.current) return;
     setProblem(null);
+    outcome.show(null);
+    // Refused here as the store would refuse them, without sending 20 MB to learn it.
+    const localRefusal =
+      file.size === 0
+        ? t('catalog.upload.outcome.emptyFile')
+        : file.size > MAX_UPLOAD_BYTES
+          ? t('catalog.upload.outcome.tooLarge')
+          : null;
+    if (localRefusal) {
+      outcome.show({ kind: 'refused', filename: file.name, reason: localRefusal });
+      return;
+    }
+    uploadingName.current = file.name;
     processingRef.current = true;
     setProcessing(true);
     try {
       await uploadCatalog({ variables: { file } });
     } catch (error) {
-      // SPEC §8: a failed upload is recorded, not shown.
-      console.warn('catalog upload failed', error);
       finish(null);
+      const reason = refusalReason(error);
+      if (reason !== null) {
+        outcome.show({ kind: 'refused', filename: file.name, reason });
+      } else {
+        // Anything but a refusal (network, store unavailable) is recorded, not shown: the file
+        // stays chosen and the button enabled, so the seller can simply try again.
+        console.warn('catalog upload failed', error);
+      }
     }
   }
 
