@@ -84,11 +84,16 @@ const StyledStatus = styled.div`
   min-width: 0;
 `;
 
+// As tall as the tone icon beside it, so a one-line title is centred on it and a long file name
+// wraps with ordinary line spacing.
 const StyledTitle = styled.h2`
+  display: flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.control};
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.base};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.sizes.control};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
   overflow-wrap: anywhere;
 `;
 

@@ -38,7 +38,11 @@ const StyledNote = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+// width 0 + min-width 100%: fills the panel without lending the table's width to the page, so a
+// narrow screen scrolls the table inside its region instead of the whole page sideways.
 const StyledScroll = styled(TableScroll)`
+  width: 0;
+  min-width: 100%;
   max-height: min(360px, 50vh);
 `;
 
@@ -52,7 +56,9 @@ const StyledValue = styled(Td)`
   overflow-wrap: anywhere;
 `;
 
+// The reason takes the room the other columns leave.
 const StyledReason = styled(Td)`
+  width: 100%;
   min-width: 240px;
   white-space: normal;
   overflow-wrap: anywhere;
