@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parse } from './support/csv';
@@ -43,6 +45,29 @@ function summaryValue(page: Page, labelKey: string): Locator {
     .getByRole('term')
     .filter({ hasText: exactly(en(labelKey)) })
     .locator('xpath=following-sibling::dd[1]');
+}
+
+// Evaluated rather than added as a <script>: the BFF's CSP rightly refuses inline scripts.
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** axe-core's violations (any impact) inside the element `selector` names. */
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (include) => {
+    // The page's axe global (axe.min.js).
+    const axe = (
+      globalThis as unknown as {
+        axe: {
+          run(context: unknown): Promise<{ violations: Array<{ id: string; impact: string }> }>;
+        };
+      }
+    ).axe;
+    return (await axe.run({ include: [include] })).violations;
+  }, selector);
+  return violations.map((violation) => `${violation.impact} ${violation.id}`);
 }
 
 describe('catalog upload', () => {
@@ -105,6 +130,7 @@ describe('catalog upload', () => {
       expect(reason).toMatch(/grade/i);
       // For a look at the panel on the two common laptop sizes (tests/e2e/screenshots/).
       await saveScreenshot(page, 'catalog-upload-outcome-1440');
+      expect(await axeViolations(page, 'section[aria-labelledby]')).toEqual([]);
       await page.setViewportSize({ width: 1280, height: 800 });
       await saveScreenshot(page, 'catalog-upload-outcome-1280');
 
