@@ -86,7 +86,7 @@ export interface CatalogUploadWidgetProps {
  * A CSV or XML file is sent with `uploadCatalog`; the widget then stays 'processing' until
  * CATALOG_UPLOAD_COMPLETED arrives on the viewer's notifications subscription, and hands its
  * report to the outcome panel; a file refused as a whole hands over the reason instead
- * (docs/catalog-upload.md). The upstream can process a small file within milliseconds, before a
+ * (docs/upload-outcome.md). The upstream can process a small file within milliseconds, before a
  * socket opened on click would have joined the channel, so the subscription stays open while the
  * widget is shown and uploads wait for it.
  */

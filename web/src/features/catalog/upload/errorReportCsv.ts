@@ -46,7 +46,7 @@ function quoted(cell: string, delimiter: string): string {
 /**
  * The error report of an upload: UTF-8 with a BOM (so spreadsheets detect the encoding), CRLF
  * line ends, RFC 4180 quoting, columns line, item, column, value, message. Line numbers are written
- * as numbers; every text cell is guarded against formulas (docs/catalog-upload.md).
+ * as numbers; every text cell is guarded against formulas (docs/upload-outcome.md).
  */
 export function errorReportCsv(
   rows: readonly ErrorReportRow[],

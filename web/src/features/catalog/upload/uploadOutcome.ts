@@ -2,7 +2,7 @@ import { useCallback, useRef, useState, type RefObject } from 'react';
 import { type FragmentOf } from '../../../graphql';
 import { type CatalogUploadOutcome_report } from './CatalogUploadOutcome_report';
 
-/** How the last catalog upload ended, as the outcome panel tells it (docs/catalog-upload.md). */
+/** How the last catalog upload ended, as the outcome panel tells it (docs/upload-outcome.md). */
 export type UploadOutcome =
   | {
       kind: 'processed';
