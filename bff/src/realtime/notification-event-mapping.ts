@@ -4,7 +4,7 @@ import {
   NotificationKind,
 } from '../graphql/notifications/notification-types.js';
 
-/** The upstream's event names on the private channel (SPEC §7), in the order we bind them. */
+/** The upstream's event names on the private channel (docs/realtime.md), in the order we bind them. */
 export const relayedEventNames: readonly NotificationKind[] = [
   NotificationKind.PRICES_EXPORT_COMPLETED,
   NotificationKind.ITEMS_EXPORT_COMPLETED,

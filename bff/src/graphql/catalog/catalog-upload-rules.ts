@@ -1,7 +1,7 @@
 import { type GraphQLError } from 'graphql';
 import { codedError } from '../../errors.js';
 
-/** Largest catalog file accepted (issue 4): refused before the upstream is contacted. */
+/** Largest catalog file accepted: refused before the upstream is contacted. */
 export const maxCatalogUploadBytes = 20 * 1024 * 1024;
 
 const allowedExtensions = /\.(csv|xml)$/i;

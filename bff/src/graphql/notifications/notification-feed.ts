@@ -1,7 +1,7 @@
 import { type NotificationEvent } from './notification-types.js';
 
 /**
- * Where the `notifications` subscription gets its events: the realtime relay (issue 5, in
+ * Where the `notifications` subscription gets its events: the realtime relay (in
  * bff/src/realtime/) implements it with pusher-js against the upstream's private channel.
  */
 export interface NotificationFeed {
