@@ -10,6 +10,7 @@ export const errorCodes = [
   'NOT_FOUND',
   'BAD_USER_INPUT',
   'UPSTREAM_UNAVAILABLE',
+  'RATE_LIMITED',
   'INTERNAL_SERVER_ERROR',
 ] as const;
 
@@ -23,6 +24,7 @@ const defaultMessages: Record<ErrorCode, string> = {
   NOT_FOUND: 'Not found.',
   BAD_USER_INPUT: 'The input is not valid.',
   UPSTREAM_UNAVAILABLE: 'The store is not reachable right now. Please try again.',
+  RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
   INTERNAL_SERVER_ERROR: 'Something went wrong.',
 };
 

@@ -38,6 +38,9 @@ import { attachGraphQLWebSocket, type GraphQLWebSocket } from './realtime/graphq
 import { RequestSession, sessionMaxAgeSeconds } from './session/request-session.js';
 import { SessionSealer } from './session/seal.js';
 import { LoginThrottle } from './session/login-throttle.js';
+import { SessionRevocations } from './session/session-revocations.js';
+import { createRateLimitStore } from './limits/rate-limit-store.js';
+import { UpstreamCallBudget } from './limits/upstream-call-budget.js';
 import { type UpstreamCall, UpstreamClient } from './upstream/upstream-client.js';
 
 /** How long stop() lets in-flight requests finish: under the 10 s a SIGTERM is given. */
@@ -104,7 +107,17 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
   const sealer = new SessionSealer(config.sessionSecret, sessionMaxAgeSeconds);
   const schema = buildGraphQLSchema();
 
-  const upstreamReady = connectUpstream(config, logger, options.onUpstreamCall);
+  // Login and upstream-call limits: in Redis with REDIS_URL (shared by replicas), else in memory.
+  const rateLimitStore = createRateLimitStore(config.redisUrl, logger);
+  const callBudget = new UpstreamCallBudget(
+    rateLimitStore,
+    { perSecond: config.upstreamCallsPerSecond, burst: config.upstreamCallsBurst },
+    logger,
+  );
+  // Sessions ended here (logout, upstream 401): their live subscriptions end with them.
+  const sessionRevocations = new SessionRevocations(sessionMaxAgeSeconds * 1000);
+
+  const upstreamReady = connectUpstream(config, logger, options.onUpstreamCall, callBudget);
   // Surfaced by start() or the first request; this only keeps Node from calling it unhandled.
   upstreamReady.catch(() => undefined);
   const upstreamClient = async () => (await upstreamReady).client;
@@ -112,10 +125,14 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
 
   const requestState = new WeakMap<Request, { session: RequestSession; requestId: string }>();
 
-  const loginThrottle = new LoginThrottle({
-    limit: config.loginAttemptsPerMinute,
-    windowMs: 60_000,
-  });
+  const loginThrottle = new LoginThrottle(
+    rateLimitStore,
+    {
+      perAccountAddress: config.loginAttemptsPerMinute,
+      perAddress: config.loginAttemptsPerAddressPerMinute,
+    },
+    logger,
+  );
 
   async function createContext(
     request: Request,
@@ -159,6 +176,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
       headers.get('cookie'),
       sealer,
       config.cookieSecure,
+      sessionRevocations,
     );
     const requestLogger = logger.child({ requestId });
     const upstream = client.forRequest(session, requestId, requestLogger);
@@ -332,6 +350,8 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
     },
     async start(port = config.port) {
       const { url: upstreamUrl, embedded } = await upstreamReady;
+      // Until Redis answers, limits count in this process only (a short wait at most).
+      await rateLimitStore.ready();
       await new Promise<void>((resolve, reject) => {
         httpServer.once('error', reject);
         httpServer.listen(port, config.host, () => {
@@ -366,6 +386,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
       const connected = await upstreamReady.catch(() => null);
       await connected?.client.close();
       await connected?.embedded?.stop();
+      await rateLimitStore.close();
     },
   };
 }
@@ -374,6 +395,7 @@ async function connectUpstream(
   config: Config,
   logger: Logger,
   onCall: ((call: UpstreamCall) => void) | undefined,
+  callBudget: UpstreamCallBudget,
 ): Promise<{ client: UpstreamClient; url: string; embedded: EmbeddedUpstream | null }> {
   let embedded: EmbeddedUpstream | null = null;
   let url = config.upstreamUrl;
@@ -387,6 +409,7 @@ async function connectUpstream(
     timeoutMs: config.upstreamTimeoutMs,
     operationTimeoutMs: config.upstreamOperationTimeoutMs,
     breaker: config.upstreamBreaker,
+    callBudget,
     logger,
     ...(onCall ? { onCall } : {}),
   });

@@ -1,39 +1,63 @@
 import { describe, expect, it } from 'vitest';
+import { createLogger } from '../logger.js';
+import { createRateLimitStore } from '../limits/rate-limit-store.js';
 import { LoginThrottle } from './login-throttle.js';
 
+const throttle = (perAccountAddress: number, perAddress: number) =>
+  new LoginThrottle(createRateLimitStore(null, createLogger('silent')), {
+    perAccountAddress,
+    perAddress,
+  });
+
+async function outcome(attempt: Promise<unknown>): Promise<unknown> {
+  try {
+    await attempt;
+    return 'allowed';
+  } catch (error) {
+    return (error as { extensions?: unknown }).extensions;
+  }
+}
+
 describe('LoginThrottle', () => {
-  it('refuses the attempt after the limit, per key, until the window ends', () => {
-    const clock = { now: 0 };
-    const throttle = new LoginThrottle({ limit: 3, windowMs: 60_000, now: () => clock.now });
+  it("refuses a (e-mail, address) pair after its limit, not the owner's other address", async () => {
+    const brake = throttle(3, 100);
     for (let index = 0; index < 3; index += 1) {
-      expect(throttle.begin(['ip:1', 'email:a']).allowed).toBe(true);
+      expect(await outcome(brake.begin('victim@example.com', '10.0.0.66'))).toBe('allowed');
     }
-    clock.now = 20_000;
-    expect(throttle.begin(['ip:1', 'email:b'])).toEqual({ allowed: false, retryAfterSeconds: 40 });
-    expect(throttle.begin(['ip:2', 'email:a']).allowed).toBe(false);
-    expect(throttle.begin(['ip:2', 'email:b']).allowed).toBe(true);
-    clock.now = 60_000;
-    expect(throttle.begin(['ip:1', 'email:a']).allowed).toBe(true);
+    expect(await outcome(brake.begin('Victim@Example.com ', '10.0.0.66'))).toEqual({
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: expect.any(Number) as number,
+    });
+    expect(await outcome(brake.begin('victim@example.com', '10.0.0.1'))).toBe('allowed');
+    expect(await outcome(brake.begin('other@example.com', '10.0.0.66'))).toBe('allowed');
   });
 
-  it('counts concurrent attempts when they start, and gives successful ones back', () => {
-    const throttle = new LoginThrottle({ limit: 2, windowMs: 60_000, now: () => 0 });
-    const first = throttle.begin(['ip:1']);
-    const second = throttle.begin(['ip:1']);
-    expect(throttle.begin(['ip:1']).allowed).toBe(false);
-    if (!first.allowed || !second.allowed) throw new Error('both should start');
-    first.succeeded();
-    first.succeeded();
-    expect(throttle.begin(['ip:1']).allowed).toBe(true);
-    expect(throttle.begin(['ip:1']).allowed).toBe(false);
+  it('refuses an address after its own, higher limit, whatever the e-mail', async () => {
+    const brake = throttle(3, 5);
+    for (let index = 0; index < 5; index += 1) {
+      expect(await outcome(brake.begin(`guess${index}@example.com`, '10.0.0.66'))).toBe('allowed');
+    }
+    expect(await outcome(brake.begin('fresh@example.com', '10.0.0.66'))).toMatchObject({
+      code: 'RATE_LIMITED',
+    });
+    expect(await outcome(brake.begin('fresh@example.com', '10.0.0.67'))).toBe('allowed');
   });
 
-  it('sweeps expired keys when many are tracked', () => {
-    const clock = { now: 0 };
-    const throttle = new LoginThrottle({ limit: 1, windowMs: 1000, now: () => clock.now });
-    for (let index = 0; index <= 10_001; index += 1) throttle.begin([`email:${index}`]);
-    clock.now = 5000;
-    throttle.begin(['email:new']);
-    expect((throttle as unknown as { windows: Map<string, unknown> }).windows.size).toBe(1);
+  it('counts concurrent attempts when they start, and gives successful ones back', async () => {
+    const brake = throttle(2, 100);
+    const [first, second, third] = await Promise.allSettled([
+      brake.begin('a@example.com', '10.0.0.1'),
+      brake.begin('a@example.com', '10.0.0.1'),
+      brake.begin('a@example.com', '10.0.0.1'),
+    ]);
+    expect(third?.status).toBe('rejected');
+    if (first?.status !== 'fulfilled' || second?.status !== 'fulfilled') {
+      throw new Error('the first two should start');
+    }
+    first.value.succeeded();
+    first.value.succeeded();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await outcome(brake.begin('a@example.com', '10.0.0.1'))).toBe('allowed');
+    expect(await outcome(brake.begin('a@example.com', '10.0.0.1'))).not.toBe('allowed');
   });
 });

@@ -1,74 +1,98 @@
+import { createHash } from 'node:crypto';
+import { type Logger } from '../logger.js';
+import { rateLimitedError, type RateLimitStore, refusalOf } from '../limits/rate-limit-store.js';
+
 /**
- * Brute-force brake for the login mutation: at most `limit` unsuccessful attempts per key (client
- * address, e-mail) per window. An attempt is counted when it starts, so a burst of aliased or
- * concurrent logins cannot all slip through before the first one fails; a successful login gives
- * its attempt back, so signing in many users from one address (an office, the load test) is fine.
- *
- * Per BFF instance, in memory: N instances behind a balancer allow up to N × limit. The BFF stays
- * stateless; the upstream (Laravel's login throttle) is the shared, authoritative limit.
+ * Brute-force brake for the login mutation, with two counters per window:
+ * - per (e-mail, client address): `perAccountAddress` unsuccessful attempts. An attacker guessing
+ *   one seller's password from their own address is stopped, while the seller, signing in from
+ *   another address, is not locked out by someone else's wrong guesses.
+ * - per client address, whatever the e-mail: `perAddress` (higher: an office shares an address),
+ *   so one address cannot guess across many accounts.
+ * An attempt is counted when it starts, so aliased or concurrent logins cannot all slip through
+ * before the first one fails; a successful login gives its attempt back. The refusal is
+ * RATE_LIMITED with `retryAfterSeconds`, never the wrong-password answer, and calls nothing
+ * upstream. The counters live in the shared rate-limit store (Redis with REDIS_URL, so replicas
+ * share them; in memory otherwise).
  */
 export interface LoginThrottleOptions {
-  limit: number;
-  windowMs: number;
-  now?: () => number;
+  perAccountAddress: number;
+  perAddress: number;
+  windowSeconds?: number;
 }
 
-interface Window {
-  startedAt: number;
-  attempts: number;
+export interface LoginAttempt {
+  /** The login worked: its attempt is not held against anyone. */
+  succeeded(): void;
 }
 
-export type LoginAttempt =
-  | {
-      allowed: true;
-      /** The login worked: its attempt is not held against anyone. */ succeeded(): void;
-    }
-  | { allowed: false; retryAfterSeconds: number };
-
-/** Above this many tracked keys, expired windows are swept (bounds memory under a key spray). */
-const sweepAboveKeys = 10_000;
+export const tooManyAttemptsMessage =
+  'Too many sign-in attempts. Please wait a minute and try again.';
 
 export class LoginThrottle {
-  private readonly windows = new Map<string, Window>();
-  private readonly now: () => number;
+  private readonly byAccountAddress;
+  private readonly byAddress;
 
-  constructor(private readonly options: LoginThrottleOptions) {
-    this.now = options.now ?? Date.now;
+  constructor(
+    store: RateLimitStore,
+    options: LoginThrottleOptions,
+    private readonly logger?: Logger,
+  ) {
+    const durationSeconds = options.windowSeconds ?? 60;
+    this.byAccountAddress = store.limiter({
+      keyPrefix: 'login-account-address',
+      points: options.perAccountAddress,
+      durationSeconds,
+    });
+    this.byAddress = store.limiter({
+      keyPrefix: 'login-address',
+      points: options.perAddress,
+      durationSeconds,
+    });
   }
 
-  begin(keys: readonly string[]): LoginAttempt {
-    const now = this.now();
-    if (this.windows.size > sweepAboveKeys) this.sweep(now);
-    const windows = keys.map((key) => this.windowOf(key, now));
-    const full = windows.find((window) => window.attempts >= this.options.limit);
-    if (full) {
-      const waitMs = full.startedAt + this.options.windowMs - now;
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+  /** Counts the attempt; throws RATE_LIMITED when either counter is already spent. */
+  async begin(email: string, address: string | null): Promise<LoginAttempt> {
+    const addressKey = address ?? 'unknown';
+    // E-mails stay out of the store (Redis) as such.
+    const accountKey = createHash('sha256')
+      .update(`${email.trim().toLowerCase().slice(0, 320)}\n${addressKey}`)
+      .digest('base64url');
+    const outcomes = await Promise.allSettled([
+      this.byAccountAddress.consume(accountKey),
+      this.byAddress.consume(addressKey),
+    ]);
+    let longestWait = null;
+    for (const outcome of outcomes) {
+      if (outcome.status === 'fulfilled') continue;
+      const refusal = refusalOf(outcome.reason);
+      if (refusal === null) {
+        // The store failed even in memory: let the attempt through rather than lock everyone out.
+        this.logger?.error({ err: outcome.reason }, 'login throttle unavailable');
+        continue;
+      }
+      if (longestWait === null || refusal.msBeforeNext > longestWait.msBeforeNext) {
+        longestWait = refusal;
+      }
     }
-    for (const window of windows) window.attempts += 1;
+    const giveBack = () =>
+      Promise.all([
+        this.byAccountAddress.reward(accountKey, 1).catch(() => undefined),
+        this.byAddress.reward(addressKey, 1).catch(() => undefined),
+      ]);
+    if (longestWait !== null) {
+      // A refused attempt reaches nothing: it is not counted either.
+      await giveBack();
+      this.logger?.warn({ retryAfterMs: longestWait.msBeforeNext }, 'login throttled');
+      throw rateLimitedError(tooManyAttemptsMessage, longestWait);
+    }
     let refunded = false;
     return {
-      allowed: true,
       succeeded: () => {
         if (refunded) return;
         refunded = true;
-        for (const window of windows) window.attempts = Math.max(0, window.attempts - 1);
+        void giveBack();
       },
     };
-  }
-
-  private windowOf(key: string, now: number): Window {
-    let window = this.windows.get(key);
-    if (!window || now - window.startedAt >= this.options.windowMs) {
-      window = { startedAt: now, attempts: 0 };
-      this.windows.set(key, window);
-    }
-    return window;
-  }
-
-  private sweep(now: number): void {
-    for (const [key, window] of this.windows) {
-      if (now - window.startedAt >= this.options.windowMs) this.windows.delete(key);
-    }
   }
 }

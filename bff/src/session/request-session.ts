@@ -1,5 +1,7 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { parseCookieHeader, parseSetCookie, serializeCookie } from './cookies.js';
 import { type SessionData, type SessionSealer } from './seal.js';
+import { type SessionRevocations } from './session-revocations.js';
 
 export const sessionCookieName = 'refurb_session';
 /** Idle lifetime of the BFF's cookie; every re-seal (upstream cookie rotation) extends it. */
@@ -13,6 +15,7 @@ export const sessionMaxAgeSeconds = 60 * 60 * 12;
 export class RequestSession {
   private cookies: Map<string, string>;
   private userIdValue: string | null;
+  private sessionIdValue: string | null;
   /** What the response must do with the BFF cookie. */
   private outcome: 'keep' | 'reseal' | 'clear';
 
@@ -22,9 +25,13 @@ export class RequestSession {
     data: Readonly<SessionData> | null,
     /** A cookie was sent but could not be unsealed: the response removes it. */
     cookieWasInvalid: boolean,
+    /** Told when this session ends (clear()); refuses sessions that already have. */
+    private readonly revocations: SessionRevocations | null,
+    sessionId: string | null,
   ) {
     this.cookies = new Map(Object.entries(data?.upstreamCookies ?? {}));
     this.userIdValue = data?.userId ?? null;
+    this.sessionIdValue = sessionId;
     this.outcome = cookieWasInvalid ? 'clear' : 'keep';
   }
 
@@ -32,11 +39,27 @@ export class RequestSession {
     header: string | null | undefined,
     sealer: SessionSealer,
     cookieSecure: boolean,
+    revocations: SessionRevocations | null = null,
   ): RequestSession {
     const raw = parseCookieHeader(header).get(sessionCookieName);
-    if (raw === undefined) return new RequestSession(sealer, cookieSecure, null, false);
+    if (raw === undefined) {
+      return new RequestSession(sealer, cookieSecure, null, false, revocations, null);
+    }
     const data = sealer.unseal(raw);
-    return new RequestSession(sealer, cookieSecure, data, data === null);
+    // Seals made before session ids existed: the sealed value itself names the session until
+    // the next re-seal writes this id into the cookie.
+    const sessionId =
+      data === null
+        ? null
+        : (data.sessionId ??
+          (data.userId === null
+            ? null
+            : createHash('sha256').update(raw).digest('base64url').slice(0, 22)));
+    // A session that ended here (logout) is signed out, whatever its cookie still says.
+    if (sessionId !== null && revocations?.isRevoked(sessionId)) {
+      return new RequestSession(sealer, cookieSecure, null, true, revocations, null);
+    }
+    return new RequestSession(sealer, cookieSecure, data, data === null, revocations, sessionId);
   }
 
   /** Signed in: the login sequence finished for this session. */
@@ -46,6 +69,11 @@ export class RequestSession {
 
   get userId(): string | null {
     return this.userIdValue;
+  }
+
+  /** This sign-in's id (see SessionData.sessionId); null when signed out. */
+  get sessionId(): string | null {
+    return this.sessionIdValue;
   }
 
   get hasUpstreamCookies(): boolean {
@@ -90,19 +118,27 @@ export class RequestSession {
   restart(): void {
     this.cookies = new Map();
     this.userIdValue = null;
+    this.sessionIdValue = null;
     this.outcome = 'reseal';
   }
 
   signIn(userId: string): void {
     this.userIdValue = userId;
+    this.sessionIdValue = randomBytes(16).toString('base64url');
     this.outcome = 'reseal';
   }
 
-  /** Signed out (logout, or the upstream answered 401): the response deletes the cookie. */
+  /**
+   * Signed out (logout, or the upstream answered 401): the response deletes the cookie, and
+   * whatever else of this session lives in this process (live subscriptions) ends.
+   */
   clear(): void {
+    const ended = this.sessionIdValue;
     this.cookies = new Map();
     this.userIdValue = null;
+    this.sessionIdValue = null;
     this.outcome = 'clear';
+    if (ended !== null) this.revocations?.revoke(ended);
   }
 
   /** The Set-Cookie the response needs, or null when the browser's cookie is still right. */
@@ -125,6 +161,7 @@ export class RequestSession {
     const sealed = this.sealer.seal({
       upstreamCookies: Object.fromEntries(this.cookies),
       userId: this.userIdValue,
+      sessionId: this.sessionIdValue,
     });
     return serializeCookie(sessionCookieName, sealed, { ...options, maxAge: sessionMaxAgeSeconds });
   }

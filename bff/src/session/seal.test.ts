@@ -5,9 +5,15 @@ const secret = 'a-long-enough-session-secret-for-tests';
 const data = { upstreamCookies: { laravel_session: 'abc', 'XSRF-TOKEN': 'x%3D' }, userId: '42' };
 
 describe('SessionSealer', () => {
-  it('round-trips the upstream cookies and user id', () => {
+  it('round-trips the upstream cookies, user id and session id', () => {
     const sealer = new SessionSealer(secret, 60, () => 1000);
-    expect(sealer.unseal(sealer.seal(data))).toEqual({ ...data, issuedAt: 1000 });
+    expect(sealer.unseal(sealer.seal({ ...data, sessionId: 'sid-1' }))).toEqual({
+      ...data,
+      sessionId: 'sid-1',
+      issuedAt: 1000,
+    });
+    // Seals from before session ids existed open with none.
+    expect(sealer.unseal(sealer.seal(data))).toEqual({ ...data, sessionId: null, issuedAt: 1000 });
   });
 
   it('hides the contents', () => {

@@ -6,6 +6,11 @@ export interface SessionData {
   upstreamCookies: Record<string, string>;
   /** The upstream user id, once the login sequence has finished. */
   userId: string | null;
+  /**
+   * Random id given at sign-in, kept across re-seals: what "this session" means to limits and to
+   * ending its live subscriptions at logout. Null for seals made before ids existed.
+   */
+  sessionId: string | null;
   /** Seconds since the epoch when this session was last sealed. */
   issuedAt: number;
 }
@@ -40,11 +45,16 @@ export class SessionSealer {
     );
   }
 
-  seal(data: Omit<SessionData, 'issuedAt'>): string {
+  seal(data: Omit<SessionData, 'issuedAt' | 'sessionId'> & { sessionId?: string | null }): string {
     const iv = randomBytes(ivBytes);
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);
     cipher.setAAD(Buffer.from(version));
-    const payload = JSON.stringify({ c: data.upstreamCookies, u: data.userId, iat: this.now() });
+    const payload = JSON.stringify({
+      c: data.upstreamCookies,
+      u: data.userId,
+      ...(data.sessionId ? { s: data.sessionId } : {}),
+      iat: this.now(),
+    });
     const encrypted = Buffer.concat([cipher.update(payload, 'utf8'), cipher.final()]);
     const sealed = Buffer.concat([iv, encrypted, cipher.getAuthTag()]);
     return `${version}.${sealed.toString('base64url')}`;
@@ -83,11 +93,17 @@ export class SessionSealer {
         decipher.update(sealed.subarray(ivBytes, sealed.length - tagBytes)),
         decipher.final(),
       ]).toString('utf8');
-      const parsed = JSON.parse(payload) as { c?: unknown; u?: unknown; iat?: unknown };
+      const parsed = JSON.parse(payload) as {
+        c?: unknown;
+        u?: unknown;
+        s?: unknown;
+        iat?: unknown;
+      };
       if (typeof parsed.iat !== 'number' || !isStringRecord(parsed.c)) return null;
       return {
         upstreamCookies: Object.freeze({ ...parsed.c }),
         userId: typeof parsed.u === 'string' ? parsed.u : null,
+        sessionId: typeof parsed.s === 'string' ? parsed.s : null,
         issuedAt: parsed.iat,
       };
     } catch {

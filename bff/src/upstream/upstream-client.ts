@@ -57,6 +57,11 @@ export interface UpstreamClientOptions {
   logger: Logger;
   /** Told about every upstream HTTP exchange (metrics, and the call-count tests). */
   onCall?: (call: UpstreamCall) => void;
+  /**
+   * Each signed-in session's budget of upstream calls (limits/upstream-call-budget.ts): one call
+   * (retries and a CSRF replay included) spends one; over budget it throws RATE_LIMITED.
+   */
+  callBudget?: { spend(sessionKey: string): Promise<void> };
 }
 
 /** Refused without a call: the circuit breaker is open (see upstream-health.ts). */
@@ -117,9 +122,12 @@ export class UpstreamClient {
   }
 
   forRequest(session: RequestSession, requestId: string, logger: Logger): UpstreamSession {
-    const deadline =
-      performance.now() + (this.options.operationTimeoutMs ?? defaultOperationTimeoutMs);
-    return new UpstreamSession(this, session, requestId, logger, deadline);
+    return new UpstreamSession(this, session, requestId, logger, this.operationDeadline());
+  }
+
+  /** When an operation starting now must be done with the upstream. */
+  operationDeadline(): number {
+    return performance.now() + (this.options.operationTimeoutMs ?? defaultOperationTimeoutMs);
   }
 
   get circuitState(): BreakerState {
@@ -227,7 +235,33 @@ export class UpstreamSession {
     private readonly logger: Logger,
     /** performance.now() by which every call of this operation must be done. */
     private readonly deadline: number = performance.now() + defaultOperationTimeoutMs,
+    /** Calls spend the session's budget (UpstreamClientOptions.callBudget). */
+    private readonly budgeted = true,
   ) {}
+
+  /**
+   * The same session for later work of the BFF's own (a live subscription checking that its
+   * session still stands): a fresh operation deadline, and calls that leave the user's budget
+   * alone unless `budgeted`.
+   */
+  renewed(options: { budgeted?: boolean } = {}): UpstreamSession {
+    return new UpstreamSession(
+      this.client,
+      this.session,
+      this.requestId,
+      this.logger,
+      this.client.operationDeadline(),
+      options.budgeted ?? false,
+    );
+  }
+
+  /** Spends one call of the session's budget; signed-out calls (the login sequence) spend none. */
+  private spendBudget(): Promise<void> | null {
+    const budget = this.client.options.callBudget;
+    const key = this.session.sessionId;
+    if (!budget || !this.budgeted || key === null) return null;
+    return budget.spend(key);
+  }
 
   /**
    * A plain timer instead of AbortSignal.timeout(): that one registers every signal for
@@ -312,6 +346,8 @@ export class UpstreamSession {
    * like any call; the caller must consume or dump the body.
    */
   async openStream(path: string): Promise<Dispatcher.ResponseData> {
+    const spending = this.spendBudget();
+    if (spending) await spending;
     const response = await this.exchangeWithRetries('GET', path, undefined, false);
     if (response.statusCode >= 400) {
       const body = await readJson(response).catch(() => null);
@@ -331,6 +367,8 @@ export class UpstreamSession {
     path: string,
     body?: string | ReplayableBody,
   ): Promise<T> {
+    const spending = this.spendBudget();
+    if (spending) await spending;
     this.callStarted();
     try {
       let response = await this.exchangeWithRetries(method, path, body);

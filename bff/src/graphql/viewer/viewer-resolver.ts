@@ -1,11 +1,9 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { type GraphQLContext } from '../../context.js';
-import { codedError, errorCodeOf } from '../../errors.js';
+import { errorCodeOf } from '../../errors.js';
 import { runLoginSequence } from '../../session/login-sequence.js';
 import { deleteSession } from '../../upstream/user.js';
 import { Viewer } from './viewer.js';
-
-const tooManyAttemptsMessage = 'Too many sign-in attempts. Please wait a minute and try again.';
 
 @Resolver(() => Viewer)
 export class ViewerResolver {
@@ -26,24 +24,16 @@ export class ViewerResolver {
 
   @Mutation(() => Viewer, {
     description:
-      'Runs the whole upstream sign-in sequence (csrf cookie, login, profile) and sets the session cookie.',
+      'Runs the whole upstream sign-in sequence (csrf cookie, login, profile) and sets the session cookie. Too many failed attempts: RATE_LIMITED with extensions.retryAfterSeconds.',
   })
   async login(
     @Arg('email', () => String, { description: 'E-mail address.' }) email: string,
     @Arg('password', () => String, { description: 'Password.' }) password: string,
     @Ctx() context: GraphQLContext,
   ): Promise<Viewer> {
-    // Every alias of login in one operation is an attempt of its own.
-    const attempt = context.loginThrottle.begin([
-      `address:${context.clientAddress ?? 'unknown'}`,
-      `email:${email.trim().toLowerCase().slice(0, 320)}`,
-    ]);
-    if (!attempt.allowed) {
-      context.logger.warn({ requestId: context.requestId }, 'login throttled');
-      throw codedError('INVALID_CREDENTIALS', tooManyAttemptsMessage, {
-        retryAfterSeconds: attempt.retryAfterSeconds,
-      });
-    }
+    // Every alias of login in one operation is an attempt of its own; over the limit the
+    // throttle answers RATE_LIMITED (session/login-throttle.ts).
+    const attempt = await context.loginThrottle.begin(email, context.clientAddress);
     const viewer = await runLoginSequence(context.upstream, context.logger, email, password);
     attempt.succeeded();
     return viewer;
