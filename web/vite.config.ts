@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressDirectory } from '../scripts/precompress.mjs';
 
 // The BFF serves the built app and owns every server path; in development the Vite server forwards
 // them so the app runs on one origin (cookies, CSRF header and WebSockets behave as in production).
@@ -77,8 +78,17 @@ function routeChunkGroups(): {
 
 const chunkGroups = routeChunkGroups();
 
+/** `.br` and `.gz` copies beside the built files, which the BFF serves to browsers accepting them. */
+const precompress: Plugin = {
+  name: 'precompress',
+  apply: 'build',
+  async writeBundle(output) {
+    if (output.dir) await precompressDirectory(output.dir);
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), chunkGroups.plugin],
+  plugins: [react(), chunkGroups.plugin, precompress],
   server: {
     proxy: {
       '/graphql': { target: bff, ws: true, changeOrigin: false },

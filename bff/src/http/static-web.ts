@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { chooseFile } from './precompressed.js';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -90,16 +91,20 @@ async function send(
   size: number,
   cacheControl: string,
 ): Promise<void> {
+  // The build's brotli or gzip copy when the client accepts one (precompressed.ts).
+  const chosen = await chooseFile(path, size, request.headers['accept-encoding']);
   response.statusCode = 200;
   response.setHeader(
     'content-type',
     contentTypes[extname(path).toLowerCase()] ?? 'application/octet-stream',
   );
-  response.setHeader('content-length', size);
+  if (chosen.encoding) response.setHeader('content-encoding', chosen.encoding);
+  if (chosen.varies) response.setHeader('vary', 'accept-encoding');
+  response.setHeader('content-length', chosen.size);
   response.setHeader('cache-control', cacheControl);
   if (request.method === 'HEAD') {
     response.end();
     return;
   }
-  await pipeline(createReadStream(path), response);
+  await pipeline(createReadStream(chosen.path), response);
 }
