@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { type GraphQLSchema } from 'graphql';
 import { createPubSub } from 'graphql-yoga';
 import { buildSchemaSync } from 'type-graphql';
+import { refuseControlCharactersInMutations } from '../limits/text-arguments.js';
 import { CatalogResolver } from './catalog/catalog-resolver.js';
 import { CompetitorsResolver } from './competitors/competitors-resolver.js';
 import { LogsResolver } from './logs/logs-resolver.js';
@@ -17,7 +18,8 @@ let schema: GraphQLSchema | undefined;
  * BFF instance in a process serves the same schema (per-instance state lives in the context).
  */
 export function buildGraphQLSchema(): GraphQLSchema {
-  schema ??= buildSchemaSync({
+  if (schema) return schema;
+  schema = buildSchemaSync({
     resolvers: [
       ViewerResolver,
       CatalogResolver,
@@ -33,5 +35,7 @@ export function buildGraphQLSchema(): GraphQLSchema {
     // brings its own `subscribe` (the per-user feed); this one carries no topics.
     pubSub: createPubSub(),
   });
+  // NUL and other control characters are refused in mutations' text (limits/text-arguments.ts).
+  refuseControlCharactersInMutations(schema);
   return schema;
 }
