@@ -108,10 +108,10 @@ export function CatalogUploadWidget({ onProcessed, outcome }: CatalogUploadWidge
   const [uploadCatalog] = useMutation(UploadCatalogMutation);
   const live = useSubscriptionLive();
 
-  function finish(outcome: UploadProblem | null) {
+  function finish(problemAfter: UploadProblem | null) {
     processingRef.current = false;
     setProcessing(false);
-    setProblem(outcome);
+    setProblem(problemAfter);
   }
 
   useSubscription(NotificationsSubscription, {
