@@ -110,9 +110,10 @@ describe('competitor listings', () => {
         page: 1,
       }),
     );
-    expect(await screen.findByLabelText('2 filters active')).toBeInTheDocument();
+    // The search text is not a filter.
+    expect(await screen.findByLabelText('1 filter active')).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(app.location()).toBe('/dashboard/competitors/7'));
+    await waitFor(() => expect(app.location()).toBe('/dashboard/competitors/7?search=galaxy'));
   });
 
   it('says Something went wrong for an unknown vendor', async () => {

@@ -1,5 +1,5 @@
 /**
- * DECISIONS 4: a list screen's view (search, multi-value filters, sort, page) lives in the query
+ * A list screen's view (search, multi-value filters, sort, page) lives in the query
  * string. The catalog, prices and competitor lists differ only in their filter keys and sorts.
  */
 export interface ListView<Filter extends string> {
@@ -8,7 +8,7 @@ export interface ListView<Filter extends string> {
   page: number;
 }
 
-/** What a list query's `filter` variable receives: only the parts in use (SPEC §5). */
+/** What a list query's `filter` variable receives: only the parts in use. */
 export type ListFilterVariable<Filter extends string> =
   ({ search?: string } & Partial<Record<Filter, string[]>>) | null;
 
@@ -20,8 +20,8 @@ export interface ListViewParams<Filter extends string> {
   write(view: ListView<Filter>, sort?: string | null): URLSearchParams;
   /** Only non-empty filters travel, values sorted so equal views share a cache entry. */
   filterVariable(view: ListView<Filter>): ListFilterVariable<Filter>;
-  /** Filters in use, for the count beside the filter button (search counts as one). */
-  activeCount(view: Pick<ListView<Filter>, 'search' | 'selected'>): number;
+  /** Filter values in use, for the count on the Filters button: the search text is not a filter. */
+  activeCount(view: Pick<ListView<Filter>, 'selected'>): number;
 }
 
 export function listViewParams<Filter extends string>(
@@ -61,10 +61,7 @@ export function listViewParams<Filter extends string>(
       return Object.keys(filter).length > 0 ? filter : null;
     },
     activeCount(view) {
-      return (
-        (view.search.trim() ? 1 : 0) +
-        filters.reduce((count, key) => count + view.selected[key].length, 0)
-      );
+      return filters.reduce((count, key) => count + view.selected[key].length, 0);
     },
   };
 }

@@ -130,12 +130,14 @@ describe('prices screen', () => {
         page: 1,
       }),
     );
-    expect(await screen.findByLabelText('2 filters active')).toHaveTextContent('2');
+    // The search text is not a filter: one brand is one filter.
+    expect(await screen.findByLabelText('1 filter active')).toHaveTextContent('1');
 
+    // Reset clears the filters and keeps the search.
     await app.user.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(app.location()).toBe('/dashboard/prices/1'));
+    await waitFor(() => expect(app.location()).toBe('/dashboard/prices/1?search=pixel'));
     await waitFor(() => expect(screen.queryByLabelText(/filters? active/)).not.toBeInTheDocument());
-    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue(''));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('pixel');
   });
 
   it('shows only the filter groups the server returned options for', async () => {

@@ -93,6 +93,9 @@ export function PricesPage() {
   }
 
   function resetFilters() {
+    updateView({ selected: NO_PRICE_FILTERS });
+  }
+  function clearSearchAndFilters() {
     updateView({ search: '', selected: NO_PRICE_FILTERS });
   }
 
@@ -186,9 +189,9 @@ export function PricesPage() {
 
           {priceList.items.length === 0 ? (
             <EmptyState title={t('prices.empty')}>
-              {filtersInUse > 0 ? (
-                <Button $size="sm" onClick={resetFilters}>
-                  {t('common.filters.reset')}
+              {filtersInUse > 0 || view.search.trim() ? (
+                <Button $size="sm" onClick={clearSearchAndFilters}>
+                  {t('common.filters.clearAll')}
                 </Button>
               ) : null}
             </EmptyState>

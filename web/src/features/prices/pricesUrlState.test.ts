@@ -32,7 +32,7 @@ describe('prices URL state', () => {
       brands: ['Apple'],
       grades: ['A', 'B'],
     });
-    expect(activePriceFilterCount(state)).toBe(4);
+    expect(activePriceFilterCount(state)).toBe(3);
     expect(readPricesViewState(new URLSearchParams('sort=PRICE_ASC&page=-2'))).toMatchObject({
       sort: 'GRADE_DESC',
       page: 1,

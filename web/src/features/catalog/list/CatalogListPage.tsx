@@ -22,6 +22,7 @@ import {
   CATALOG_SORTS,
   catalogFilterVariable,
   DEFAULT_CATALOG_SORT,
+  NO_CATALOG_FILTERS,
   readCatalogViewState,
   writeCatalogViewState,
   type CatalogViewState,
@@ -192,16 +193,7 @@ export function CatalogListPage() {
                 onChange={(key, values) =>
                   updateView({ selected: { ...view.selected, [key]: values } })
                 }
-                onReset={() =>
-                  setSearchParams(
-                    writeCatalogViewState({
-                      ...view,
-                      search: '',
-                      page: 1,
-                      selected: { categories: [], brands: [], models: [], grades: [], storage: [] },
-                    }),
-                  )
-                }
+                onReset={() => updateView({ selected: NO_CATALOG_FILTERS })}
               />
               <SortPanel
                 value={view.sort}
@@ -221,9 +213,9 @@ export function CatalogListPage() {
 
           {catalog.items.length === 0 ? (
             <EmptyState title={t('catalog.empty')}>
-              {filtersInUse > 0 ? (
+              {filtersInUse > 0 || view.search.trim() ? (
                 <Button $size="sm" onClick={() => setSearchParams(new URLSearchParams())}>
-                  {t('common.filters.reset')}
+                  {t('common.filters.clearAll')}
                 </Button>
               ) : null}
             </EmptyState>

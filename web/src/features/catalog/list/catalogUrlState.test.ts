@@ -22,7 +22,7 @@ describe('catalog view state in the URL', () => {
     expect(state.selected.brands).toEqual(['Apple', 'Samsung']);
     expect(state.page).toBe(3);
     expect(writeCatalogViewState(state).toString()).toBe(params.toString());
-    expect(activeFilterCount(state)).toBe(4);
+    expect(activeFilterCount(state)).toBe(3);
   });
 
   it('sends only non-empty filters, in a stable order', () => {

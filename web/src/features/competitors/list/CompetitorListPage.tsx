@@ -70,6 +70,9 @@ export function CompetitorListPage() {
     setSearchParams(writeCompetitorViewState({ ...view, page: 1, ...change }));
   }
   function resetFilters() {
+    updateView({ selected: NO_COMPETITOR_FILTERS });
+  }
+  function clearSearchAndFilters() {
     updateView({ search: '', selected: NO_COMPETITOR_FILTERS });
   }
 
@@ -119,9 +122,9 @@ export function CompetitorListPage() {
             {error ? <InlineError onRetry={() => void refetch()} /> : null}
             {listings.items.length === 0 ? (
               <EmptyState title={t('competitors.empty')}>
-                {filtersInUse > 0 ? (
-                  <Button $size="sm" onClick={resetFilters}>
-                    {t('common.filters.reset')}
+                {filtersInUse > 0 || view.search.trim() ? (
+                  <Button $size="sm" onClick={clearSearchAndFilters}>
+                    {t('common.filters.clearAll')}
                   </Button>
                 ) : null}
               </EmptyState>

@@ -17,7 +17,7 @@ describe('competitor URL state', () => {
       grades: ['A'],
       storage: ['128GB', '256GB'],
     });
-    expect(activeCompetitorFilterCount(state)).toBe(4);
+    expect(activeCompetitorFilterCount(state)).toBe(3);
     expect(writeCompetitorViewState(state).toString()).toBe(
       'search=pixel&grades=A&storage=256GB&storage=128GB&page=2',
     );
