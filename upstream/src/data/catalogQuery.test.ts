@@ -11,13 +11,30 @@ import {
   storeOf,
 } from '../repricing/repricingTestMarket.testkit';
 import { applyCatalogUpload } from './applyCatalogUpload';
-import { PAGE_SIZE, queryCatalog, type CatalogFilter, type CatalogSort } from './catalogQuery';
+import {
+  PAGE_SIZE,
+  queryCatalog,
+  workQueueCounts,
+  type CatalogFilter,
+  type CatalogSort,
+  type MarketPresence,
+} from './catalogQuery';
 import { generateDatabase } from './generateDatabase';
 import { createRandom } from './prng';
 import { touchStore, touchStorePrices, touchStoreStats } from './storeChanges';
 import type { Grade, StoreRecord } from './types';
 import type { CatalogUploadRow } from '../files';
-import { bruteForceCatalogPage, NO_FILTER } from '../testing/catalogOracle';
+import {
+  bruteForceCatalogPage,
+  bruteForceWorkQueueCounts,
+  NO_FILTER,
+} from '../testing/catalogOracle';
+
+/** Every seventh item (by id) without market prices, so the price-limit rule's first case runs. */
+const SOME_WITHOUT_PRICES: MarketPresence = {
+  key: 'test',
+  hasMarketPrices: (item) => item.id % 7 !== 3,
+};
 
 function expectAgreement(
   store: StoreRecord,
@@ -25,8 +42,14 @@ function expectAgreement(
   sort: CatalogSort,
   page = 1,
 ): void {
-  const result = queryCatalog(store, filter, sort, page);
-  const expected = bruteForceCatalogPage(store.items, filter, sort, page);
+  const result = queryCatalog(store, filter, sort, page, SOME_WITHOUT_PRICES);
+  const expected = bruteForceCatalogPage(
+    store.items,
+    filter,
+    sort,
+    page,
+    SOME_WITHOUT_PRICES.hasMarketPrices,
+  );
   const label = JSON.stringify({ filter, sort, page });
   expect(result.total, label).toBe(expected.total);
   expect(
@@ -92,12 +115,22 @@ describe('queryCatalog against a brute-force filter', () => {
         models: random.chance(0.2) ? pick(models, 3) : [],
         grades: random.chance(0.5) ? pick<Grade>(['A', 'B', 'C', 'N', 'R'], 3) : [],
         storage: random.chance(0.4) ? pick(['64GB', '128GB', '256GB', '512GB', '1TB'], 2) : [],
+        hasNotifications: random.pick([null, null, true, false]),
+        priceLimit: random.pick([null, null, 'min', 'max'] as const),
+        dynamicPrice: random.pick([null, null, true, false]),
+        belowBasePrice: random.pick([null, null, true, false]),
       };
       const sort: CatalogSort = {
         field: random.pick(['grade', 'price', 'stock', 'margin'] as const),
         direction: random.pick(['asc', 'desc'] as const),
       };
-      const total = bruteForceCatalogPage(store.items, filter, sort, 1).total;
+      const total = bruteForceCatalogPage(
+        store.items,
+        filter,
+        sort,
+        1,
+        SOME_WITHOUT_PRICES.hasMarketPrices,
+      ).total;
       const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
       const page = random.pick([1, 2, lastPage, lastPage + 1, random.int(1, lastPage)]);
       expectAgreement(store, filter, sort, page);
@@ -216,5 +249,146 @@ describe('queryCatalog after writes', () => {
       before.stats.automatic_price_enabled + (item.automaticPriceEnabled ? 1 : -1),
     );
     expect(after.filters).toBe(before.filters);
+  });
+});
+
+describe('work-queue filters and counts', () => {
+  const store = demoStore(1200);
+  const random = createRandom(23);
+  const sorts: CatalogSort[] = [
+    { field: 'grade', direction: 'desc' },
+    { field: 'price', direction: 'asc' },
+    { field: 'margin', direction: 'desc' },
+  ];
+
+  it('agree with the brute-force filter alone and with other filters, on any page', () => {
+    for (let round = 0; round < 80; round += 1) {
+      const filter: CatalogFilter = {
+        ...NO_FILTER,
+        grades: random.chance(0.3) ? [random.pick<Grade>(['A', 'B', 'C', 'N', 'R'])] : [],
+        search: random.chance(0.2) ? random.pick(['iphone', 'galaxy', '128']) : '',
+        hasNotifications: random.pick([null, true, false]),
+        priceLimit: random.pick([null, 'min', 'max'] as const),
+        dynamicPrice: random.pick([null, true, false]),
+        belowBasePrice: random.pick([null, true, false]),
+      };
+      const sort = random.pick(sorts);
+      const total = bruteForceCatalogPage(
+        store.items,
+        filter,
+        sort,
+        1,
+        SOME_WITHOUT_PRICES.hasMarketPrices,
+      ).total;
+      const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
+      expectAgreement(store, filter, sort, random.pick([1, lastPage, lastPage + 1]));
+    }
+  });
+
+  it('counts every answer over the whole store, each equal to its filter alone', () => {
+    const counts = workQueueCounts(store, SOME_WITHOUT_PRICES);
+    expect(counts).toEqual(
+      bruteForceWorkQueueCounts(store.items, SOME_WITHOUT_PRICES.hasMarketPrices),
+    );
+    const totalOf = (filter: Partial<CatalogFilter>) =>
+      queryCatalog(store, { ...NO_FILTER, ...filter }, sorts[0]!, 1, SOME_WITHOUT_PRICES).total;
+    expect(totalOf({ priceLimit: 'min' })).toBe(counts.at_min);
+    expect(totalOf({ priceLimit: 'max' })).toBe(counts.at_max);
+    expect(totalOf({ hasNotifications: true })).toBe(counts.with_notifications);
+    expect(totalOf({ dynamicPrice: false })).toBe(counts.dynamic_off);
+    expect(totalOf({ belowBasePrice: true })).toBe(counts.below_base_price);
+    // The demo data has some of each, so the agreement above is not about empty sets.
+    for (const count of Object.values(counts)) expect(count).toBeGreaterThan(0);
+    expect(catalogSummary(store).stats.below_base_price).toBe(counts.below_base_price);
+  });
+
+  it('refuses a work-queue filter without the market presence rather than guess', () => {
+    expect(() => queryCatalog(store, { ...NO_FILTER, priceLimit: 'min' }, sorts[0]!, 1)).toThrow(
+      /market presence/,
+    );
+  });
+});
+
+describe('work-queue sets after writes', () => {
+  const byGrade: CatalogSort = { field: 'grade', direction: 'desc' };
+  const idsOf = (store: StoreRecord, filter: Partial<CatalogFilter>) => {
+    const ids: number[] = [];
+    for (let page = 1; ; page += 1) {
+      const result = queryCatalog(
+        store,
+        { ...NO_FILTER, ...filter },
+        byGrade,
+        page,
+        SOME_WITHOUT_PRICES,
+      );
+      ids.push(...result.items.map((item) => item.id));
+      if (result.items.length < PAGE_SIZE) return ids;
+    }
+  };
+
+  it('follow a dynamic pricing toggle and a base price sync (stats-only changes)', () => {
+    const store = demoStore(400);
+    const item = store.items.find(
+      (candidate) => candidate.automaticPriceEnabled && candidate.price < candidate.basePrice,
+    );
+    if (!item) throw new Error('no item below base price with dynamic pricing on');
+    const before = workQueueCounts(store, SOME_WITHOUT_PRICES);
+    expect(idsOf(store, { dynamicPrice: false })).not.toContain(item.id);
+    expect(idsOf(store, { belowBasePrice: true })).toContain(item.id);
+
+    item.automaticPriceEnabled = false;
+    touchStoreStats(store, NOW);
+    expect(idsOf(store, { dynamicPrice: false })).toContain(item.id);
+    expect(workQueueCounts(store, SOME_WITHOUT_PRICES).dynamic_off).toBe(before.dynamic_off + 1);
+
+    item.basePrice = item.price;
+    touchStoreStats(store, NOW);
+    expect(idsOf(store, { belowBasePrice: true })).not.toContain(item.id);
+    expect(idsOf(store, { belowBasePrice: false, dynamicPrice: false })).toContain(item.id);
+    expect(workQueueCounts(store, SOME_WITHOUT_PRICES).below_base_price).toBe(
+      before.below_base_price - 1,
+    );
+    expectAgreement(store, { ...NO_FILTER, dynamicPrice: false, belowBasePrice: false }, byGrade);
+  });
+
+  it('follow a repricing batch that clears a limit notification without changing the price', async () => {
+    const database = smallDatabase();
+    const store = storeOf(database, 1);
+    const item = onlyRepricedItem(store, 1, { minPrice: 1 });
+    setOffers(database, item, [{ price: 640 }]);
+    await runRepricingBatch({ database, store, now: () => NOW });
+    const settledPrice = item.price;
+    // An older limit notification the item no longer deserves, recorded like any change.
+    item.notifications = [
+      {
+        type: 'min_allowed_price_reached',
+        message: 'Minimum price threshold reached',
+        createdAt: NOW,
+      },
+    ];
+    touchStoreStats(store, NOW);
+    const presence: MarketPresence = { key: 'all', hasMarketPrices: () => true };
+    const atMin = () =>
+      queryCatalog(store, { ...NO_FILTER, priceLimit: 'min' }, byGrade, 1, presence).items.map(
+        (found) => found.id,
+      );
+    expect(atMin()).toContain(item.id);
+    const statsVersion = store.statsVersion;
+
+    await runRepricingBatch({ database, store, now: () => NOW + 60_000 });
+    expect(item.price).toBe(settledPrice);
+    expect(item.notifications).toEqual([]);
+    expect(store.statsVersion).toBe(statsVersion);
+    expect(atMin()).not.toContain(item.id);
+    expect(workQueueCounts(store, presence).with_notifications).toBe(
+      store.items.filter((candidate) => candidate.notifications.length > 0).length,
+    );
+    expect(catalogSummary(store).stats.price_limit_reached).toBe(
+      store.items.filter((candidate) =>
+        candidate.notifications.some((notification) =>
+          notification.type.endsWith('_allowed_price_reached'),
+        ),
+      ).length,
+    );
   });
 });

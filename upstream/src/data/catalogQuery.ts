@@ -8,10 +8,19 @@
 // produces only the requested page (pageOfMatches): by walking the sorted positions until the
 // page is full, or, when matches are rare or late in the order, by setting their ranks in a
 // bitset and reading the page off it. Only the page's items are touched.
+//
+// The work-queue filters (notifications, price limit, dynamic pricing, below base price) read
+// fields that change without a version bump (toggles, syncs, repricing), so their bitsets
+// (workQueueIndex) follow `statsVersion` and the store's latest repricing batch instead.
 import { emptyBitset, intersectUnions, type Bitset } from './catalogIndex/bitset';
 import { pageOfMatches } from './catalogIndex/pageOfMatches';
 import { FacetIndex } from './catalogIndex/facetIndex';
 import { SearchIndex } from './catalogIndex/searchIndex';
+import {
+  WorkQueueIndex,
+  type WorkQueueCounts,
+  type WorkQueueFilter,
+} from './catalogIndex/workQueueIndex';
 import {
   CATALOG_SORT_FIELDS,
   buildSortOrders,
@@ -27,16 +36,30 @@ export {
   type CatalogSort,
   type CatalogSortField,
 } from './catalogIndex/sortOrders';
+export {
+  priceLimitState,
+  type WorkQueueCounts,
+  type WorkQueueFilter,
+} from './catalogIndex/workQueueIndex';
 
 export const PAGE_SIZE = 50;
 
-export interface CatalogFilter {
+export interface CatalogFilter extends WorkQueueFilter {
   search: string;
   categoryIds: number[];
   brands: string[];
   models: string[];
   grades: Grade[];
   storage: string[];
+}
+
+/**
+ * Whether an item has market prices in the store's countries (the price-limit rule needs it);
+ * `key` changes whenever the answer may change for an unchanged item (the store's countries).
+ */
+export interface MarketPresence {
+  key: string;
+  hasMarketPrices(item: CatalogItemRecord): boolean;
 }
 
 export interface CatalogPageResult {
@@ -55,6 +78,9 @@ interface StoreIndex {
   model: FacetIndex;
   storage: FacetIndex;
   orders: Map<CatalogSortField, { priceVersion: number; asc: SortOrder; desc: SortOrder }>;
+  /** Per position, 1 when the item has market prices (product keys only change with `version`). */
+  marketPrices: { key: string; flags: Uint8Array } | null;
+  workQueue: { key: string; index: WorkQueueIndex } | null;
   /** The current query's matches, its unions and its ranks: queries run one at a time. */
   scratch: Bitset;
   unionScratch: Bitset;
@@ -78,6 +104,8 @@ function storeIndex(store: StoreRecord): StoreIndex {
     model: new FacetIndex(items, (item) => item.model),
     storage: new FacetIndex(items, (item) => item.storage ?? ''),
     orders: new Map(),
+    marketPrices: null,
+    workQueue: null,
     scratch: emptyBitset(items.length),
     unionScratch: emptyBitset(items.length),
     rankScratch: emptyBitset(items.length),
@@ -100,6 +128,41 @@ function sortOrder(store: StoreRecord, index: StoreIndex, sort: CatalogSort): So
   return sort.direction === 'asc' ? orders.asc : orders.desc;
 }
 
+/**
+ * The work-queue sets, rebuilt when anything they read may have moved: `statsVersion` (every write
+ * bumps it), the item count, the market presence, and the latest repricing batch (a batch can
+ * set or clear limit notifications without changing a price, and then bumps nothing).
+ */
+function workQueueIndex(
+  store: StoreRecord,
+  index: StoreIndex,
+  market: MarketPresence,
+): WorkQueueIndex {
+  const latestBatch = store.logBatches.at(-1);
+  const key = [
+    store.statsVersion,
+    store.items.length,
+    market.key,
+    latestBatch ? `${latestBatch.batch}:${latestBatch.end ?? 'running'}` : '',
+  ].join('|');
+  if (index.workQueue?.key === key) return index.workQueue.index;
+  if (index.marketPrices?.key !== market.key) {
+    const flags = new Uint8Array(store.items.length);
+    store.items.forEach((item, position) => {
+      flags[position] = market.hasMarketPrices(item) ? 1 : 0;
+    });
+    index.marketPrices = { key: market.key, flags };
+  }
+  const built = new WorkQueueIndex(store.items, index.marketPrices.flags);
+  index.workQueue = { key, index: built };
+  return built;
+}
+
+/** How many items of the whole store each work-queue filter would show. */
+export function workQueueCounts(store: StoreRecord, market: MarketPresence): WorkQueueCounts {
+  return workQueueIndex(store, storeIndex(store), market).counts;
+}
+
 /** Builds the indexes (and every sort order) now, so no request pays for a rebuild after a change. */
 export function warmCatalogIndex(store: StoreRecord): void {
   const index = storeIndex(store);
@@ -115,9 +178,17 @@ function matchingItems(
   store: StoreRecord,
   index: StoreIndex,
   filter: CatalogFilter,
+  market: MarketPresence | undefined,
 ): { matches: Bitset; total: number } | null {
   const terms = filter.search.toLowerCase().split(/\s+/).filter(Boolean);
+  const usesWorkQueue =
+    filter.hasNotifications != null ||
+    filter.priceLimit != null ||
+    filter.dynamicPrice != null ||
+    filter.belowBasePrice != null;
+  if (usesWorkQueue && !market) throw new Error('work-queue filters need the market presence');
   const groups = [
+    ...(usesWorkQueue && market ? workQueueIndex(store, index, market).matching(filter) : []),
     index.grade.matching(filter.grades),
     index.category.matching(filter.categoryIds.map(String)),
     index.brand.matching(filter.brands),
@@ -135,10 +206,11 @@ export function queryCatalog(
   filter: CatalogFilter,
   sort: CatalogSort,
   page: number,
+  market?: MarketPresence,
 ): CatalogPageResult {
   const index = storeIndex(store);
   const order = sortOrder(store, index, sort);
-  const matched = matchingItems(store, index, filter);
+  const matched = matchingItems(store, index, filter, market);
   const first = (page - 1) * PAGE_SIZE;
   const total = matched ? matched.total : index.itemCount;
   const end = Math.min(total, first + PAGE_SIZE);

@@ -1,5 +1,10 @@
 // GET /api/catalog, /api/catalog/{id}, /api/catalog/{id}/buybox.
-import { CATALOG_SORT_FIELDS, PAGE_SIZE, queryCatalog } from '../../data/catalogQuery';
+import {
+  CATALOG_SORT_FIELDS,
+  PAGE_SIZE,
+  queryCatalog,
+  workQueueCounts,
+} from '../../data/catalogQuery';
 import { GRADES } from '../../data/types';
 import { apiRoute, requireCatalog, storeItem, throwIfInvalid } from '../apiRoute';
 import {
@@ -15,7 +20,7 @@ import { sendJson } from '../respond';
 import type { Router } from '../router';
 import { buyboxView } from '../views/buyboxView';
 import { catalogDetailView, iso } from '../views/catalogDetailView';
-import { catalogListItemView, catalogSummary } from '../views/catalogListView';
+import { catalogListItemView, catalogSummary, marketPresence } from '../views/catalogListView';
 
 export function registerCatalogReadRoutes(router: Router): void {
   router.add(
@@ -36,6 +41,7 @@ export function registerCatalogReadRoutes(router: Router): void {
         models: readList(context.query, 'models', errors),
         grades: readChoices(context.query, 'grades', GRADES, errors),
         storage: readList(context.query, 'storage', errors),
+        ...readWorkQueueFilter(context.query, errors),
       };
       const sort = readSort(
         context.query,
@@ -45,7 +51,8 @@ export function registerCatalogReadRoutes(router: Router): void {
       );
       const page = readPage(context.query, errors);
       throwIfInvalid(errors);
-      const result = queryCatalog(context.store, filter, sort, page);
+      const market = marketPresence(context.services.db, context.store);
+      const result = queryCatalog(context.store, filter, sort, page, market);
       const summary = catalogSummary(context.store);
       sendJson(context, 200, {
         items: result.items.map((item) => catalogListItemView(item, context.store)),
@@ -53,7 +60,7 @@ export function registerCatalogReadRoutes(router: Router): void {
         count: result.total,
         page,
         per_page: PAGE_SIZE,
-        stats: summary.stats,
+        stats: { ...summary.stats, work_queue: workQueueCounts(context.store, market) },
         last_update: iso(context.store.lastUpdate),
         filters: summary.filters,
       });
@@ -80,4 +87,48 @@ export function registerCatalogReadRoutes(router: Router): void {
       sendJson(context, 200, buyboxView(context.services.db, context.store, storeItem(context)));
     }),
   );
+}
+
+/**
+ * The work-queue filters (upstream/README.md): `has_notifications` and `below_base_price` are
+ * booleans (1/0, true/false), `price_limit` is min or max, `dynamic_price` on or off.
+ */
+function readWorkQueueFilter(query: URLSearchParams, errors: ValidationErrors) {
+  const hasNotifications = readBoolean(query, 'has_notifications', errors);
+  const priceLimit = readChoice(query, 'price_limit', ['min', 'max'] as const, errors);
+  const dynamicPrice = readChoice(query, 'dynamic_price', ['on', 'off'] as const, errors);
+  return {
+    hasNotifications,
+    priceLimit,
+    dynamicPrice: dynamicPrice === null ? null : dynamicPrice === 'on',
+    belowBasePrice: readBoolean(query, 'below_base_price', errors),
+  };
+}
+
+/** A boolean query value: 1/true or 0/false; empty or absent: null (not filtered). */
+function readBoolean(
+  query: URLSearchParams,
+  name: string,
+  errors: ValidationErrors,
+): boolean | null {
+  const raw = query.get(name);
+  if (raw === null || raw === '') return null;
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false') return false;
+  addError(errors, name, `The ${name} field must be true or false (1 or 0).`);
+  return null;
+}
+
+/** One of `allowed`; empty or absent: null (not filtered). */
+function readChoice<T extends string>(
+  query: URLSearchParams,
+  name: string,
+  allowed: readonly T[],
+  errors: ValidationErrors,
+): T | null {
+  const raw = query.get(name);
+  if (raw === null || raw === '') return null;
+  if ((allowed as readonly string[]).includes(raw)) return raw as T;
+  addError(errors, name, `The selected ${name} is invalid: use ${allowed.join(' or ')}.`);
+  return null;
 }

@@ -1,8 +1,10 @@
-// GET /api/catalog: list rows of SPEC §3 and the store-wide filter options and stats.
+// GET /api/catalog: list rows (upstream/README.md) and the store-wide filter options and stats.
+import type { MarketPresence } from '../../data/catalogQuery';
 import { marginPercentage } from '../../data/marginPercentage';
+import { vendorById } from '../../data/marketStats';
 import { CATEGORIES, GRADE_RANK } from '../../data/reference';
-import type { CatalogItemRecord, StoreRecord } from '../../data/types';
-import { currencySymbol } from './storeMarkets';
+import type { CatalogItemRecord, Database, StoreRecord } from '../../data/types';
+import { buybackCountries, currencySymbol, resellCountries } from './storeMarkets';
 
 export function catalogListItemView(item: CatalogItemRecord, store: StoreRecord) {
   return {
@@ -56,11 +58,20 @@ const filterCache = new WeakMap<
   StoreRecord,
   { version: number; itemCount: number; filters: CatalogFilters }
 >();
-/** The stats read prices, flags and notifications too: they follow `statsVersion`. */
-const statsCache = new WeakMap<
-  StoreRecord,
-  { statsVersion: number; itemCount: number; stats: CatalogStats }
->();
+/**
+ * The stats read prices, flags and notifications too: they follow `statsVersion`, and the latest
+ * repricing batch, which can set or clear a limit notification without bumping anything.
+ */
+const statsCache = new WeakMap<StoreRecord, { key: string; stats: CatalogStats }>();
+
+function statsKey(store: StoreRecord): string {
+  const latestBatch = store.logBatches.at(-1);
+  return [
+    store.statsVersion,
+    store.items.length,
+    latestBatch ? `${latestBatch.batch}:${latestBatch.end ?? 'running'}` : '',
+  ].join('|');
+}
 
 /**
  * Filter options and stats over the whole store (not the filtered page), each cached until a
@@ -103,13 +114,9 @@ function catalogFilters(store: StoreRecord): CatalogFilters {
 }
 
 function catalogStats(store: StoreRecord): CatalogStats {
+  const key = statsKey(store);
   const cached = statsCache.get(store);
-  if (
-    cached &&
-    cached.statsVersion === store.statsVersion &&
-    cached.itemCount === store.items.length
-  )
-    return cached.stats;
+  if (cached?.key === key) return cached.stats;
   const stats: CatalogStats = {
     total_items: store.items.length,
     automatic_price_enabled: 0,
@@ -128,12 +135,52 @@ function catalogStats(store: StoreRecord): CatalogStats {
       stats.price_limit_reached += 1;
     if (item.stock === 0) stats.out_of_stock += 1;
   }
-  statsCache.set(store, {
-    statsVersion: store.statsVersion,
-    itemCount: store.items.length,
-    stats,
-  });
+  statsCache.set(store, { key, stats });
   return stats;
+}
+
+/** Per market product, the sides with at least one live offer (`resell:it`, `buyback:de`, …). */
+const offerSides = new WeakMap<
+  Database,
+  { marketVersion: number; byProduct: Map<string, ReadonlySet<string>> }
+>();
+
+function sidesWithOffers(database: Database, productKey: string): ReadonlySet<string> {
+  let cache = offerSides.get(database);
+  if (cache?.marketVersion !== database.market.version) {
+    cache = { marketVersion: database.market.version, byProduct: new Map() };
+    offerSides.set(database, cache);
+  }
+  let sides = cache.byProduct.get(productKey);
+  if (!sides) {
+    const found = new Set<string>();
+    for (const offerId of database.market.products.get(productKey)?.offerIds ?? []) {
+      const offer = database.market.offers.get(offerId);
+      const country = offer ? vendorById(database, offer.vendorId)?.country : undefined;
+      if (offer && country) found.add(`${offer.kind}:${country}`);
+    }
+    sides = found;
+    cache.byProduct.set(productKey, sides);
+  }
+  return sides;
+}
+
+/**
+ * An item has market prices when its product has a live offer on a side and in a country the
+ * store sells on (the detail's `has_prices`). Recomputed when the market moves.
+ */
+export function marketPresence(database: Database, store: StoreRecord): MarketPresence {
+  const wanted = [
+    ...resellCountries(store).map((country) => `resell:${country}`),
+    ...buybackCountries(store).map((country) => `buyback:${country}`),
+  ];
+  return {
+    key: `${database.market.version}:${wanted.join(',')}`,
+    hasMarketPrices: (item) => {
+      const sides = sidesWithOffers(database, item.productKey);
+      return wanted.some((side) => sides.has(side));
+    },
+  };
 }
 
 export function sortedOptions(values: string[]): FilterOption[] {
