@@ -2,9 +2,8 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { type GraphQLSchema } from 'graphql';
-import { createYoga, type GraphiQLOptions, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { type Config } from './config.js';
 import { type GraphQLContext } from './context.js';
 import { startEmbeddedUpstream, type EmbeddedUpstream } from './embedded-upstream.js';
@@ -18,6 +17,7 @@ import {
 } from './http/catalog-upload-stream.js';
 import { clientAddressOf } from './http/client-address.js';
 import { createFileRoutes, incomingRequestId } from './http/file-routes.js';
+import { createGraphiQLServing } from './http/graphiql-assets.js';
 import { graphiqlOptions } from './http/graphiql-options.js';
 import {
   createGraphQLFastPath,
@@ -194,7 +194,8 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
   }
 
   const validatedDocuments = new ValidatedDocuments();
-  let graphiqlPage: string | undefined;
+  // A small page naming compressed, cacheable files (graphiql-assets.ts).
+  const graphiql = createGraphiQLServing();
   const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -204,8 +205,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
         clientAddressOf(req as IncomingMessage | undefined, config.trustProxy),
       ),
     graphiql: config.graphiql ? graphiqlOptions : false,
-    // 9 MB of bundled GraphiQL: rendered once, then served from memory.
-    renderGraphiQL: (opts: GraphiQLOptions) => (graphiqlPage ??= renderGraphiQL(opts)),
+    renderGraphiQL: (opts) => graphiql.render(opts),
     landingPage: false,
     batching: false,
     parserAndValidationCache: true,
@@ -307,6 +307,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
       return;
     }
     if (await fileRoutes(request, response, pathname)) return;
+    if (config.graphiql && (await graphiql.serve(request, response, pathname))) return;
     if (await staticWeb.serve(request, response, pathname)) return;
     response.statusCode = 404;
     response.setHeader('content-type', 'text/plain; charset=utf-8');
