@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aViewer } from '../../test/fixtures';
 import { catalogListHandler, viewerHandler } from '../../test/handlers';
 import { renderApp } from '../../test/renderApp';
@@ -46,15 +46,49 @@ describe('sign-in', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username and password');
   });
 
-  it('shows nothing and only records it when two-factor is asked for', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  it('tells a two-factor account it cannot sign in here and whom to write to', async () => {
     server.use(loginFails('UNSUPPORTED_AUTH_METHOD'));
     const app = renderApp('/');
     await submit(app, 'twofactor@example.com');
-    await waitFor(() => expect(warn).toHaveBeenCalledWith('Unsupported authentication method'));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Two-factor sign-in is not available here.');
+    expect(alert).toHaveTextContent(
+      'This account is protected with two-factor authentication, which the dashboard does not support. Write to support@example.com to get access to your prices.',
+    );
+    expect(within(alert).getByRole('link', { name: 'support@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:support@example.com',
+    );
+    expect(alert).not.toHaveTextContent('Invalid username and password');
     expect(app.location()).toBe('/');
-    warn.mockRestore();
+  });
+
+  it('says so in Italian when Italian was chosen on this device', async () => {
+    server.use(loginFails('UNSUPPORTED_AUTH_METHOD'));
+    localStorage.setItem('locale', 'it-IT');
+    const app = renderApp('/');
+    await app.user.type(await screen.findByLabelText('E-mail'), 'twofactor@example.com');
+    await app.user.type(screen.getByLabelText('Password'), 'demo1234');
+    await app.user.click(screen.getByRole('button', { name: 'Entra' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "L'accesso a due fattori non è disponibile qui.",
+    );
+  });
+
+  it('asks to wait instead of blaming the password after too many attempts', async () => {
+    server.use(
+      graphql.mutation('SignIn', () =>
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: 'no', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 42 } }],
+        }),
+      ),
+    );
+    const app = renderApp('/');
+    await submit(app);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many sign-in attempts. Try again in 42 seconds.',
+    );
   });
 
   it('stores the profile, follows its language and lands on the catalog', async () => {

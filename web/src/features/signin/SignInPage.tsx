@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { readFragment } from '../../graphql';
 import { useDashboardRuntime } from '../../app/dashboard/DashboardRuntimeContext';
 import { forgetChosenLocale } from '../../app/i18n/chosenLocale';
@@ -12,7 +12,7 @@ import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { StyledInput } from '../../ui/SearchBox';
 import { Spinner } from '../../ui/Spinner';
-import { signIn } from './signIn';
+import { signIn, type SignInOutcome } from './signIn';
 import { publicSupportEmail } from './supportEmail';
 
 const StyledScreen = styled.div`
@@ -85,6 +85,12 @@ const StyledError = styled.p`
   background: ${({ theme }) => theme.colors.dangerSoft};
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.md};
+
+  /* Inside running text a link must not be told apart by colour alone. */
+  a {
+    color: inherit;
+    text-decoration: underline;
+  }
 `;
 
 const StyledSubmit = styled(Button)`
@@ -103,37 +109,62 @@ const StyledContact = styled.p`
   }
 `;
 
+type Refusal = Exclude<SignInOutcome, { kind: 'signedIn' }>;
+
+/** Why sign-in did not go through, in words the seller can act on. */
+function SignInRefusal({ refusal }: { refusal: Refusal }) {
+  const { t } = useTranslation();
+  switch (refusal.kind) {
+    case 'twoFactor':
+      return (
+        <StyledError role="alert">
+          <strong>{t('signIn.twoFactor.title')}</strong>{' '}
+          <Trans
+            i18nKey="signIn.twoFactor.text"
+            values={{ email: publicSupportEmail }}
+            components={{ mail: <a href={`mailto:${publicSupportEmail}`} /> }}
+          />
+        </StyledError>
+      );
+    case 'rateLimited':
+      return (
+        <StyledError role="alert">
+          {refusal.retryAfterSeconds === null
+            ? t('signIn.tooManyAttempts')
+            : t('signIn.tooManyAttemptsWait', { count: refusal.retryAfterSeconds })}
+        </StyledError>
+      );
+    case 'failed':
+      return <StyledError role="alert">{t('signIn.invalidCredentials')}</StyledError>;
+  }
+}
+
 export function SignInPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const dashboard = useDashboardRuntime();
   const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setFailed(false);
+    setRefusal(null);
     setLoading(true);
     const outcome = await signIn({
       email: String(form.get('email')),
       password: String(form.get('password')),
     });
     setLoading(false);
-    if (outcome.kind === 'twoFactor') {
-      // SPEC §8: two-factor is not supported; it is recorded, and the user sees nothing.
-      console.warn('Unsupported authentication method');
-      return;
-    }
-    if (outcome.kind === 'failed') {
-      setFailed(true);
+    if (outcome.kind !== 'signedIn') {
+      setRefusal(outcome);
       return;
     }
     const { viewer } = outcome;
     storeViewer(viewer);
     // The dashboard's cache starts from this profile: no second request for `me`.
     dashboard.signedIn(viewer);
-    // DECISIONS 9: after sign-in the language follows the profile.
+    // After sign-in the language follows the profile.
     forgetChosenLocale();
     await i18n.changeLanguage(toSupportedLocale(readFragment(ViewerSession_viewer, viewer).locale));
     navigate('/dashboard/catalog', { replace: true });
@@ -171,7 +202,7 @@ export function SignInPage() {
               required
             />
           </StyledField>
-          {failed ? <StyledError role="alert">{t('signIn.invalidCredentials')}</StyledError> : null}
+          {refusal ? <SignInRefusal refusal={refusal} /> : null}
           <StyledSubmit type="submit" $variant="primary" disabled={loading}>
             {loading ? <Spinner /> : null}
             {t('signIn.submit')}

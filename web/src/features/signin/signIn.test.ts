@@ -48,6 +48,18 @@ describe('signIn (one plain POST, no Apollo)', () => {
     expect(await signIn(credentials)).toEqual({ kind: 'twoFactor' });
   });
 
+  it('reports too many attempts with the wait the BFF asks for', async () => {
+    server.use(
+      graphql.mutation('SignIn', () =>
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: 'no', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 7.2 } }],
+        }),
+      ),
+    );
+    expect(await signIn(credentials)).toEqual({ kind: 'rateLimited', retryAfterSeconds: 8 });
+  });
+
   it.each([
     [
       'wrong credentials',

@@ -7,14 +7,16 @@ import { SignInMutation } from './SignInMutation';
 
 export type SignInOutcome =
   | { kind: 'signedIn'; viewer: SessionViewer }
-  /** SPEC §8: two-factor is not supported. */
+  /** The account signs in with two-factor authentication, which the dashboard cannot do. */
   | { kind: 'twoFactor' }
+  /** Too many failed attempts: the BFF refuses the next ones for a while. */
+  | { kind: 'rateLimited'; retryAfterSeconds: number | null }
   /** Wrong credentials, an unreachable server or any other failure: all look the same. */
   | { kind: 'failed' };
 
 interface GraphQLAnswer {
   data?: ResultOf<typeof SignInMutation> | null;
-  errors?: { extensions?: { code?: unknown } }[];
+  errors?: { extensions?: { code?: unknown; retryAfterSeconds?: unknown } }[];
 }
 
 // The sign-in screen talks to the BFF with one plain POST: Apollo Client and graphql-js load with
@@ -41,8 +43,20 @@ export async function signIn(
   } catch {
     return { kind: 'failed' };
   }
-  if (answer.errors?.some((error) => error.extensions?.code === 'UNSUPPORTED_AUTH_METHOD')) {
+  const codes = (answer.errors ?? []).map((error) => error.extensions);
+  if (codes.some((extensions) => extensions?.code === 'UNSUPPORTED_AUTH_METHOD')) {
     return { kind: 'twoFactor' };
+  }
+  const throttled = codes.find((extensions) => extensions?.code === 'RATE_LIMITED');
+  if (throttled) {
+    const seconds = throttled.retryAfterSeconds;
+    return {
+      kind: 'rateLimited',
+      retryAfterSeconds:
+        typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0
+          ? Math.ceil(seconds)
+          : null,
+    };
   }
   const viewer = answer.data?.login;
   return viewer && !answer.errors?.length ? { kind: 'signedIn', viewer } : { kind: 'failed' };
