@@ -71,7 +71,8 @@ describe('log screens', () => {
                 entry({}),
                 entry({
                   catalogItemId: null,
-                  name: 'Galaxy S21',
+                  brandName: 'Samsung',
+                  name: 'Samsung Galaxy S21',
                   status: 'FAILED',
                   percentageDifference: 2.5,
                 }),
@@ -93,11 +94,15 @@ describe('log screens', () => {
       'href',
       '/dashboard/log',
     );
-    expect(screen.getByRole('link', { name: /iPhone 13/ })).toHaveAttribute(
+    // The brand once: in front of a name without it, not repeated before one that has it.
+    expect(screen.getByRole('link', { name: 'Apple iPhone 13' })).toHaveAttribute(
       'href',
       '/dashboard/catalog/42',
     );
+    expect(screen.getByRole('link', { name: 'Apple Pixel 7' })).toBeInTheDocument();
+    expect(screen.getByText('Samsung Galaxy S21')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Galaxy S21/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Samsung Samsung Galaxy S21')).not.toBeInTheDocument();
     expect(screen.getByText('Success')).toBeInTheDocument();
     expect(screen.getByText('Failed')).toBeInTheDocument();
     expect(screen.getByText('Skipped')).toBeInTheDocument();

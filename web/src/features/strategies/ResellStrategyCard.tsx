@@ -30,6 +30,7 @@ import {
   type MarketReference,
   type ResellForm,
   type ResellType,
+  variationRangeInverted,
 } from './strategyForms';
 import { useStrategySave } from './useStrategySave';
 
@@ -72,7 +73,7 @@ export interface ResellStrategyCardProps {
   strategy: FragmentOf<typeof ResellStrategyCard_strategy> | null;
 }
 
-/** One category's resell strategy (SPEC §2, §5, §9) with a live example of what it does. */
+/** One category's resell strategy with a live example of what it does. */
 export function ResellStrategyCard({ category, strategy: strategyRef }: ResellStrategyCardProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -83,12 +84,14 @@ export function ResellStrategyCard({ category, strategy: strategyRef }: ResellSt
   const isSmartphone = category.slug === 'smartphone';
   const input = resellStrategyInput(form, isSmartphone);
   const money = (amount: number) => formatMoney(amount, '€', i18n.language);
+  const inverted = form.type === 'VARIATION' && variationRangeInverted(form);
   const categoryName = t(`categories.${category.slug}`, { defaultValue: category.name });
   const update = (change: Partial<ResellForm>) => setForm((current) => ({ ...current, ...change }));
 
   function example(): string {
     switch (form.type) {
       case 'VARIATION': {
+        if (inverted) return t('strategies.resell.example.inverted');
         const min = parseNumber(form.minPricePercentage);
         const max = parseNumber(form.maxPricePercentage);
         const range =
@@ -165,7 +168,7 @@ export function ResellStrategyCard({ category, strategy: strategyRef }: ResellSt
                 <StyledNumberInput
                   id={`${id}-min`}
                   value={form.minPricePercentage}
-                  aria-invalid={parseNumber(form.minPricePercentage) === null}
+                  aria-invalid={parseNumber(form.minPricePercentage) === null || inverted}
                   onChange={(event) => update({ minPricePercentage: event.target.value })}
                 />
               </StyledField>
@@ -174,7 +177,7 @@ export function ResellStrategyCard({ category, strategy: strategyRef }: ResellSt
                 <StyledNumberInput
                   id={`${id}-max`}
                   value={form.maxPricePercentage}
-                  aria-invalid={parseNumber(form.maxPricePercentage) === null}
+                  aria-invalid={parseNumber(form.maxPricePercentage) === null || inverted}
                   onChange={(event) => update({ maxPricePercentage: event.target.value })}
                 />
               </StyledField>

@@ -56,6 +56,21 @@ describe('resell strategies', () => {
     await app.user.clear(smartphones.getByLabelText('of (%)'));
     await app.user.type(smartphones.getByLabelText('of (%)'), '10');
     expect(smartphones.getByText(/between €810.00 and €972.00/)).toBeInTheDocument();
+
+    // A minimum above the maximum: no inverted range, the form says what is wrong.
+    await app.user.clear(smartphones.getByLabelText('Minimum variation (%)'));
+    await app.user.type(smartphones.getByLabelText('Minimum variation (%)'), '50');
+    expect(smartphones.queryByText(/would sell between/)).not.toBeInTheDocument();
+    expect(
+      smartphones.getByText(
+        'The minimum variation is higher than the maximum variation. Lower the minimum or raise the maximum to see an example.',
+      ),
+    ).toBeInTheDocument();
+    expect(smartphones.getByLabelText('Minimum variation (%)')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(smartphones.getByRole('button', { name: 'Apply' })).toBeDisabled();
   });
 
   it('offers the next-generation check only on the smartphone card and shows the revendo rules', async () => {

@@ -5,6 +5,7 @@ import {
   parseNumber,
   resellFormFrom,
   resellStrategyInput,
+  variationRangeInverted,
   withRoundingType,
 } from './strategyForms';
 
@@ -46,6 +47,13 @@ describe('strategy forms', () => {
     });
     expect(resellStrategyInput(withRoundingType(form, 'FIXED'), true)).toBeNull();
     expect(resellStrategyInput({ ...form, minPricePercentage: 'x' }, true)).toBeNull();
+    // A minimum above the maximum is refused by the repricer: the form cannot be sent.
+    const inverted = { ...form, minPricePercentage: '50', maxPricePercentage: '10' };
+    expect(variationRangeInverted(inverted)).toBe(true);
+    expect(resellStrategyInput(inverted, true)).toBeNull();
+    expect(
+      variationRangeInverted({ ...form, minPricePercentage: '10', maxPricePercentage: '10' }),
+    ).toBe(false);
   });
 
   it('sends the next-generation check only for smartphones', () => {

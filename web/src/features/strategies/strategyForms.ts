@@ -57,6 +57,13 @@ export function parseNumber(text: string): number | null {
   return Number(normalised);
 }
 
+/** The minimum variation is above the maximum: the repricer refuses such a range. */
+export function variationRangeInverted(form: ResellForm): boolean {
+  const min = parseNumber(form.minPricePercentage);
+  const max = parseNumber(form.maxPricePercentage);
+  return min !== null && max !== null && min > max;
+}
+
 export function roundingValueNumber(form: RoundingFields): number | null {
   switch (form.roundingType) {
     case 'EXACT_AMOUNT':
@@ -142,6 +149,7 @@ export function resellStrategyInput(
       const maxPricePercentage = parseNumber(form.maxPricePercentage);
       const roundingValue = roundingValueNumber(form);
       if (minPricePercentage === null || maxPricePercentage === null) return null;
+      if (minPricePercentage > maxPricePercentage) return null;
       if (hasRoundingValueInput(form.roundingType) && roundingValue === null) return null;
       return {
         type: 'VARIATION',

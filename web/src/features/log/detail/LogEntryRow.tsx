@@ -7,6 +7,7 @@ import { Badge, type BadgeTone } from '../../../ui/Badge';
 import { Money } from '../../../ui/Money';
 import { Percent } from '../../../ui/Percent';
 import { Td, Tr } from '../../../ui/Table';
+import { nameWithBrand } from './productName';
 
 export const LogEntryRow_entry = graphql(`
   fragment LogEntryRow_entry on LogEntry {
@@ -27,6 +28,7 @@ const StyledProduct = styled.span`
 
   small {
     color: ${({ theme }) => theme.colors.textMuted};
+    font-family: ${({ theme }) => theme.fonts.mono};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;
@@ -49,13 +51,17 @@ const statusTone = {
   FAILED: 'danger',
 } as const satisfies Record<string, BadgeTone>;
 
-export function LogEntryRow({
-  entry: entryRef,
-  currencySymbol,
-}: {
+export interface LogEntryRowProps {
   entry: FragmentOf<typeof LogEntryRow_entry>;
   currencySymbol: string;
-}) {
+  /**
+   * The item's SKU (its external id in the store), shown under the name. Log entries do not carry
+   * it in the GraphQL API yet; pass it once they do.
+   */
+  sku?: string | null;
+}
+
+export function LogEntryRow({ entry: entryRef, currencySymbol, sku }: LogEntryRowProps) {
   const { t, i18n } = useTranslation();
   const entry = readFragment(LogEntryRow_entry, entryRef);
   const statusLabel = {
@@ -65,8 +71,8 @@ export function LogEntryRow({
   }[entry.status];
   const product = (
     <StyledProduct>
-      {entry.brandName ? <small>{entry.brandName}</small> : null}
-      {entry.name}
+      <span>{nameWithBrand(entry.name, entry.brandName)}</span>
+      {sku ? <small>{t('log.sku', { sku })}</small> : null}
     </StyledProduct>
   );
   return (
