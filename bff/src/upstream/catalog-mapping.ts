@@ -4,6 +4,7 @@ import {
   type CatalogItem,
   type CatalogPage,
   type CatalogSort,
+  type CatalogWorkQueue,
   type GradeCompetitors,
   type ItemLog,
   type ItemNotification,
@@ -55,7 +56,17 @@ export function catalogQuery(
     models: nonEmpty(filter?.models),
     grades: nonEmpty(filter?.grades),
     storage: nonEmpty(filter?.storage),
+    has_notifications: flagParam(filter?.hasNotifications),
+    price_limit: filter?.priceLimit ?? undefined,
+    dynamic_price:
+      filter?.dynamicPricing == null ? undefined : filter.dynamicPricing ? 'on' : 'off',
+    below_base_price: flagParam(filter?.belowBasePrice),
   };
+}
+
+/** The work-queue booleans as the upstream reads them: 1 or 0, left out when not set. */
+function flagParam(value: boolean | null | undefined): '1' | '0' | undefined {
+  return value == null ? undefined : value ? '1' : '0';
 }
 
 export function mapCatalogPage(raw: unknown, page: number): CatalogPage {
@@ -63,6 +74,7 @@ export function mapCatalogPage(raw: unknown, page: number): CatalogPage {
   const items = list(answer.items).map(mapCatalogRow);
   const totalCount = integer(answer.items_count ?? answer.count) ?? items.length;
   const filters = record(answer.filters);
+  const workQueue = record(record(answer.stats).work_queue);
   return {
     items,
     totalCount,
@@ -76,7 +88,26 @@ export function mapCatalogPage(raw: unknown, page: number): CatalogPage {
       grades: mapFilterOptions(filters.grades),
       storage: mapFilterOptions(filters.storage),
     },
+    workQueue: mapWorkQueue(workQueue),
   };
+}
+
+/** `stats.work_queue`; null when an upstream without it answered. */
+function mapWorkQueue(raw: Record<string, unknown>): CatalogWorkQueue | null {
+  const atMinimum = integer(raw.at_min);
+  const atMaximum = integer(raw.at_max);
+  const withNotifications = integer(raw.with_notifications);
+  const dynamicPricingOff = integer(raw.dynamic_off);
+  const belowBasePrice = integer(raw.below_base_price);
+  if (
+    atMinimum === null ||
+    atMaximum === null ||
+    withNotifications === null ||
+    dynamicPricingOff === null ||
+    belowBasePrice === null
+  )
+    return null;
+  return { atMinimum, atMaximum, withNotifications, dynamicPricingOff, belowBasePrice };
 }
 
 /** A row of the catalog list (also the answer of sync-base-price). */

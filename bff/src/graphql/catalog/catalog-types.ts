@@ -29,6 +29,16 @@ registerEnumType(PriceLimit, {
   description: "Whether the item's price sits at its minimum or maximum allowed price.",
 });
 
+export enum PriceLimitFilter {
+  MIN = 'min',
+  MAX = 'max',
+}
+registerEnumType(PriceLimitFilter, {
+  name: 'PriceLimitFilter',
+  description:
+    'Items at their minimum or maximum price (the same rule as CatalogItem.priceLimit: market prices exist, and a limit notification or the price equal to the limit; MIN wins when both hold).',
+});
+
 @InputType({ description: 'Catalog list filters; empty ones are left out of the upstream call.' })
 export class CatalogFilter {
   @Field(() => String, { nullable: true, description: 'Free-text search.' })
@@ -51,6 +61,54 @@ export class CatalogFilter {
 
   @Field(() => [String], { nullable: true, description: 'Storage values.' })
   storage?: string[] | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'Work queue: true keeps items with at least one notification, false items without; null: either.',
+  })
+  hasNotifications?: boolean | null;
+
+  @Field(() => PriceLimitFilter, {
+    nullable: true,
+    description: 'Work queue: only items at their minimum (MIN) or maximum (MAX) price.',
+  })
+  priceLimit?: PriceLimitFilter | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Work queue: true keeps items with dynamic pricing on, false items with it off.',
+  })
+  dynamicPricing?: boolean | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'Work queue: true keeps items whose price is below their base price, false the others.',
+  })
+  belowBasePrice?: boolean | null;
+}
+
+@ObjectType({
+  description:
+    'How many items of the whole catalog each work-queue filter keeps on its own, whatever the filters of the request.',
+  simpleResolvers: true,
+})
+export class CatalogWorkQueue {
+  @Field(() => Int, { description: 'Items at their minimum price (priceLimit: MIN).' })
+  atMinimum!: number;
+
+  @Field(() => Int, { description: 'Items at their maximum price (priceLimit: MAX).' })
+  atMaximum!: number;
+
+  @Field(() => Int, { description: 'Items with at least one notification.' })
+  withNotifications!: number;
+
+  @Field(() => Int, { description: 'Items with dynamic pricing off.' })
+  dynamicPricingOff!: number;
+
+  @Field(() => Int, { description: 'Items whose price is below their base price.' })
+  belowBasePrice!: number;
 }
 
 @ObjectType({ description: 'The choices of every catalog filter.', simpleResolvers: true })
@@ -154,6 +212,13 @@ export class CatalogPage {
 
   @Field(() => CatalogFilterOptions, { description: 'Filter choices.' })
   filters!: CatalogFilterOptions;
+
+  @Field(() => CatalogWorkQueue, {
+    nullable: true,
+    description:
+      'Work-queue counts over the whole catalog, from the same upstream answer as the page; null when the upstream does not send them.',
+  })
+  workQueue!: CatalogWorkQueue | null;
 }
 
 @ObjectType({ description: 'A notification attached to a catalog item.', simpleResolvers: true })
