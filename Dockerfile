@@ -8,7 +8,8 @@ COPY web/package.json web/
 COPY tests/package.json tests/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build -w web
+# The web app, and the BFF and the upstream as JavaScript (scripts/build-server.mjs).
+RUN npm run build
 
 FROM node:20-bookworm-slim
 WORKDIR /app
@@ -16,4 +17,5 @@ ENV NODE_ENV=production
 COPY --from=build /app /app
 USER node
 EXPOSE 4000 8081
-CMD ["node_modules/.bin/tsx", "bff/src/main.ts"]
+# Plain node on the built files: no TypeScript loader in production.
+CMD ["node", "bff/dist/main.js"]
