@@ -106,6 +106,8 @@ describe('catalog upload', () => {
     await runJourney('catalog-upload-outcome', {}, async ({ page }) => {
       await signIn(page, 'demo@example.com');
       await expectTitle(page, en('catalog.title'));
+      // The header with the upload widget and the (still empty) outcome region.
+      expect(await axeViolations(page, 'main header')).toEqual([]);
       await chooseAndUpload(page, 'e2e-bad-row.csv', badRowCsv);
 
       const status = outcomeStatus(page);
