@@ -1,22 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from './Badge';
+import { batteryLabel, isStandardBattery } from './upstreamLabels';
 
-// DECISIONS 6: 'std' is a standard (used) battery, anything else is new. The detail screen
-// words it Used/New, lists word it Standard/New.
+/**
+ * The battery type as a badge: Standard ('std') or New (any other type). In a Battery column the
+ * short word; `long` says 'Standard battery' where nothing around it names the battery.
+ */
 export function BatteryBadge({
   batteryType,
-  wording = 'list',
+  long = false,
 }: {
   batteryType: string | null | undefined;
-  wording?: 'list' | 'detail';
+  long?: boolean;
 }) {
   const { t } = useTranslation();
   if (!batteryType) return <>-</>;
-  const standard = batteryType === 'std';
-  const label = standard
-    ? wording === 'detail'
-      ? t('common.battery.used')
-      : t('common.battery.standard')
-    : t('common.battery.new');
-  return <Badge $tone={standard ? 'neutral' : 'info'}>{label}</Badge>;
+  return (
+    <Badge $tone={isStandardBattery(batteryType) ? 'neutral' : 'info'}>
+      {batteryLabel(t, batteryType, long)}
+    </Badge>
+  );
 }

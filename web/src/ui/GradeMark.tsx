@@ -24,7 +24,7 @@ export interface GradeMarkProps {
 }
 
 /**
- * The coloured grade letter of SPEC §3, without translation hooks: long tables pass the title in
+ * The coloured grade letter, without translation hooks: long tables pass the title in
  * (a hook per cell costs more than the cell). Elsewhere use GradeBadge.
  */
 export function GradeMark({ grade, title }: GradeMarkProps) {

@@ -63,7 +63,7 @@ describe('prices screen', () => {
     expect(screen.getByText('Monitored deals').nextSibling).toHaveTextContent('345');
     expect(screen.getByText('Models').nextSibling).toHaveTextContent('12');
     expect(screen.getByRole('columnheader', { name: 'Resell' })).toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: 'Trade In' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Trade-in' })).toBeInTheDocument();
 
     const product = (await screen.findByText('Galaxy S21')).closest('tbody') as HTMLElement;
     const rows = within(product).getAllByRole('row');
@@ -97,7 +97,7 @@ describe('prices screen', () => {
     const product = (await screen.findByText('Pixel 7')).closest('tbody') as HTMLElement;
     expect(within(product).queryByRole('img', { name: 'IT' })).not.toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Resell' })).toBeInTheDocument();
-    expect(screen.queryByRole('columnheader', { name: 'Trade In' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Trade-in' })).not.toBeInTheDocument();
     expect(screen.getByText(/Want access to more data\? Contact us at/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'support@example.com' })).toHaveAttribute(
       'href',

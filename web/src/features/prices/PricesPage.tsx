@@ -210,10 +210,10 @@ export function PricesPage() {
                       <tr>
                         <StyledGroupTh colSpan={columns.flags ? 5 : 4} style={{ borderLeft: 0 }} />
                         {columns.resell ? (
-                          <StyledGroupTh colSpan={5}>{t('prices.blocks.resell')}</StyledGroupTh>
+                          <StyledGroupTh colSpan={5}>{t('glossary.resell')}</StyledGroupTh>
                         ) : null}
                         {columns.tradeIn ? (
-                          <StyledGroupTh colSpan={5}>{t('prices.blocks.tradeIn')}</StyledGroupTh>
+                          <StyledGroupTh colSpan={5}>{t('glossary.tradeIn')}</StyledGroupTh>
                         ) : null}
                       </tr>
                     ) : null}

@@ -116,7 +116,7 @@ describe('catalog detail', () => {
       'href',
       '/dashboard/catalog',
     );
-    expect(screen.getByText('Used')).toBeInTheDocument();
+    expect(screen.getByText('Standard battery')).toBeInTheDocument();
     expect(screen.getByText('Apple')).toBeInTheDocument();
     // Upstream keys and events read as words: translated when known, humanised otherwise.
     expect(screen.getByText('Brand')).toBeInTheDocument();
@@ -151,18 +151,20 @@ describe('catalog detail', () => {
     expect(screen.queryByText(/price threshold reached/)).not.toBeInTheDocument();
   });
 
-  it('flips dynamic pricing with the server answer and says so', async () => {
+  it('asks for the other state, shows the server answer and says so', async () => {
     serveDetail();
-    let enabled = true;
+    const asked: unknown[] = [];
     server.use(
-      graphql.mutation('ToggleDynamicPrice', ({ variables }) => {
-        enabled = !enabled;
+      graphql.mutation('SetDynamicPricing', ({ variables }) => {
+        asked.push(variables.enabled);
         return HttpResponse.json({
           data: {
-            toggleDynamicPrice: {
-              __typename: 'CatalogItem',
-              id: variables.itemId,
-              automaticPriceEnabled: enabled,
+            setDynamicPricing: {
+              __typename: 'DynamicPricingResult',
+              itemId: variables.itemId,
+              enabled: variables.enabled,
+              // The item could not be read back: the answer's `enabled` still updates the page.
+              item: null,
             },
           },
         });
@@ -170,16 +172,17 @@ describe('catalog detail', () => {
     );
     const app = renderApp('/dashboard/catalog/42');
     await app.user.click(await screen.findByRole('button', { name: 'Disable' }));
-    expect(await screen.findByText('Automatic pricing disabled')).toBeInTheDocument();
+    expect(await screen.findByText('Dynamic price disabled')).toBeInTheDocument();
     expect(screen.getByText('Dynamic price inactive')).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Enable' }));
-    expect(await screen.findByText('Automatic pricing enabled')).toBeInTheDocument();
+    expect(await screen.findByText('Dynamic price enabled')).toBeInTheDocument();
     expect(screen.getByText('Dynamic price active')).toBeInTheDocument();
+    expect(asked).toEqual([false, true]);
   });
 
   it('says something went wrong when the toggle fails and keeps the state', async () => {
     serveDetail();
-    server.use(graphql.mutation('ToggleDynamicPrice', () => HttpResponse.error()));
+    server.use(graphql.mutation('SetDynamicPricing', () => HttpResponse.error()));
     const app = renderApp('/dashboard/catalog/42');
     await app.user.click(await screen.findByRole('button', { name: 'Disable' }));
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { BatteryBadge } from '../../../ui/BatteryBadge';
 import { GradeBadge } from '../../../ui/GradeBadge';
 import { Icon } from '../../../ui/Icon';
 import { PageTitle } from '../../../ui/Page';
-import { detailKeyLabel } from '../../../ui/upstreamLabels';
+import { detailKeyLabel, detailValueLabel } from '../../../ui/upstreamLabels';
 
 export const ItemSummary_item = graphql(`
   fragment ItemSummary_item on CatalogItem {
@@ -67,14 +67,14 @@ export function ItemSummary({ item: itemRef }: { item: FragmentOf<typeof ItemSum
       </PageTitle>
       <StyledMeta>
         <GradeBadge grade={item.grade} />
-        <BatteryBadge batteryType={item.batteryType} wording="detail" />
+        <BatteryBadge batteryType={item.batteryType} long />
       </StyledMeta>
       {item.details.length > 0 ? (
         <StyledDetails>
           {item.details.map((pair) => (
             <div key={pair.key}>
               <dt>{detailKeyLabel(t, pair.key)}</dt>
-              <dd>{pair.value}</dd>
+              <dd>{detailValueLabel(t, pair.key, pair.value)}</dd>
             </div>
           ))}
         </StyledDetails>

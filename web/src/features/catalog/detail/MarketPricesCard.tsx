@@ -69,8 +69,8 @@ export function MarketPricesCard({
   const { t } = useTranslation();
   const { countryPrices } = readFragment(MarketPricesCard_item, itemRef);
   const sections = [
-    { mode: 'resell' as const, title: t('catalogDetail.market.resell'), allowed: resellAccess },
-    { mode: 'buyback' as const, title: t('catalogDetail.market.tradeIn'), allowed: buybackAccess },
+    { mode: 'resell' as const, title: t('glossary.resell'), allowed: resellAccess },
+    { mode: 'buyback' as const, title: t('glossary.tradeIn'), allowed: buybackAccess },
   ].filter((section) => section.allowed);
 
   return (

@@ -5,6 +5,7 @@ import { Badge } from '../../../ui/Badge';
 import { ButtonLink } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { PageHeader, PageSubtitle, PageTitle } from '../../../ui/Page';
+import { integrationTypeLabel, repricingModeLabel } from '../../../ui/upstreamLabels';
 import { CatalogUploadOutcome } from '../upload/CatalogUploadOutcome';
 import { useCatalogUploadOutcome } from '../upload/uploadOutcome';
 import { CatalogUploadWidget } from './CatalogUploadWidget';
@@ -77,11 +78,17 @@ export function CatalogHeader({ viewer: viewerRef, onUploadProcessed }: CatalogH
               : t('catalog.integration.inactive')}
           </StyledStatus>
           {configuration.integrationType ? (
-            <span>{t('catalog.integration.type', { type: configuration.integrationType })}</span>
+            <span>
+              {t('catalog.integration.type', {
+                type: integrationTypeLabel(t, configuration.integrationType),
+              })}
+            </span>
           ) : null}
           {configuration.repricingMode ? (
             <span>
-              {t('catalog.integration.repricingMode', { mode: configuration.repricingMode })}
+              {t('catalog.integration.repricingMode', {
+                mode: repricingModeLabel(t, configuration.repricingMode),
+              })}
             </span>
           ) : null}
           {configuration.googleFeedUrl ? (

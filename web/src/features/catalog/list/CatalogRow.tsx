@@ -6,6 +6,7 @@ import { graphql, readFragment, type FragmentOf } from '../../../graphql';
 import { Badge } from '../../../ui/Badge';
 import { GradeMark } from '../../../ui/GradeMark';
 import { Icon } from '../../../ui/Icon';
+import { isStandardBattery } from '../../../ui/upstreamLabels';
 import { SyncBasePriceButton } from './SyncBasePriceButton';
 
 export const CatalogRow_item = graphql(`
@@ -72,7 +73,7 @@ export const CatalogRow = memo(function CatalogRow({
 }: CatalogRowProps) {
   const item = readFragment(CatalogRow_item, itemRef);
   const detailPath = `/dashboard/catalog/${item.id}`;
-  const standardBattery = item.batteryType === 'std';
+  const standardBattery = item.batteryType !== null && isStandardBattery(item.batteryType);
   return (
     // Plain elements styled by the table's static CSS (CatalogTable): a styled component per cell
     // cost more than the cell. aria-rowindex counts the header row as 1.
@@ -108,7 +109,6 @@ export const CatalogRow = memo(function CatalogRow({
       </td>
       <td>{orDash(item.color)}</td>
       <td>
-        {/* DECISIONS 6: 'std' is a standard battery, anything else is new. */}
         {item.batteryType ? (
           <Badge $tone={standardBattery ? 'neutral' : 'info'}>
             {standardBattery ? t('common.battery.standard') : t('common.battery.new')}

@@ -7,7 +7,7 @@ import { GradeBadge } from '../../../ui/GradeBadge';
 import { Icon } from '../../../ui/Icon';
 import { Money } from '../../../ui/Money';
 import { PageHeader, PageTitle } from '../../../ui/Page';
-import { detailKeyLabel } from '../../../ui/upstreamLabels';
+import { detailKeyLabel, detailValueLabel } from '../../../ui/upstreamLabels';
 
 export const CompetitorItemSummary_item = graphql(`
   fragment CompetitorItemSummary_item on CompetitorItemDetail {
@@ -95,7 +95,7 @@ export function CompetitorItemSummary({
             {item.details.map((pair) => (
               <div key={pair.key}>
                 <dt>{detailKeyLabel(t, pair.key)}</dt>
-                <dd>{pair.value}</dd>
+                <dd>{detailValueLabel(t, pair.key, pair.value)}</dd>
               </div>
             ))}
           </StyledDetails>

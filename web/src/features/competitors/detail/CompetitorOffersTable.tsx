@@ -26,7 +26,7 @@ export const CompetitorOffersTable_item = graphql(`
   }
 `);
 
-/** SPEC §2: offers of the same product with the seller's rating linking to its reviews. */
+/** Offers of the same product with the seller's rating linking to its reviews. */
 export function CompetitorOffersTable({
   item: itemRef,
 }: {

@@ -97,7 +97,7 @@ export const CompetitorRow = memo(function CompetitorRow({
       <Td>{item.storage ?? '-'}</Td>
       <Td>{item.color ?? '-'}</Td>
       <Td>
-        {/* DECISIONS 6: competitor lists show a missing battery as Standard. */}
+        {/* A listing without a battery type has a standard battery. */}
         <BatteryBadge batteryType={item.battery ?? 'std'} />
       </Td>
       <Td>{item.sellerName ?? '-'}</Td>
