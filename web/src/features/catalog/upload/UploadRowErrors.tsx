@@ -51,7 +51,6 @@ const StyledScroll = styled(TableScroll)`
 const StyledValue = styled(Td)`
   max-width: 240px;
   font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
 `;
