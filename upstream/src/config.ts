@@ -14,7 +14,10 @@ export interface UpstreamConfig {
   statefulDomains: string[];
   /** Enables POST /dev/reprice and the repricing scheduler. */
   devRoutes: boolean;
+  /** Scheduler period (15 minutes by default, so the log stays readable); 0: no scheduler. */
   repriceIntervalMs: number;
+  /** Repricing batches older than this many days are dropped (LOG_RETENTION_DAYS). */
+  logRetentionDays: number;
   logLevel: string;
   pusher: { appKey: string; appSecret: string };
   /** A separate port for the Pusher WebSocket server; null serves it on the HTTP port. */
@@ -31,7 +34,8 @@ export const DEFAULT_CONFIG: UpstreamConfig = {
   seed: 20240601,
   statefulDomains: ['localhost', '127.0.0.1'],
   devRoutes: false,
-  repriceIntervalMs: 60_000,
+  repriceIntervalMs: 900_000,
+  logRetentionDays: 90,
   logLevel: 'info',
   pusher: { appKey: 'upstream-dev-key', appSecret: 'upstream-dev-secret' },
   wsPort: null,
@@ -57,6 +61,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): UpstreamCon
       0,
       86_400_000,
     ),
+    logRetentionDays: integer(env, 'LOG_RETENTION_DAYS', DEFAULT_CONFIG.logRetentionDays, 1, 3650),
     logLevel: env.UPSTREAM_LOG_LEVEL || DEFAULT_CONFIG.logLevel,
     pusher: {
       appKey: env.PUSHER_APP_KEY || DEFAULT_CONFIG.pusher.appKey,

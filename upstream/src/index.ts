@@ -13,6 +13,8 @@ export interface StartUpstreamOptions {
   seed?: number;
   devRoutes?: boolean;
   repriceIntervalMs?: number;
+  /** Days repricing batches are kept (LOG_RETENTION_DAYS). */
+  logRetentionDays?: number;
   logLevel?: string;
   statefulDomains?: string[];
   pusher?: { appKey?: string; appSecret?: string };
@@ -41,6 +43,7 @@ export async function startUpstream(options: StartUpstreamOptions = {}): Promise
     statefulDomains: options.statefulDomains ?? fromEnv.statefulDomains,
     devRoutes: options.devRoutes ?? fromEnv.devRoutes,
     repriceIntervalMs: options.repriceIntervalMs ?? fromEnv.repriceIntervalMs,
+    logRetentionDays: options.logRetentionDays ?? fromEnv.logRetentionDays,
     logLevel:
       options.logLevel ??
       (process.env.UPSTREAM_LOG_LEVEL || (process.env.VITEST ? 'silent' : fromEnv.logLevel)),

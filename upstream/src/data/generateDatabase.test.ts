@@ -9,7 +9,19 @@ const NOW = Date.UTC(2026, 0, 15, 12);
 function snapshot(database: GeneratedDatabase): string {
   return JSON.stringify({
     users: database.users,
-    stores: [...database.stores.values()].map((store) => ({ ...store, itemsById: undefined })),
+    stores: [...database.stores.values()].map((store) => ({
+      ...store,
+      itemsById: undefined,
+      // Entries are compared row by row (typed arrays do not serialise as rows).
+      logBatches: store.logBatches.map((batch) => ({
+        ...batch,
+        context: { ...batch.context, strategies: [...batch.context.strategies] },
+        entries: Array.from({ length: batch.entries.length }, (_, index) => {
+          const row = batch.entries.row(index);
+          return `${row.facts.itemId} ${row.createdAt} ${row.status} ${row.oldPrice} ${row.newPrice} ${row.reference} ${row.offers} ${row.daysSinceChange} ${row.failure}`;
+        }).join('|'),
+      })),
+    })),
     offers: [...database.market.offers.values()],
     products: [...database.market.products.values()],
   });

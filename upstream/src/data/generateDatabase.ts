@@ -14,13 +14,16 @@ import {
   vendorFor,
 } from './reference';
 import { roundMoney } from './money';
+import { snapshotMarket } from './pastMarket';
+import { identifyItemEvents } from './storeChanges';
+import { SEEDED_HISTORY_DAYS, seedRepricingHistory } from '../repricing/seedHistory';
+import { MAX_USER_NOTIFICATIONS } from '../repricing/limitNotifications';
 import type {
   BatteryType,
   CatalogItemRecord,
   CompetitorOffer,
   Database,
-  LogBatchRecord,
-  LogEntryRecord,
+  ItemEvent,
   Market,
   MarketProduct,
   ResellStrategy,
@@ -58,6 +61,7 @@ export function generateDatabase(options: GenerateOptions): GeneratedDatabase {
     seed,
     generatedAt: now,
     market,
+    seededMarket: snapshotMarket(market, now),
     users: [],
     stores: new Map(),
     nextItemId: 1,
@@ -84,7 +88,7 @@ export function generateDatabase(options: GenerateOptions): GeneratedDatabase {
     database.users.push(user);
     database.stores.set(
       userId,
-      buildStore(database, account, userId, account.items ?? options.items, random, now),
+      buildStore(database, account, userId, account.items ?? options.items, random, now, extra),
     );
   });
   return database;
@@ -212,6 +216,7 @@ function buildStore(
   itemCount: number,
   random: Random,
   now: number,
+  loadTestAccount: boolean,
 ): StoreRecord {
   const categoryIds = account.categories.map((slug) => categoryBySlug(slug).id);
   const store: StoreRecord = {
@@ -234,6 +239,8 @@ function buildStore(
       roundingValue: index % 2 === 0 ? 9 : 0.9,
     })),
     logBatches: [],
+    lastBatchNumber: 0,
+    nextEntryId: 1,
     notifications: [],
     lastUpdate: now - 12 * 60_000,
     version: 1,
@@ -275,7 +282,7 @@ function buildStore(
   for (const item of store.items) {
     for (const notification of item.notifications) {
       store.notifications.push({
-        id: database.nextNotificationId++,
+        id: 0,
         type: notification.type,
         message: notification.message,
         catalogItemId: item.id,
@@ -284,7 +291,15 @@ function buildStore(
       } satisfies UserNotification);
     }
   }
-  store.logBatches = buildLogBatches(store, random, now);
+  // Three months of batches over the seeded market; they move the automatically priced items.
+  seedRepricingHistory(database, store, loadTestAccount ? { maxBatches: 8 } : {});
+  // The list is chronological with increasing ids, the latest kept.
+  store.notifications.sort((left, right) => left.createdAt - right.createdAt);
+  store.notifications.splice(0, Math.max(0, store.notifications.length - MAX_USER_NOTIFICATIONS));
+  for (const notification of store.notifications) {
+    notification.id = database.nextNotificationId++;
+  }
+  for (const item of store.items) identifyItemEvents(item);
   return store;
 }
 
@@ -315,7 +330,6 @@ function buildItem(
   price = Math.min(Math.max(price, minPrice), maxPrice);
   const stock = random.int(0, 40);
   const id = database.nextItemId++;
-  const lastPriceChangeAt = now - random.int(0, 60) * DAY_MS - random.int(0, 23) * 3_600_000;
   const item: CatalogItemRecord = {
     id,
     storeId: store.id,
@@ -338,7 +352,7 @@ function buildItem(
     stock,
     stockRfs: random.int(0, stock),
     daysTillSoldOut: random.int(5, 320),
-    lastPriceChangeAt,
+    lastPriceChangeAt: now,
     promotion: random.chance(0.1),
     accelerated: random.chance(0.1),
     automaticPriceEnabled: random.chance(0.75),
@@ -353,20 +367,56 @@ function buildItem(
     notifications: [],
     events: [],
   };
-  if (price === minPrice) {
-    item.notifications.push({
-      type: 'min_allowed_price_reached',
-      message: `Minimum price threshold reached (${minPrice.toFixed(2)})`,
-      createdAt: lastPriceChangeAt,
+  // Every item entered the catalog by a feed upload shortly before the seeded past begins.
+  const listedAt = now - SEEDED_HISTORY_DAYS * DAY_MS - random.int(1, 72) * 3_600_000;
+  if (item.automaticPriceEnabled) {
+    // The repricer takes it from its listing price (seedRepricingHistory).
+    item.lastPriceChangeAt = listedAt;
+    item.events.push(listingEvent(listedAt, price));
+    return item;
+  }
+  // A manually priced item: the seller changed its price by upload a few times since.
+  const changes = random.int(0, 3);
+  const times = Array.from({ length: changes }, () =>
+    random.int(listedAt + 3_600_000, now - 3_600_000),
+  ).sort((left, right) => left - right);
+  const prices = [price];
+  for (let index = 0; index < changes; index += 1) {
+    const later = prices[0] ?? price;
+    const earlier = roundMoney(later * (1 + (random.next() - 0.5) * 0.1));
+    prices.unshift(Math.min(Math.max(earlier, minPrice), maxPrice));
+  }
+  item.events.push(listingEvent(listedAt, prices[0] ?? price));
+  times.forEach((time, index) => {
+    const from = prices[index] ?? price;
+    const to = prices[index + 1] ?? price;
+    item.events.push({
+      createdAt: time,
+      event: 'catalog_upload',
+      note: `Updated by upload; price ${from.toFixed(2)} → ${to.toFixed(2)}`,
+      priceChange: { from, to },
     });
-  } else if (price === maxPrice) {
+  });
+  item.lastPriceChangeAt = times.at(-1) ?? listedAt;
+  if (price === minPrice || price === maxPrice) {
+    const type = price === minPrice ? 'min_allowed_price_reached' : 'max_allowed_price_reached';
     item.notifications.push({
-      type: 'max_allowed_price_reached',
-      message: `Maximum price threshold reached (${maxPrice.toFixed(2)})`,
-      createdAt: lastPriceChangeAt,
+      type,
+      message: `${price === minPrice ? 'Minimum' : 'Maximum'} price threshold reached (${price.toFixed(2)})`,
+      createdAt: item.lastPriceChangeAt,
+      amount: price,
     });
   }
   return item;
+}
+
+function listingEvent(createdAt: number, price: number): ItemEvent {
+  return {
+    createdAt,
+    event: 'catalog_upload',
+    note: `Created by upload at ${price.toFixed(2)}`,
+    listedAt: price,
+  };
 }
 
 function defaultResellStrategies(storeId: number, categoryIds: number[]): ResellStrategy[] {
@@ -407,93 +457,6 @@ function defaultResellStrategies(storeId: number, categoryIds: number[]): Resell
             },
     };
   });
-}
-
-const SKIP_REASONS = [
-  'Price already optimal',
-  'No competitor offers for this product',
-  'Suggested price equals the current price',
-];
-const FAIL_REASONS = [
-  'Store API timeout while updating the price',
-  'Store rejected the price: product not found',
-];
-
-function buildLogBatches(store: StoreRecord, random: Random, now: number): LogBatchRecord[] {
-  if (store.items.length === 0) return [];
-  const batches: LogBatchRecord[] = [];
-  const dryRun = store.configuration.repricingMode === 'dry_run';
-  for (let batch = 1; batch <= 8; batch += 1) {
-    const start = now - (9 - batch) * 3_600_000 - 10 * 60_000;
-    const size = Math.min(store.items.length, random.int(20, 80));
-    const entries: LogEntryRecord[] = [];
-    for (let index = 0; index < size; index += 1) {
-      const item = random.pick(store.items);
-      const roll = random.next();
-      const createdAt = start + index * 500;
-      const base = {
-        catalogItemId: item.id,
-        brandName: item.brand,
-        name: `${item.model}${item.storage ? ` ${item.storage}` : ''} ${item.grade}`,
-        createdAt,
-      };
-      const proposed = roundMoney(item.price * (1 + (random.next() - 0.5) * 0.12));
-      if (dryRun) {
-        entries.push({
-          ...base,
-          status: 'skipped',
-          oldPrice: item.price,
-          newPrice: null,
-          percentageDifference: null,
-          readableReason: `dry run: would be ${proposed.toFixed(2)}`,
-        });
-      } else if (roll < 0.7) {
-        entries.push({
-          ...base,
-          status: 'success',
-          oldPrice: item.price,
-          newPrice: proposed,
-          percentageDifference: Math.round(((proposed - item.price) / item.price) * 10_000) / 100,
-          readableReason:
-            proposed < item.price
-              ? 'Lowered to 1 unit below the lowest competitor'
-              : 'Raised towards the market median',
-        });
-      } else if (roll < 0.9) {
-        entries.push({
-          ...base,
-          status: 'skipped',
-          oldPrice: item.price,
-          newPrice: null,
-          percentageDifference: null,
-          readableReason: random.pick(SKIP_REASONS),
-        });
-      } else {
-        entries.push({
-          ...base,
-          status: 'failed',
-          oldPrice: item.price,
-          newPrice: null,
-          percentageDifference: null,
-          readableReason: random.pick(FAIL_REASONS),
-        });
-      }
-    }
-    const count = (status: LogEntryRecord['status']) =>
-      entries.filter((entry) => entry.status === status).length;
-    batches.push({
-      batch,
-      storeId: store.id,
-      total: entries.length,
-      success: count('success'),
-      skipped: count('skipped'),
-      failures: count('failed'),
-      start,
-      end: start + size * 500 + 1_000,
-      entries,
-    });
-  }
-  return batches;
 }
 
 function ean13(random: Random): string {

@@ -1,55 +1,91 @@
-// An item's own price history: the seeded past (100k items × 90 days would not be worth storing)
-// followed by every price change this server really made (repricing batches, uploads), which the
-// item's events record, so a chart shows the price before and after each batch.
-import { createRandom, hashSeed } from './prng';
-import { roundMoney } from './money';
-import type { CatalogItemRecord } from './types';
+// An item's own price history: the price it entered the catalog at, then every change this server
+// made or recorded: the repricing batches' updates (kept by the batches themselves) and the
+// item's events (uploads). Every point has the fixed id and time of the change it shows, so a
+// chart read before and after later batches shows the same past.
+import { identifyItemEvents } from './storeChanges';
+import type { CatalogItemRecord, ItemEvent, LogBatchRecord } from './types';
 
 export interface PriceSnapshot {
+  id: string;
   createdAt: number;
   price: number;
 }
 
-export interface ItemPriceHistory {
-  /** Every snapshot, oldest first. */
-  snapshots: PriceSnapshot[];
-  /** The seeded part only: its changes are not in the item's events and are logged from here. */
-  seeded: PriceSnapshot[];
+/** A price update of a repricing batch, as the item's log shows it. */
+export interface RepricingChange {
+  id: string;
+  createdAt: number;
+  from: number;
+  to: number;
+  batch: number;
 }
 
-const DAY_MS = 86_400_000;
-
-export function itemPriceHistory(
-  seed: number,
+/** The item's updates in the given batches (oldest first), with the entry's id. */
+export function repricingChanges(
   item: CatalogItemRecord,
-  now: number,
-): ItemPriceHistory {
-  const recordedChanges = item.events
-    .filter((event) => event.priceChange !== undefined && event.createdAt <= now)
-    .sort((left, right) => left.createdAt - right.createdAt);
-  const firstRecorded = recordedChanges[0];
-  // Before the first recorded change the item sat at that change's old price.
-  const seededEnd = Math.min(firstRecorded?.createdAt ?? item.lastPriceChangeAt, now);
-  const seededFinalPrice = firstRecorded?.priceChange?.from ?? item.price;
-
-  const random = createRandom(hashSeed(seed, `snapshots:${item.id}`));
-  const changes = random.int(3, 8);
-  const start = now - 90 * DAY_MS;
-  const seeded: PriceSnapshot[] = [];
-  let price = roundMoney(item.basePrice * (1 + random.next() * 0.08));
-  for (let index = 0; index < changes; index += 1) {
-    const createdAt = Math.round(
-      start + ((seededEnd - start) * index) / changes + random.int(0, 12) * 3_600_000,
-    );
-    if (createdAt >= seededEnd) break;
-    seeded.push({ createdAt, price: Math.min(Math.max(price, item.minPrice), item.maxPrice) });
-    price = roundMoney(price * (1 + (random.next() - 0.6) * 0.06));
+  batches: readonly LogBatchRecord[],
+): RepricingChange[] {
+  const changes: RepricingChange[] = [];
+  for (const batch of batches) {
+    const index = batch.entries.indexOfItem(item.id);
+    if (index === -1 || batch.entries.status(index) !== 'success') continue;
+    const to = batch.entries.newPrice(index);
+    if (to === null) continue;
+    changes.push({
+      id: `entry-${batch.firstEntryId + index}`,
+      createdAt: batch.entries.createdAt(index),
+      from: batch.entries.oldPrice(index),
+      to,
+      batch: batch.batch,
+    });
   }
-  seeded.push({ createdAt: seededEnd, price: seededFinalPrice });
+  return changes;
+}
 
-  const recorded = recordedChanges.map((event) => ({
-    createdAt: event.createdAt,
-    price: event.priceChange?.to ?? item.price,
-  }));
-  return { snapshots: [...seeded, ...recorded], seeded };
+/** The item's events, each with its fixed id. */
+export function itemEvents(item: CatalogItemRecord): ItemEvent[] {
+  identifyItemEvents(item);
+  return item.events;
+}
+
+/**
+ * The history's points, oldest first: the listing price (or, without a listing event, the price
+ * before the first change), then the price after each change.
+ */
+export function itemPriceHistory(
+  item: CatalogItemRecord,
+  batches: readonly LogBatchRecord[],
+): PriceSnapshot[] {
+  const changes: Array<{ id: string; createdAt: number; from: number | null; to: number }> = [];
+  for (const event of itemEvents(item)) {
+    if (event.listedAt !== undefined) {
+      changes.push({
+        id: event.id ?? '',
+        createdAt: event.createdAt,
+        from: null,
+        to: event.listedAt,
+      });
+    } else if (event.priceChange) {
+      changes.push({
+        id: event.id ?? '',
+        createdAt: event.createdAt,
+        from: event.priceChange.from,
+        to: event.priceChange.to,
+      });
+    }
+  }
+  changes.push(...repricingChanges(item, batches));
+  changes.sort((left, right) => left.createdAt - right.createdAt);
+  const first = changes[0];
+  if (first === undefined) {
+    return [{ id: `price-${item.id}`, createdAt: item.lastPriceChangeAt, price: item.price }];
+  }
+  const snapshots: PriceSnapshot[] =
+    first.from === null
+      ? []
+      : [{ id: `${first.id}-before`, createdAt: first.createdAt, price: first.from }];
+  for (const change of changes) {
+    snapshots.push({ id: change.id, createdAt: change.createdAt, price: change.to });
+  }
+  return snapshots;
 }

@@ -1,8 +1,8 @@
 // Market statistics per product and country, derived from the live competitor offers, and the
-// 90-day daily history, computed on demand from the seed (never stored per product).
-import { hashSeed, mulberry32 } from './prng';
+// 90-day daily history, read from the seeded market's fixed past (pastMarket.ts; never stored per
+// product).
 import { roundMoney } from './money';
-import { COUNTRY_MONEY } from './reference';
+import { generatedSpread, pastFactor } from './pastMarket';
 import type { CompetitorOffer, Country, Database, MarketStats, Vendor } from './types';
 
 export type OfferKind = CompetitorOffer['kind'];
@@ -87,22 +87,28 @@ export function countryStats(
   if (prices.length > 0) {
     const avg = prices.reduce((sum, price) => sum + price, 0) / prices.length;
     const median = medianOf(prices);
-    const past30 = seededDailyAverage(database, productKey, country, kind, 30, avg);
-    const past60 = seededDailyAverage(database, productKey, country, kind, 60, avg);
+    // Changes are measured against the market as it was 30 and 60 days before its last movement.
+    const today = database.market.lastUpdate;
+    const past30 = pastAverage(database, productKey, country, kind, today - 30 * DAY_MS);
+    const past60 = pastAverage(database, productKey, country, kind, today - 60 * DAY_MS);
     stats = {
       minPrice: prices[0] ?? null,
       maxPrice: prices[prices.length - 1] ?? null,
       avgPrice: roundMoney(avg),
       medianPrice: roundMoney(median),
-      change30Days: percentChange(past30, avg),
-      change60Days: percentChange(past60, avg),
+      change30Days: past30 === null ? null : percentChange(past30, avg),
+      change60Days: past60 === null ? null : percentChange(past60, avg),
     };
   }
   cache.stats.set(cacheKey, stats);
   return stats;
 }
 
-/** Daily min/median/avg/max for the last HISTORY_DAYS days, today last (today from the live offers). */
+/**
+ * Daily min/median/avg/max for the last HISTORY_DAYS days, today last (today from the live offers).
+ * A past day shows the market as it stood at that day's midnight UTC (the seeded past; days since
+ * generation show the market as generated), so a day's values never change once shown.
+ */
 export function dailyHistory(
   database: Database,
   productKey: string,
@@ -118,25 +124,19 @@ export function dailyHistory(
     today.medianPrice === null
   )
     return [];
+  const generated = spreadOf(database, productKey, country, kind);
   const midnight = Math.floor(now / DAY_MS) * DAY_MS;
   const points: DailyMarketPoint[] = [];
   for (let daysAgo = HISTORY_DAYS - 1; daysAgo >= 1; daysAgo -= 1) {
-    const average = seededDailyAverage(
-      database,
-      productKey,
-      country,
-      kind,
-      daysAgo,
-      today.avgPrice,
-    );
-    const spread =
-      0.06 + 0.04 * unitNoise(database.seed, `${productKey}#${country}#${kind}#spread#${daysAgo}`);
+    const date = midnight - daysAgo * DAY_MS;
+    if (generated === null) continue;
+    const factor = pastFactor(database, productKey, country, kind, date);
     points.push({
-      date: midnight - daysAgo * DAY_MS,
-      minPrice: roundMoney(average * (1 - spread)),
-      medianPrice: roundMoney(average * (1 - spread / 5)),
-      averagePrice: roundMoney(average),
-      maxPrice: roundMoney(average * (1 + spread)),
+      date,
+      minPrice: roundMoney(generated.min * factor),
+      medianPrice: roundMoney(generated.median * factor),
+      averagePrice: roundMoney(generated.average * factor),
+      maxPrice: roundMoney(generated.max * factor),
     });
   }
   points.push({
@@ -149,33 +149,23 @@ export function dailyHistory(
   return points;
 }
 
-/**
- * The average price `daysAgo` days back: a seeded drift (older refurbished devices were dearer)
- * plus a slow wave and daily noise. Anchored on the seed's reference so history never rewrites
- * itself when today's offers move.
- */
-function seededDailyAverage(
+function spreadOf(database: Database, productKey: string, country: Country, kind: OfferKind) {
+  return generatedSpread(database, productKey, country, kind, (key, where, side) =>
+    productOffers(database, key, where, side),
+  );
+}
+
+/** The average offer price at a past time; null when the product had no offers there. */
+function pastAverage(
   database: Database,
   productKey: string,
   country: Country,
   kind: OfferKind,
-  daysAgo: number,
-  todayAverage: number,
-): number {
-  const product = database.market.products.get(productKey);
-  const anchor = product
-    ? product.referencePrice * (kind === 'buyback' ? 0.62 : 1) * COUNTRY_MONEY[country].perEuro
-    : todayAverage;
-  const stream = mulberry32(hashSeed(database.seed, `${productKey}#${country}#${kind}`));
-  const trend = 0.0008 + stream() * 0.0022;
-  const phase = stream() * Math.PI * 2;
-  const noise =
-    (unitNoise(database.seed, `${productKey}#${country}#${kind}#${daysAgo}`) - 0.5) * 0.03;
-  return anchor * (1 + trend * daysAgo + 0.025 * Math.sin(phase + daysAgo / 7) + noise);
-}
-
-function unitNoise(seed: number, key: string): number {
-  return mulberry32(hashSeed(seed, key))();
+  time: number,
+): number | null {
+  const generated = spreadOf(database, productKey, country, kind);
+  if (generated === null) return null;
+  return generated.average * pastFactor(database, productKey, country, kind, time);
 }
 
 export function medianOf(sorted: readonly number[]): number {

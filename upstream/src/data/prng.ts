@@ -22,6 +22,14 @@ export function hashSeed(seed: number, text: string): number {
   return hash;
 }
 
+/** A uniform number in [0, 1) from a seed and an integer index, without allocating. */
+export function unitAt(seed: number, index: number): number {
+  let t = (seed ^ Math.imul(index | 0, 0x9e3779b1)) >>> 0;
+  t = Math.imul(t ^ (t >>> 16), 0x85ebca6b);
+  t = Math.imul(t ^ (t >>> 13), 0xc2b2ae35);
+  return ((t ^ (t >>> 16)) >>> 0) / 4294967296;
+}
+
 export interface Random {
   next(): number;
   int(min: number, max: number): number;

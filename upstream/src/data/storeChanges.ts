@@ -28,6 +28,9 @@ export function touchStoreStats(store: StoreRecord, now: number): void {
   store.lastUpdate = now;
 }
 
+/** Events an item keeps besides the repricing batches' changes (uploads, toggles, syncs). */
+export const MAX_ITEM_EVENTS = 100;
+
 export function recordItemEvent(
   item: CatalogItemRecord,
   event: string,
@@ -35,9 +38,28 @@ export function recordItemEvent(
   now: number,
   priceChange?: { from: number; to: number },
 ): void {
+  identifyItemEvents(item);
+  const id = nextEventId(item);
   item.events.push(
-    priceChange ? { createdAt: now, event, note, priceChange } : { createdAt: now, event, note },
+    priceChange
+      ? { id, createdAt: now, event, note, priceChange }
+      : { id, createdAt: now, event, note },
   );
   // Detail pages show recent events; a long-lived item must not grow without bound.
-  if (item.events.length > 100) item.events.splice(0, item.events.length - 100);
+  if (item.events.length > MAX_ITEM_EVENTS) {
+    item.events.splice(0, item.events.length - MAX_ITEM_EVENTS);
+  }
+}
+
+/**
+ * Gives every event of the item that has none its fixed id (events written directly into
+ * `events`, such as an uploaded item's creation, get theirs the first time they are seen).
+ */
+export function identifyItemEvents(item: CatalogItemRecord): void {
+  for (const event of item.events) event.id ??= nextEventId(item);
+}
+
+function nextEventId(item: CatalogItemRecord): string {
+  item.eventSequence = (item.eventSequence ?? 0) + 1;
+  return `event-${item.id}-${item.eventSequence}`;
 }

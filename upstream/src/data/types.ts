@@ -1,8 +1,11 @@
 // Record types of the reference upstream's in-memory store.
 //
 // These are the upstream's own records (camelCase, timestamps as epoch milliseconds). The HTTP
-// layer maps them to the snake_case answer shapes of SPEC §3; the repricing engine reads and
-// mutates them in place. Keep this file stable: other modules code against it.
+// layer maps them to the snake_case answer shapes of the REST contract (upstream/README.md); the
+// repricing engine reads and mutates them in place. Keep this file stable: other modules code
+// against it.
+import type { LogEntryTable } from './logEntryTable';
+import type { SeededMarket } from './pastMarket';
 
 export type Grade = 'A' | 'B' | 'C' | 'N' | 'R';
 export const GRADES: readonly Grade[] = ['A', 'B', 'C', 'N', 'R'];
@@ -84,8 +87,11 @@ export type NotificationType =
 
 export interface ItemNotification {
   type: NotificationType;
+  /** The text as first written (English); readers get it in their language from type and amount. */
   message: string;
   createdAt: number;
+  /** The price the limit notification is about. */
+  amount?: number;
 }
 
 export interface CatalogItemRecord {
@@ -132,16 +138,26 @@ export interface CatalogItemRecord {
   /** Screen size in inches for PCs and tablets, else null. */
   screenInches: number | null;
   notifications: ItemNotification[];
-  /** Item-level events shown in the detail's logs table (price changes, toggles, uploads). */
+  /**
+   * Item-level events shown in the detail's logs table besides the repricing batches' changes
+   * (which the batches themselves keep): listing, uploads, toggles, base price syncs.
+   */
   events: ItemEvent[];
+  /** The sequence number of the item's last event (event ids are `event-{itemId}-{sequence}`). */
+  eventSequence?: number;
 }
 
 export interface ItemEvent {
+  /** Fixed once the event is recorded (see storeChanges.ts); missing only until then. */
+  id?: string;
   createdAt: number;
   event: string;
+  /** The text as first written; readers get known events in their language (catalogDetailView). */
   note: string | null;
   /** Set when the event changed the price, so the price history keeps every real change. */
   priceChange?: { from: number; to: number };
+  /** Set on the seeded listing event: the price the item entered the catalog at. */
+  listedAt?: number;
 }
 
 /** Per-country market statistics for one market product, in that country's currency. */
@@ -198,17 +214,43 @@ export interface MarketProduct {
   offerIds: number[];
 }
 
-export interface LogEntryRecord {
-  catalogItemId: number | null;
-  brandName: string;
+export type LogStatus = 'success' | 'skipped' | 'failed';
+
+/**
+ * What the repricer knew about an item when it decided: shared by every entry until one of these
+ * fields changes, so 90 days of batches do not copy them per entry.
+ */
+export interface ItemFacts {
+  itemId: number;
   name: string;
-  status: 'success' | 'skipped' | 'failed';
-  oldPrice: number | null;
-  newPrice: number | null;
-  /** Signed percent from old to new. */
-  percentageDifference: number | null;
-  createdAt: number;
-  readableReason: string;
+  brand: string;
+  model: string;
+  storage: string | null;
+  grade: Grade;
+  externalId: string;
+  categoryId: number;
+  productKey: string;
+  basePrice: number;
+  cost: number;
+  minPrice: number;
+  maxPrice: number;
+  stockRfs: number;
+  daysTillSoldOut: number;
+  promotion: boolean;
+  accelerated: boolean;
+}
+
+/** What a batch priced with, as it was when the batch started. */
+export interface BatchContext {
+  dryRun: boolean;
+  catalogType: 'resell' | 'buyback';
+  /** The countries whose offers made the market (the store's countries of its catalog type). */
+  countries: Country[];
+  /** Units of the catalog currency per euro (offers are converted with it). */
+  catalogPerEuro: number;
+  currencySymbol: string;
+  /** The strategy in force per category id (strategy records are replaced, never edited). */
+  strategies: ReadonlyMap<number, ResellStrategy | BuybackStrategy>;
 }
 
 export interface LogBatchRecord {
@@ -221,7 +263,11 @@ export interface LogBatchRecord {
   failures: number;
   start: number;
   end: number | null;
-  entries: LogEntryRecord[];
+  /** Id of the first entry; entry `i` has id `firstEntryId + i` (ids are unique per store). */
+  firstEntryId: number;
+  context: BatchContext;
+  /** One row per item, in item id order; columns in logEntryTable.ts. */
+  entries: LogEntryTable;
 }
 
 export interface StoreConfiguration {
@@ -273,7 +319,7 @@ export interface StoreRecord {
   id: number;
   userId: number;
   configuration: StoreConfiguration;
-  /** null means the account has no extra block (SPEC: then it counts as multi-country). */
+  /** null means the account has no extra block (it then counts as multi-country). */
   extra: StoreExtra | null;
   categoryIds: number[];
   /** Vendors on the user's competitor watchlist. */
@@ -282,7 +328,12 @@ export interface StoreRecord {
   itemsById: Map<number, CatalogItemRecord>;
   resellStrategies: ResellStrategy[];
   buybackStrategies: BuybackStrategy[];
+  /** Oldest first; batches older than the retention period are dropped. */
   logBatches: LogBatchRecord[];
+  /** The number of the store's last batch (batch numbers are never reused). */
+  lastBatchNumber: number;
+  /** The next log entry id of the store. */
+  nextEntryId: number;
   notifications: UserNotification[];
   /** Epoch ms of the last catalog change (repricing, upload, edit). */
   lastUpdate: number;
@@ -313,6 +364,8 @@ export interface Database {
   /** Epoch ms the generator treats as "now" for seeded history (stable per seed). */
   generatedAt: number;
   market: Market;
+  /** The market as generated, from which its seeded past is read (pastMarket.ts). */
+  seededMarket: SeededMarket;
   users: UserRecord[];
   stores: Map<number, StoreRecord>;
   nextItemId: number;

@@ -295,7 +295,7 @@ describe('GET answers have the SPEC §3 shapes', () => {
     const statuses = new Set<string>();
     for (const batch of list.body.items) {
       const detail = await demo.get<{ batch: Json; logs: Json[] }>(
-        `/api/logs/${String(batch.batch)}`,
+        `/api/logs/${String(batch.batch)}${Number(batch.failures) > 0 ? '?status=failed' : ''}`,
       );
       expectFields(detail.body, ['batch', 'logs'], 'log detail');
       for (const entry of detail.body.logs) {

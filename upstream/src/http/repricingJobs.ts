@@ -16,7 +16,9 @@ export function repriceAllStores(
     .catch(() => undefined)
     .then(async () => {
       const started = performance.now();
-      const batches = await runRepricingCycle(services.db, services.now);
+      const batches = await runRepricingCycle(services.db, services.now, {
+        retentionDays: services.config.logRetentionDays,
+      });
       for (const store of services.db.stores.values()) warmStoreIndexes(store);
       services.logger.info(
         { batches: batches.length, ms: Math.round(performance.now() - started) },

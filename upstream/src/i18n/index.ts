@@ -100,3 +100,20 @@ export function formatPercent(locale: Locale, value: number): string {
   const sign = value > 0 ? '+' : value < 0 ? '−' : '';
   return locale === 'it-IT' ? `${sign}${digits} %` : `${sign}${digits}%`;
 }
+
+/** A percentage with up to two decimals, signed when asked: "12,5 %", "−2 %" (it-IT); "+12.5%" (en-GB). */
+export function formatPercentage(locale: Locale, value: number, signed = false): string {
+  const digits = numberFormat(locale, {
+    useGrouping: 'always',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(Math.abs(value));
+  const sign = value < 0 ? '−' : signed && value > 0 ? '+' : '';
+  return locale === 'it-IT' ? `${sign}${digits} %` : `${sign}${digits}%`;
+}
+
+/** A signed amount of money: "+5,00 €", "−5,00 €" (it-IT); "+€5.00", "−€5.00" (en-GB). */
+export function formatSignedMoney(locale: Locale, amount: number, currencySymbol: string): string {
+  const sign = amount < 0 ? '−' : amount > 0 ? '+' : '';
+  return `${sign}${formatMoney(locale, Math.abs(amount), currencySymbol)}`;
+}

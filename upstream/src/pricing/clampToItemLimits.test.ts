@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clampToItemLimits } from './clampToItemLimits';
 
-describe('clampToItemLimits (DECISIONS 24)', () => {
+describe('clampToItemLimits', () => {
   const limits = { minPrice: 800, maxPrice: 1200 };
 
   it('keeps a price inside the limits', () => {

@@ -9,12 +9,12 @@ export interface ItemPriceLimits {
 
 export interface ClampedPrice {
   price: number;
-  /** Set when the price sits on a limit: SPEC §4 counts a price equal to the limit as reached. */
+  /** Set when the price sits on a limit: a price equal to the limit counts as reaching it. */
   notification: PriceLimitNotification | null;
 }
 
 /**
- * DECISIONS 24: the item's own min and max win over every strategy. When min > max (bad data) the
+ * The item's own min and max win over every strategy. When min > max (bad data) the
  * minimum wins, so an item is never sold below what the seller allowed.
  */
 export function clampToItemLimits(price: number, limits: ItemPriceLimits): ClampedPrice {

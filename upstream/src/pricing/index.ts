@@ -1,6 +1,12 @@
-export { toCents, fromCents, formatAmount } from './money';
+export { toCents, fromCents, addPercentDown, minimumPriceForMargin } from './money';
 export { ROUNDING_TYPES, type RoundingType, type RoundingRule, roundDown } from './rounding';
-export { type PriceDecision, priceDecision, skipDecision } from './priceDecision';
+export {
+  type DecisionStep,
+  type PriceDecision,
+  type SkipReason,
+  priceDecision,
+  skipDecision,
+} from './priceDecision';
 export * from './strategyValues';
 export { variationRange, priceByVariation, type VariationInput } from './variationStrategy';
 export { marketReferencePrice } from './marketReference';
@@ -8,7 +14,6 @@ export { priceByMarket, type MarketInput } from './marketStrategy';
 export {
   REVENDO_ROWS,
   findRevendoRow,
-  describeRevendoRow,
   type RevendoRow,
   type RevendoConditions,
 } from './revendoTable';

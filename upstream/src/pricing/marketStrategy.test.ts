@@ -12,8 +12,18 @@ const values = (overrides: Partial<MarketValues> = {}): MarketValues => ({
   ...overrides,
 });
 
+const offers = [900, 1000, 1200];
+/** The reference the strategy names, taken from the offers as the repricer does. */
+const reference = (kind: MarketValues['marketPrice'], prices = offers): number | null => {
+  const cents = marketReferencePrice(
+    prices.map((price) => Math.round(price * 100)),
+    kind,
+  );
+  return cents === null ? null : cents / 100;
+};
+
 const input = (overrides: Partial<MarketInput> = {}): MarketInput => ({
-  marketPrices: [900, 1000, 1200],
+  marketPrice: reference('median'),
   cost: 500,
   isSmartphone: true,
   nextGenMarketPrice: null,
@@ -35,21 +45,31 @@ describe('market reference', () => {
   });
 });
 
-describe('market strategy (DECISIONS 21)', () => {
+describe('market strategy', () => {
   it('applies a signed percentage to the reference', () => {
-    expect(priceByMarket(input())).toMatchObject({ outcome: 'price', price: 950 });
+    expect(priceByMarket(input())).toEqual({
+      outcome: 'price',
+      price: 950,
+      steps: [{ kind: 'variation', percent: -5, amount: 950 }],
+    });
     expect(priceByMarket(input({ values: values({ value: 10 }) }))).toMatchObject({ price: 1100 });
   });
 
   it('applies a signed currency amount to min and max references', () => {
     expect(
       priceByMarket(
-        input({ values: values({ comparison: 'currency', value: -1, marketPrice: 'min' }) }),
+        input({
+          marketPrice: reference('min'),
+          values: values({ comparison: 'currency', value: -1, marketPrice: 'min' }),
+        }),
       ),
-    ).toMatchObject({ price: 899 });
+    ).toMatchObject({ price: 899, steps: [{ kind: 'variation', value: -1, amount: 899 }] });
     expect(
       priceByMarket(
-        input({ values: values({ comparison: 'currency', value: 25.5, marketPrice: 'max' }) }),
+        input({
+          marketPrice: reference('max'),
+          values: values({ comparison: 'currency', value: 25.5, marketPrice: 'max' }),
+        }),
       ),
     ).toMatchObject({ price: 1225.5 });
   });
@@ -58,7 +78,13 @@ describe('market strategy (DECISIONS 21)', () => {
     // cost 700, margin 30% → at least 700 / 0.7 = 1000
     const decision = priceByMarket(input({ cost: 700, values: values({ margin: 30 }) }));
     expect(decision).toMatchObject({ outcome: 'price', price: 1000 });
-    expect(decision.reason).toContain('minimum margin of 30%');
+    expect(decision.steps.at(-1)).toEqual({
+      kind: 'margin',
+      percent: 30,
+      cost: 700,
+      floor: 1000,
+      amount: 1000,
+    });
   });
 
   it('leaves a price that already has the margin alone', () => {
@@ -70,7 +96,7 @@ describe('market strategy (DECISIONS 21)', () => {
   it('skips when a margin is asked but the cost is unknown', () => {
     expect(priceByMarket(input({ cost: null, values: values({ margin: 20 }) }))).toMatchObject({
       outcome: 'skip',
-      reason: 'no cost price to keep the minimum margin of 20%',
+      reason: { kind: 'no_cost', marginPercent: 20 },
     });
   });
 
@@ -79,7 +105,7 @@ describe('market strategy (DECISIONS 21)', () => {
       input({ nextGenMarketPrice: 920, values: values({ validateAgainstNextGen: true }) }),
     );
     expect(decision).toMatchObject({ outcome: 'price', price: 920 });
-    expect(decision.reason).toContain("next generation's market price 920.00");
+    expect(decision.steps.at(-1)).toEqual({ kind: 'next_generation_cap', cap: 920, amount: 920 });
   });
 
   it('ignores the next-generation check for other categories, when off, or with no next generation', () => {
@@ -101,14 +127,19 @@ describe('market strategy (DECISIONS 21)', () => {
         values: values({ margin: 30, validateAgainstNextGen: true }),
       }),
     );
-    expect(decision).toMatchObject({ outcome: 'skip' });
-    expect(decision.reason).toContain('under the minimum-margin price 1000.00');
+    expect(decision).toMatchObject({
+      outcome: 'skip',
+      reason: { kind: 'next_generation_below_margin', cap: 980, floor: 1000 },
+    });
   });
 
   it('skips an empty market and a non-positive result', () => {
-    expect(priceByMarket(input({ marketPrices: [] }))).toMatchObject({ outcome: 'skip' });
+    expect(priceByMarket(input({ marketPrice: reference('median', []) }))).toMatchObject({
+      outcome: 'skip',
+      reason: { kind: 'no_offers' },
+    });
     expect(
       priceByMarket(input({ values: values({ comparison: 'currency', value: -5000 }) })),
-    ).toMatchObject({ outcome: 'skip' });
+    ).toMatchObject({ outcome: 'skip', reason: { kind: 'no_positive_price' } });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addPercentDown, formatAmount, fromCents, minimumPriceForMargin, toCents } from './money';
+import { addPercentDown, fromCents, minimumPriceForMargin, toCents } from './money';
 
 describe('money in cents', () => {
   it('converts without float drift', () => {
@@ -20,9 +20,5 @@ describe('money in cents', () => {
     expect(minimumPriceForMargin(10_000, 33)).toBe(14_926); // 149.2537… → up to keep the margin
     expect(minimumPriceForMargin(10_000, 0)).toBe(10_000);
     expect(() => minimumPriceForMargin(10_000, 100)).toThrow(RangeError);
-  });
-
-  it('formats for readable reasons', () => {
-    expect(formatAmount(89_990)).toBe('899.90');
   });
 });

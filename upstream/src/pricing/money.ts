@@ -31,8 +31,3 @@ export function minimumPriceForMargin(costCents: Cents, marginPercent: number): 
   }
   return Math.ceil((costCents * 10_000) / (10_000 - marginBasisPoints));
 }
-
-/** Formats an amount for the readable reasons of the log: 899.9 → "899.90". */
-export function formatAmount(cents: Cents): string {
-  return fromCents(cents).toFixed(2);
-}

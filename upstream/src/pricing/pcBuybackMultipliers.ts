@@ -1,11 +1,11 @@
 /**
- * SPEC §9's PC buyback multipliers. DECISIONS 23: shown to the seller as information, not applied
- * by the engine. "2020 and 2022" is kept as the SPEC writes it (no 2021 line).
+ * The PC buyback multipliers: shown to the seller as information, not applied by the engine.
+ * "2020 and 2022" is one line of the table as the product defines it (there is no 2021 line).
  */
 export interface PcBuybackMultiplier {
   family: 'MacBook' | 'iMac';
   years: string;
-  /** Screen size in inches; null when the SPEC's line covers every size of those years. */
+  /** Screen size in inches; null when the line covers every size of those years. */
   screenInches: number | null;
   multiplier: number;
 }

@@ -13,10 +13,10 @@ const conditions = (overrides: Partial<RevendoConditions> = {}): RevendoConditio
 
 const marginFor = (overrides: Partial<RevendoConditions>) => {
   const match = findRevendoRow(conditions(overrides));
-  return match.row === null ? match.reason : match.row.marginPercentage;
+  return match.row === null ? match.reason.kind : match.row.marginPercentage;
 };
 
-describe('revendo table (SPEC §9), every row', () => {
+describe('revendo table, every row', () => {
   it.each([
     // stock ≥ 10
     [10, 180, 14, false, false, 25],
@@ -45,7 +45,7 @@ describe('revendo table (SPEC §9), every row', () => {
     },
   );
 
-  it('has exactly the ten rows of the SPEC', () => {
+  it('has exactly the ten rows of the table', () => {
     expect(REVENDO_ROWS.map((row) => row.marginPercentage)).toEqual([
       25, 30, 33, 34, 35, 28, 31, 34, 35, 36,
     ]);
@@ -77,9 +77,10 @@ describe('revendo boundaries', () => {
     expect(soldOutBand(30)).toBe('30-80 days');
     expect(soldOutBand(29)).toBeNull();
     expect(marginFor({ daysTillSoldOut: 30, daysSinceLastPriceChange: 30 })).toBe(34);
-    expect(marginFor({ daysTillSoldOut: 29 })).toBe(
-      'sells out in 29 days: revendo has no row under 30 days',
-    );
+    expect(findRevendoRow(conditions({ daysTillSoldOut: 29 }))).toEqual({
+      row: null,
+      reason: { kind: 'sells_out_too_fast', days: 29 },
+    });
   });
 
   it('a change 30 days ago is "≥ 30", 29 days is "14–30"', () => {
@@ -92,11 +93,11 @@ describe('revendo boundaries', () => {
   it('a change 14 days ago is "14–30", 13 days has no row', () => {
     expect(marginFor({ daysTillSoldOut: 100, daysSinceLastPriceChange: 14 })).toBe(33);
     expect(marginFor({ daysTillSoldOut: 200, daysSinceLastPriceChange: 14 })).toBe(25);
-    expect(marginFor({ daysTillSoldOut: 200, daysSinceLastPriceChange: 13 })).toBe(
-      'price changed 13 days ago: revendo waits at least 14 days',
-    );
-    expect(marginFor({ stockRfs: 3, daysTillSoldOut: 40, daysSinceLastPriceChange: 13 })).toMatch(
-      /waits at least 14 days/,
+    expect(
+      findRevendoRow(conditions({ daysTillSoldOut: 200, daysSinceLastPriceChange: 13 })),
+    ).toEqual({ row: null, reason: { kind: 'changed_recently', days: 13 } });
+    expect(marginFor({ stockRfs: 3, daysTillSoldOut: 40, daysSinceLastPriceChange: 13 })).toBe(
+      'changed_recently',
     );
   });
 
@@ -105,13 +106,13 @@ describe('revendo boundaries', () => {
   });
 
   it('a promotion blocks the ≥ 10 stock, ≥ 180 days row', () => {
-    expect(marginFor({ daysTillSoldOut: 200, promotion: true })).toMatch(/^on promotion: /);
+    expect(marginFor({ daysTillSoldOut: 200, promotion: true })).toBe('on_promotion');
   });
 
   it('acceleration blocks the ≥ 10 stock, 80–180 days, ≥ 30 days row only', () => {
     expect(
       marginFor({ daysTillSoldOut: 100, daysSinceLastPriceChange: 45, accelerated: true }),
-    ).toMatch(/^accelerated: /);
+    ).toBe('accelerated');
     expect(
       marginFor({ daysTillSoldOut: 100, daysSinceLastPriceChange: 20, accelerated: true }),
     ).toBe(33);
@@ -129,7 +130,11 @@ describe('revendo price', () => {
   it('is one unit below the minimum market price when the margin allows', () => {
     const decision = priceByRevendo(input());
     expect(decision).toMatchObject({ outcome: 'price', price: 999 });
-    expect(decision.reason).toContain('30% margin');
+    expect(decision.row?.marginPercentage).toBe(30);
+    expect(decision.steps).toEqual([
+      { kind: 'undercut', by: 1, amount: 999 },
+      { kind: 'margin', percent: 30, cost: 500, floor: 714.29, amount: 999 },
+    ]);
   });
 
   it('is raised to the row margin over cost', () => {
@@ -145,7 +150,7 @@ describe('revendo price', () => {
     expect(priceByRevendo(input({ minMarketPrice: null }))).toMatchObject({ outcome: 'skip' });
     expect(priceByRevendo(input({ cost: null }))).toMatchObject({
       outcome: 'skip',
-      reason: 'no cost price to keep the revendo margin of 30%',
+      reason: { kind: 'no_cost', marginPercent: 30 },
     });
   });
 });

@@ -1,6 +1,6 @@
-import { formatAmount, fromCents, minimumPriceForMargin, toCents } from './money';
+import { fromCents, minimumPriceForMargin, toCents } from './money';
 import { type PriceDecision, priceDecision, skipDecision } from './priceDecision';
-import { type RevendoConditions, describeRevendoRow, findRevendoRow } from './revendoTable';
+import { type RevendoConditions, type RevendoRow, findRevendoRow } from './revendoTable';
 
 export interface RevendoInput extends RevendoConditions {
   /** Lowest competitor offer for the same model, storage and grade. */
@@ -8,31 +8,36 @@ export interface RevendoInput extends RevendoConditions {
   cost: number | null;
 }
 
+/** The revendo decision with the table row it used (null when none applies). */
+export type RevendoDecision = PriceDecision & { row: RevendoRow | null };
+
 /**
- * DECISIONS 22: one unit below the minimum market price, but never under the margin of the row
- * that applies. Revendo prices are not rounded: the SPEC states every price is exactly one unit
- * below the market minimum.
+ * One unit below the minimum market price, but never under the margin of the table row that
+ * applies. Revendo prices are not rounded: every price is exactly one unit below the market
+ * minimum unless the margin lifts it.
  */
-export function priceByRevendo(input: RevendoInput): PriceDecision {
+export function priceByRevendo(input: RevendoInput): RevendoDecision {
   const match = findRevendoRow(input);
-  if (match.row === null) return skipDecision(match.reason);
-  if (input.minMarketPrice === null) {
-    return skipDecision('no market price for the same model, storage and grade');
-  }
+  if (match.row === null) return { ...skipDecision(match.reason), row: null };
+  const { row } = match;
+  if (input.minMarketPrice === null) return { ...skipDecision({ kind: 'no_offers' }), row };
   if (input.cost === null) {
-    return skipDecision(
-      `no cost price to keep the revendo margin of ${match.row.marginPercentage}%`,
-    );
+    return { ...skipDecision({ kind: 'no_cost', marginPercent: row.marginPercentage }), row };
   }
   const target = toCents(input.minMarketPrice) - 100;
-  const floor = minimumPriceForMargin(toCents(input.cost), match.row.marginPercentage);
-  const rowText = describeRevendoRow(match.row);
-  const base = `1 below the minimum market price ${formatAmount(toCents(input.minMarketPrice))} (${rowText})`;
-  if (target < floor) {
-    return priceDecision(
-      fromCents(floor),
-      `${base}, raised to ${formatAmount(floor)} for the margin`,
-    );
-  }
-  return priceDecision(fromCents(target), base);
+  const floor = minimumPriceForMargin(toCents(input.cost), row.marginPercentage);
+  const price = Math.max(target, floor);
+  return {
+    ...priceDecision(fromCents(price), [
+      { kind: 'undercut', by: 1, amount: fromCents(target) },
+      {
+        kind: 'margin',
+        percent: row.marginPercentage,
+        cost: input.cost,
+        floor: fromCents(floor),
+        amount: fromCents(price),
+      },
+    ]),
+    row,
+  };
 }

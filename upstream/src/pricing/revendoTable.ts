@@ -1,5 +1,7 @@
+import { type SkipReason } from './priceDecision';
+
 /**
- * SPEC §9's revendo table, as data. Boundaries (our decision, the SPEC names only the bands):
+ * The revendo table, as data. Boundaries (the table names only the bands):
  * - stock_rfs: "≥ 10" includes 10; "< 10" is 9 and below.
  * - days_till_sold_out: every band includes its lower end and excludes its upper end, so 180
  *   belongs to "≥ 180", 80 to "80–180" and 30 to "30–80"; under 30 days no row applies.
@@ -7,7 +9,7 @@
  *   (the 180+ rows) covers both; under 14 days no row applies. An item whose price never changed
  *   counts as changed long ago.
  * - "no promotion" is a condition of the ≥ 10 stock, ≥ 180 days row only and "not accelerated" of
- *   the ≥ 10 stock, 80–180 days, ≥ 30 days row only, exactly as the SPEC lists them; an item that
+ *   the ≥ 10 stock, 80–180 days, ≥ 30 days row only, exactly as the table lists them; an item that
  *   fails such a condition has no row and is skipped with that reason.
  */
 export type StockBand = 'stock >= 10' | 'stock < 10';
@@ -61,7 +63,7 @@ export interface RevendoConditions {
   accelerated: boolean;
 }
 
-export type RevendoRowMatch = { row: RevendoRow } | { row: null; reason: string };
+export type RevendoRowMatch = { row: RevendoRow } | { row: null; reason: SkipReason };
 
 export function stockBand(stockRfs: number): StockBand {
   return stockRfs >= 10 ? 'stock >= 10' : 'stock < 10';
@@ -89,17 +91,11 @@ export function findRevendoRow(conditions: RevendoConditions): RevendoRowMatch {
   const stock = stockBand(conditions.stockRfs);
   const soldOut = soldOutBand(conditions.daysTillSoldOut);
   if (soldOut === null) {
-    return {
-      row: null,
-      reason: `sells out in ${conditions.daysTillSoldOut} days: revendo has no row under 30 days`,
-    };
+    return { row: null, reason: { kind: 'sells_out_too_fast', days: conditions.daysTillSoldOut } };
   }
   const daysSinceChange = conditions.daysSinceLastPriceChange ?? Number.POSITIVE_INFINITY;
   if (daysSinceChange < 14) {
-    return {
-      row: null,
-      reason: `price changed ${conditions.daysSinceLastPriceChange} days ago: revendo waits at least 14 days`,
-    };
+    return { row: null, reason: { kind: 'changed_recently', days: daysSinceChange } };
   }
   const candidates = REVENDO_ROWS.filter(
     (candidate) =>
@@ -114,21 +110,7 @@ export function findRevendoRow(conditions: RevendoConditions): RevendoRowMatch {
   );
   if (applicable) return { row: applicable };
   const blocked = candidates[0];
-  if (blocked?.requiresNoPromotion) {
-    return {
-      row: null,
-      reason: `on promotion: no revendo row for ${stock}, ${soldOut} while promoted`,
-    };
-  }
-  if (blocked?.requiresNotAccelerated) {
-    return {
-      row: null,
-      reason: `accelerated: no revendo row for ${stock}, ${soldOut}, ${blocked.priceChange}`,
-    };
-  }
-  return { row: null, reason: `no revendo row for ${stock}, ${soldOut}` };
-}
-
-export function describeRevendoRow(row: RevendoRow): string {
-  return `${row.stock}, ${row.soldOut}, ${row.priceChange} → ${row.marginPercentage}% margin`;
+  if (blocked?.requiresNoPromotion) return { row: null, reason: { kind: 'on_promotion' } };
+  if (blocked?.requiresNotAccelerated) return { row: null, reason: { kind: 'accelerated' } };
+  return { row: null, reason: { kind: 'no_revendo_row' } };
 }

@@ -12,7 +12,7 @@ const percentage = (value: number): RoundingRule => ({
   roundingValue: value,
 });
 
-describe('roundDown (DECISIONS 19)', () => {
+describe('roundDown', () => {
   it('exact_amount keeps the cent and drops fractions of a cent', () => {
     expect(round(899.99, exact)).toBe(899.99);
     expect(roundDown(89_999.7, exact)).toBe(89_999);

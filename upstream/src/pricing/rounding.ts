@@ -10,7 +10,7 @@ export interface RoundingRule {
 }
 
 /**
- * DECISIONS 19: every rounding goes downwards, so a rounded price is never above what the rule
+ * Every rounding goes downwards, so a rounded price is never above what the rule
  * computed. When no amount of the wanted shape exists below p (a price under 9 with `nine`), the
  * price is kept to the cent rather than dropping to zero or below; the item's minimum price, applied
  * after rounding, is what keeps prices from going too low.

@@ -96,7 +96,7 @@ function listChoices(choices: readonly string[]): string {
 }
 
 /**
- * Reads rounding_type and rounding_value together: SPEC §5 fixes the value for nine (9),
+ * Reads rounding_type and rounding_value together: the product fixes the value for nine (9),
  * point_nine (0.9) and exact_amount (none), so only fixed and percentage read the sent value.
  */
 export function readRounding(

@@ -8,7 +8,7 @@ import {
   readRounding,
 } from './strategyValidation';
 
-/** Body of PUT /api/buyback-strategies/{categoryId} (DECISIONS 16) → normalised values or 422 details. */
+/** Body of PUT /api/buyback-strategies/{categoryId} → normalised values or 422 details. */
 export function validateBuybackStrategy(body: unknown): StrategyValidation<BuybackStrategyValues> {
   const errors = new FieldErrors();
   if (!isRecord(body)) {

@@ -26,7 +26,7 @@ export interface ResellValidationContext {
   isSmartphoneCategory?: boolean;
 }
 
-/** Body of PUT /api/strategies/{categoryId} (DECISIONS 16) → normalised strategy or 422 details. */
+/** Body of PUT /api/strategies/{categoryId} → normalised strategy or 422 details. */
 export function validateResellStrategy(
   body: unknown,
   context: ResellValidationContext = {},
@@ -144,7 +144,7 @@ function readMarketValues(
   };
 }
 
-/** Missing means off: the checkbox only shows for smartphones (SPEC §5). */
+/** Missing means off: the checkbox only shows for smartphones. */
 function readBoolean(raw: unknown): boolean | null {
   if (raw === undefined || raw === null || raw === false || raw === 0 || raw === 'false') {
     return false;

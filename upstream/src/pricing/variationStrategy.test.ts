@@ -9,8 +9,8 @@ const nineTenPercent: VariationValues = {
   roundingValue: 9,
 };
 
-describe('variation strategy (DECISIONS 20)', () => {
-  it("gives SPEC's range: 1000, −10%/+10%, nine → 899 … 1099", () => {
+describe('variation strategy', () => {
+  it('gives the documented range: 1000, −10%/+10%, nine → 899 … 1099', () => {
     expect(variationRange(1000, nineTenPercent)).toEqual({ min: 899, max: 1099 });
   });
 
@@ -35,17 +35,32 @@ describe('variation strategy (DECISIONS 20)', () => {
       lowestCompetitorOffer: 1005.5,
       values: nineTenPercent,
     });
-    expect(decision).toMatchObject({ outcome: 'price', price: 999 });
-    expect(decision.reason).toContain('1 below the lowest competitor offer 1005.50');
+    expect(decision).toEqual({
+      outcome: 'price',
+      price: 999,
+      steps: [
+        { kind: 'undercut', by: 1, amount: 1004.5 },
+        { kind: 'rounding', rule: 'nine', value: 9, amount: 999 },
+        { kind: 'range', min: 899, max: 1099, amount: 999 },
+      ],
+    });
   });
 
   it('keeps the price inside the range', () => {
     expect(
       priceByVariation({ basePrice: 1000, lowestCompetitorOffer: 700, values: nineTenPercent }),
-    ).toMatchObject({ outcome: 'price', price: 899, reason: expect.stringContaining('minimum') });
+    ).toMatchObject({
+      outcome: 'price',
+      price: 899,
+      steps: [{ amount: 699 }, { amount: 699 }, { kind: 'range', amount: 899 }],
+    });
     expect(
       priceByVariation({ basePrice: 1000, lowestCompetitorOffer: 1500, values: nineTenPercent }),
-    ).toMatchObject({ outcome: 'price', price: 1099, reason: expect.stringContaining('maximum') });
+    ).toMatchObject({
+      outcome: 'price',
+      price: 1099,
+      steps: [{ amount: 1499 }, { amount: 1499 }, { kind: 'range', amount: 1099 }],
+    });
   });
 
   it('an offer exactly one above the range end lands on it', () => {
@@ -60,12 +75,9 @@ describe('variation strategy (DECISIONS 20)', () => {
   it('skips without competitor offers or base price', () => {
     expect(
       priceByVariation({ basePrice: 1000, lowestCompetitorOffer: null, values: nineTenPercent }),
-    ).toEqual({
-      outcome: 'skip',
-      reason: 'no competitor offer for the same model, storage and grade',
-    });
+    ).toEqual({ outcome: 'skip', reason: { kind: 'no_offers' }, steps: [] });
     expect(
       priceByVariation({ basePrice: null, lowestCompetitorOffer: 900, values: nineTenPercent }),
-    ).toMatchObject({ outcome: 'skip' });
+    ).toMatchObject({ outcome: 'skip', reason: { kind: 'no_base_price' } });
   });
 });

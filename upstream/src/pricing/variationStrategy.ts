@@ -1,4 +1,4 @@
-import { formatAmount, addPercentDown, fromCents, toCents } from './money';
+import { addPercentDown, fromCents, toCents } from './money';
 import { type PriceDecision, priceDecision, skipDecision } from './priceDecision';
 import { roundDown } from './rounding';
 import { type VariationValues } from './strategyValues';
@@ -8,7 +8,7 @@ export interface VariationRange {
   max: number;
 }
 
-/** DECISIONS 20: base × (1 + min%) … base × (1 + max%), each end rounded downwards. */
+/** base × (1 + min%) … base × (1 + max%), each end rounded downwards. */
 export function variationRange(basePrice: number, values: VariationValues): VariationRange {
   const base = toCents(basePrice);
   return {
@@ -29,30 +29,24 @@ export interface VariationInput {
  * inside the range. The range ends are already rounded, so a clamped price keeps the rounding.
  */
 export function priceByVariation(input: VariationInput): PriceDecision {
+  if (input.lowestCompetitorOffer === null) return skipDecision({ kind: 'no_offers' });
   if (input.basePrice === null || input.basePrice <= 0) {
-    return skipDecision('no base price to vary from');
-  }
-  if (input.lowestCompetitorOffer === null) {
-    return skipDecision('no competitor offer for the same model, storage and grade');
+    return skipDecision({ kind: 'no_base_price' });
   }
   const range = variationRange(input.basePrice, input.values);
   const min = toCents(range.min);
   const max = toCents(range.max);
-  const offer = toCents(input.lowestCompetitorOffer);
-  const target = roundDown(offer - 100, input.values);
-  const rangeText = `range ${formatAmount(min)}–${formatAmount(max)}`;
-  const offerText = `lowest competitor offer ${formatAmount(offer)}`;
-  if (target < min) {
-    return priceDecision(
-      fromCents(min),
-      `${offerText}: 1 below it is under the ${rangeText}, kept at the minimum`,
-    );
-  }
-  if (target > max) {
-    return priceDecision(
-      fromCents(max),
-      `${offerText}: 1 below it is over the ${rangeText}, kept at the maximum`,
-    );
-  }
-  return priceDecision(fromCents(target), `1 below the ${offerText} (${rangeText})`);
+  const undercut = toCents(input.lowestCompetitorOffer) - 100;
+  const rounded = roundDown(undercut, input.values);
+  const kept = Math.min(Math.max(rounded, min), max);
+  return priceDecision(fromCents(kept), [
+    { kind: 'undercut', by: 1, amount: fromCents(undercut) },
+    {
+      kind: 'rounding',
+      rule: input.values.roundingType,
+      value: input.values.roundingValue,
+      amount: fromCents(rounded),
+    },
+    { kind: 'range', min: range.min, max: range.max, amount: fromCents(kept) },
+  ]);
 }

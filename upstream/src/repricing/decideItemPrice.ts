@@ -1,88 +1,82 @@
+import { type BatchContext, type CatalogItemRecord, type Database } from '../data/types';
 import {
-  marketReferencePrice,
-  priceByBuyback,
-  priceByMarket,
-  priceByRevendo,
-  priceByVariation,
-  toCents,
-  fromCents,
-  skipDecision,
-  type PriceDecision,
-} from '../pricing';
-import { type CatalogItemRecord, type Database, type StoreRecord } from '../data/types';
-import { marketScope, nextGenerationProductKeys, scopedOfferPrices } from './marketScope';
+  type DecisionInputs,
+  type PriceExplanation,
+  checksNextGeneration,
+  explainDecision,
+  referenceAmount,
+  referenceKind,
+  strategyOf,
+} from './explainDecision';
+import { itemFacts } from './itemFacts';
+import { type MarketScope, nextGenerationProductKeys } from './marketScope';
+import { type MarketView } from './marketView';
+import { simulatedStoreFailure } from './storeFailures';
 
 const DAY_MS = 86_400_000;
 
 export interface ItemPricingContext {
   database: Database;
-  store: StoreRecord;
   item: CatalogItemRecord;
   now: number;
+  context: BatchContext;
+  scope: MarketScope;
+  market: MarketView;
+  /** Seeds the simulated store's answers for this batch (storeFailures.ts); null: it takes all. */
+  failureSeed: number | null;
+  failureRate: number;
+}
+
+export interface ItemDecision {
+  inputs: DecisionInputs;
+  explanation: PriceExplanation;
 }
 
 /**
  * The strategy of the item's category applied to the item's market: resell strategies for a
  * resell catalog, the buyback strategy for a buyback one. Competitors are the offers for the
- * item's own market product (same model, storage, grade and battery type).
+ * item's own market product (same model, storage, grade and battery type) in the store's
+ * countries; the reference is the figure the strategy names (referenceKind).
  */
-export function decideItemPrice({ database, store, item, now }: ItemPricingContext): PriceDecision {
-  const category = database.market.categories.find((candidate) => candidate.id === item.categoryId);
-  const categoryName = category?.name ?? `#${item.categoryId}`;
-  if (store.configuration.catalogType === 'buyback') {
-    const strategy = store.buybackStrategies.find(
-      (candidate) => candidate.categoryId === item.categoryId,
-    );
-    if (!strategy) return skipDecision(`no buyback strategy for the ${categoryName} category`);
-    const prices = scopedOfferPrices(database, item.productKey, marketScope(store, 'buyback'));
-    return priceByBuyback({ averageMarketPrice: averageOf(prices), values: strategy });
-  }
-
-  const strategy = store.resellStrategies.find(
-    (candidate) => candidate.categoryId === item.categoryId,
-  );
-  if (!strategy) return skipDecision(`no resell strategy for the ${categoryName} category`);
-  const scope = marketScope(store, 'resell');
-  const prices = scopedOfferPrices(database, item.productKey, scope);
-  const lowest = prices.length > 0 ? Math.min(...prices) : null;
-  switch (strategy.type) {
-    case 'variation':
-      return priceByVariation({
-        basePrice: item.basePrice,
-        lowestCompetitorOffer: lowest,
-        values: strategy.values,
-      });
-    case 'market': {
-      const nextGenPrices = nextGenerationProductKeys(database, item.productKey).flatMap((key) =>
-        scopedOfferPrices(database, key, scope),
+export function decideItemPrice(input: ItemPricingContext): ItemDecision {
+  const { database, item, now, context, scope, market } = input;
+  const facts = itemFacts(item);
+  const strategy = strategyOf(context, facts.categoryId);
+  let reference: number | null = null;
+  let offers = 0;
+  let nextGeneration: number | null = null;
+  if (strategy !== null) {
+    const kind = referenceKind(strategy, context);
+    const prices = market.offerPrices(facts.productKey, scope);
+    reference = referenceAmount(prices, kind);
+    offers = prices.length;
+    if (checksNextGeneration(strategy, facts)) {
+      const nextPrices = nextGenerationProductKeys(database, facts.productKey).flatMap((key) =>
+        market.offerPrices(key, scope),
       );
-      const nextGenReference = marketReferencePrice(
-        nextGenPrices.map(toCents),
-        strategy.values.marketPrice,
-      );
-      return priceByMarket({
-        marketPrices: prices,
-        cost: item.cost,
-        isSmartphone: category?.slug === 'smartphone',
-        nextGenMarketPrice: nextGenReference === null ? null : fromCents(nextGenReference),
-        values: strategy.values,
-      });
+      nextGeneration = referenceAmount(nextPrices, kind);
     }
-    case 'revendo':
-      return priceByRevendo({
-        minMarketPrice: lowest,
-        cost: item.cost,
-        stockRfs: item.stockRfs,
-        daysTillSoldOut: item.daysTillSoldOut,
-        daysSinceLastPriceChange: Math.max(0, Math.floor((now - item.lastPriceChangeAt) / DAY_MS)),
-        promotion: item.promotion,
-        accelerated: item.accelerated,
-      });
   }
-}
-
-function averageOf(prices: readonly number[]): number | null {
-  if (prices.length === 0) return null;
-  const totalCents = prices.reduce((sum, price) => sum + toCents(price), 0);
-  return Math.floor(totalCents / prices.length) / 100;
+  const revendo = strategy !== null && 'type' in strategy && strategy.type === 'revendo';
+  const inputs: DecisionInputs = {
+    context,
+    facts,
+    oldPrice: item.price,
+    reference,
+    offers,
+    nextGeneration,
+    daysSinceChange: revendo
+      ? Math.max(0, Math.floor((now - item.lastPriceChangeAt) / DAY_MS))
+      : null,
+    failure: null,
+  };
+  let explanation = explainDecision(inputs);
+  if (explanation.outcome === 'updated' && input.failureSeed !== null) {
+    const failure = simulatedStoreFailure(input.failureSeed, item.id, input.failureRate);
+    if (failure !== null) {
+      inputs.failure = failure;
+      explanation = explainDecision(inputs);
+    }
+  }
+  return { inputs, explanation };
 }

@@ -2,36 +2,43 @@ import { type PriceLimitNotification } from '../pricing';
 import { type CatalogItemRecord, type Database, type StoreRecord } from '../data/types';
 
 /** The user's notification list keeps the latest ones; older ones have been seen or superseded. */
-const MAX_USER_NOTIFICATIONS = 500;
-
+export const MAX_USER_NOTIFICATIONS = 500;
 const LIMIT_TYPES: ReadonlySet<string> = new Set<PriceLimitNotification>([
   'min_allowed_price_reached',
   'max_allowed_price_reached',
 ]);
 
 /**
- * DECISIONS 24: an item sitting on a limit carries that limit's notification, and the user is told
- * once when it gets there (not again on every batch while it stays). Leaving the limit clears it.
+ * An item sitting on a limit carries that limit's notification, and the user is told once when it
+ * gets there (not again on every batch while it stays). Leaving the limit clears it.
  */
 export function updateLimitNotification(
   database: Database,
   store: StoreRecord,
   item: CatalogItemRecord,
-  reached: PriceLimitNotification | null,
+  limit: 'min' | 'max' | null,
   price: number,
   now: number,
 ): void {
+  const reached: PriceLimitNotification | null =
+    limit === 'min'
+      ? 'min_allowed_price_reached'
+      : limit === 'max'
+        ? 'max_allowed_price_reached'
+        : null;
+  if (reached === null && item.notifications.length === 0) return;
   const alreadyNotified = item.notifications.some((notification) => notification.type === reached);
+  if (alreadyNotified && item.notifications.length === 1) return;
   item.notifications = item.notifications.filter(
     (notification) => !LIMIT_TYPES.has(notification.type) || notification.type === reached,
   );
   if (reached === null || alreadyNotified) return;
-
   const threshold = reached === 'min_allowed_price_reached' ? 'Minimum' : 'Maximum';
   item.notifications.push({
     type: reached,
     message: `${threshold} price threshold reached (${price.toFixed(2)})`,
     createdAt: now,
+    amount: price,
   });
   store.notifications.push({
     id: database.nextNotificationId,

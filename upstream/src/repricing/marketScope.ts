@@ -2,10 +2,13 @@ import { vendorById, productOffers } from '../data/marketStats';
 import { COUNTRY_MONEY } from '../data/reference';
 import {
   COUNTRIES,
+  type BatchContext,
+  type BuybackStrategy,
   type CompetitorOffer,
   type Country,
   type Database,
   type MarketProduct,
+  type ResellStrategy,
   type StoreRecord,
 } from '../data/types';
 
@@ -22,12 +25,17 @@ export interface MarketScope {
 }
 
 export function marketScope(store: StoreRecord, kind: OfferKind): MarketScope {
-  const listed = kind === 'resell' ? store.extra?.resellCountries : store.extra?.buybackCountries;
-  const countries = listed && listed.length > 0 ? listed : COUNTRIES;
+  const countries = scopeCountries(store, kind);
   const currency = store.extra?.catalogCurrency ?? 'EUR';
   const catalogPerEuro =
     Object.values(COUNTRY_MONEY).find((money) => money.currency === currency)?.perEuro ?? 1;
   return { kind, countries: new Set(countries), catalogPerEuro };
+}
+
+/** The store's countries of one side, in the store's order (every country without an extra block). */
+export function scopeCountries(store: StoreRecord, kind: OfferKind): Country[] {
+  const listed = kind === 'resell' ? store.extra?.resellCountries : store.extra?.buybackCountries;
+  return listed && listed.length > 0 ? [...listed] : [...COUNTRIES];
 }
 
 /** Competitor prices of one market product inside the scope, in the catalog currency, to the cent. */
@@ -80,4 +88,34 @@ export function nextGenerationProductKeys(database: Database, productKey: string
     generationIndexes.set(database.market, cached);
   }
   return cached.index.get(generationKey(product, product.generation + 1)) ?? [];
+}
+
+/** The scope of a batch: its countries and currency as they were when it started. */
+export function scopeOfContext(context: BatchContext): MarketScope {
+  return {
+    kind: context.catalogType === 'buyback' ? 'buyback' : 'resell',
+    countries: new Set(context.countries),
+    catalogPerEuro: context.catalogPerEuro,
+  };
+}
+
+/** What a batch of this store prices with right now: mode, market scope and strategies. */
+export function batchContext(store: StoreRecord): BatchContext {
+  const catalogType = store.configuration.catalogType;
+  const kind = catalogType === 'buyback' ? 'buyback' : 'resell';
+  const scope = marketScope(store, kind);
+  const strategies = new Map<number, ResellStrategy | BuybackStrategy>();
+  for (const strategy of catalogType === 'buyback'
+    ? store.buybackStrategies
+    : store.resellStrategies) {
+    strategies.set(strategy.categoryId, strategy);
+  }
+  return {
+    dryRun: store.configuration.repricingMode === 'dry_run',
+    catalogType,
+    countries: scopeCountries(store, kind),
+    catalogPerEuro: scope.catalogPerEuro,
+    currencySymbol: store.extra?.catalogCurrencySymbol ?? '€',
+    strategies,
+  };
 }

@@ -1,17 +1,28 @@
-import { clampToItemLimits, type PriceDecision } from '../pricing';
-import { recordItemEvent, touchStorePrices } from '../data/storeChanges';
+import { LogEntryTable, type StoreFailure } from '../data/logEntryTable';
+import { touchStorePrices } from '../data/storeChanges';
 import {
   type CatalogItemRecord,
   type Database,
   type LogBatchRecord,
-  type LogEntryRecord,
+  type LogStatus,
   type StoreRecord,
 } from '../data/types';
+import { lastMoveAt } from '../data/pastMarket';
 import { decideItemPrice } from './decideItemPrice';
+import {
+  type DecisionInputs,
+  type DecisionOutcome,
+  type PriceExplanation,
+  statusOf,
+} from './explainDecision';
 import { updateLimitNotification } from './limitNotifications';
+import { type MarketScope, batchContext, scopeOfContext } from './marketScope';
+import { type MarketView, liveMarket, pastMarket } from './marketView';
+import { STORE_FAILURE_RATE, batchFailureSeed, simulatedStoreFailure } from './storeFailures';
 
-/** Log batches kept per store: the Log screen shows recent runs, not a minute-by-minute archive. */
-export const MAX_LOG_BATCHES = 50;
+/** How long batches are kept by default (LOG_RETENTION_DAYS). */
+export const DEFAULT_LOG_RETENTION_DAYS = 90;
+const DAY_MS = 86_400_000;
 /** Items priced between two yields to the event loop, so requests are served during a batch. */
 const ITEMS_PER_SLICE = 500;
 
@@ -20,24 +31,53 @@ export interface RepricingBatchInput {
   store: StoreRecord;
   /** The clock: the batch's start, end and entry times come from it. */
   now: () => number;
+  /** Batches that started longer ago are dropped when this one starts (default 90). */
+  retentionDays?: number;
+  /** Share of price updates the simulated store does not take (storeFailures.ts). */
+  storeFailureRate?: number;
+  /** The market the batch reads (default: today's offers). */
+  market?: MarketView;
 }
 
-/**
- * One repricing batch for one store (DECISIONS 20–24): every item with automatic pricing gets its
- * category's strategy, the result is clamped to the item's limits and either applied (live) or
- * only logged (dry_run). The batch is visible in the store's log from its start, with end null
- * until it finishes.
- */
-export async function runRepricingBatch({
-  database,
-  store,
-  now,
-}: RepricingBatchInput): Promise<LogBatchRecord> {
-  const start = now();
-  const dryRun = store.configuration.repricingMode === 'dry_run';
+/** Drops the store's batches that started before the retention period. */
+export function pruneExpiredBatches(store: StoreRecord, now: number, retentionDays: number): void {
+  const cutoff = now - retentionDays * DAY_MS;
+  const firstKept = store.logBatches.findIndex((batch) => batch.start >= cutoff);
+  if (firstKept === -1) store.logBatches.length = 0;
+  else if (firstKept > 0) store.logBatches.splice(0, firstKept);
+}
+
+/** The batches a reader sees now: those inside the retention period, oldest first. */
+export function retainedBatches(
+  store: StoreRecord,
+  now: number,
+  retentionDays: number,
+): LogBatchRecord[] {
+  const cutoff = now - retentionDays * DAY_MS;
+  return store.logBatches.filter((batch) => batch.start >= cutoff);
+}
+
+interface OpenBatch {
+  batch: LogBatchRecord;
+  items: CatalogItemRecord[];
+  scope: MarketScope;
+  failureSeed: number;
+}
+
+/** Starts a batch over the store's automatically priced items; it shows in the log at once. */
+function openBatch(
+  database: Database,
+  store: StoreRecord,
+  start: number,
+  retentionDays: number,
+): OpenBatch {
+  pruneExpiredBatches(store, start, retentionDays);
   const items = store.items.filter((item) => item.automaticPriceEnabled);
+  const context = batchContext(store);
+  store.lastBatchNumber += 1;
+  const number = store.lastBatchNumber;
   const batch: LogBatchRecord = {
-    batch: Math.max(0, ...store.logBatches.map((existing) => existing.batch)) + 1,
+    batch: number,
     storeId: store.id,
     total: items.length,
     success: 0,
@@ -45,115 +85,266 @@ export async function runRepricingBatch({
     failures: 0,
     start,
     end: null,
-    entries: [],
+    firstEntryId: store.nextEntryId,
+    context,
+    entries: new LogEntryTable(items.length, start),
   };
+  store.nextEntryId += items.length;
   store.logBatches.push(batch);
-  if (store.logBatches.length > MAX_LOG_BATCHES) {
-    store.logBatches.splice(0, store.logBatches.length - MAX_LOG_BATCHES);
-  }
-
-  let changed = false;
-  for (const [index, item] of items.entries()) {
-    if (index > 0 && index % ITEMS_PER_SLICE === 0) await yieldToEventLoop();
-    const createdAt = now();
-    const entry = repriceItem({
-      database,
-      store,
-      item,
-      now: createdAt,
-      dryRun,
-      batchNumber: batch.batch,
-    });
-    batch.entries.push(entry);
-    if (entry.status === 'success') {
-      batch.success += 1;
-      changed = true;
-    } else if (entry.status === 'skipped') batch.skipped += 1;
-    else batch.failures += 1;
-  }
-  batch.end = now();
-  if (changed) touchStorePrices(store, batch.end);
-  return batch;
+  return {
+    batch,
+    items,
+    scope: scopeOfContext(context),
+    failureSeed: batchFailureSeed(database.seed, store.id, number),
+  };
 }
 
-function repriceItem(input: {
-  database: Database;
-  store: StoreRecord;
-  item: CatalogItemRecord;
-  now: number;
-  dryRun: boolean;
-  batchNumber: number;
-}): LogEntryRecord {
-  const { database, store, item, now, dryRun } = input;
+/** Prices one item, logs the entry and applies the outcome. */
+function repriceOne(
+  database: Database,
+  store: StoreRecord,
+  open: OpenBatch,
+  item: CatalogItemRecord,
+  now: number,
+  market: MarketView,
+  failureRate: number,
+): RepricedItem {
+  const { batch } = open;
+  let changed = false;
+  const { inputs, explanation } = decideItemPrice({
+    database,
+    item,
+    now,
+    context: batch.context,
+    scope: open.scope,
+    market,
+    failureSeed: open.failureSeed,
+    failureRate,
+  });
+  const status = statusOf(explanation.outcome);
   const oldPrice = item.price;
-  const entry = (
-    status: LogEntryRecord['status'],
-    newPrice: number | null,
-    readableReason: string,
-  ): LogEntryRecord => ({
-    catalogItemId: item.id,
-    brandName: item.brand,
-    name: item.name,
+  const result = explanation.result;
+  switch (explanation.outcome) {
+    case 'updated':
+    case 'unchanged':
+      if (result === null) break;
+      item.suggestedPrice = result;
+      updateLimitNotification(database, store, item, explanation.limit, result, now);
+      if (explanation.outcome === 'updated') {
+        item.price = result;
+        item.lastPriceChangeAt = now;
+        changed = true;
+      }
+      break;
+    case 'failed':
+      if (result !== null) item.suggestedPrice = result;
+      break;
+    case 'dry_run':
+    case 'skipped':
+      break;
+  }
+  batch.entries.pushRow(
+    inputs.facts,
+    now,
+    status,
+    oldPrice,
+    status === 'failed' || explanation.outcome === 'skipped' ? null : result,
+    inputs.reference,
+    inputs.offers,
+    inputs.nextGeneration,
+    inputs.daysSinceChange,
+    inputs.failure,
+    inputs.error,
+  );
+  count(batch, status);
+  return { changed, inputs, explanation };
+}
+
+interface RepricedItem {
+  changed: boolean;
+  inputs: DecisionInputs;
+  explanation: PriceExplanation;
+}
+
+function count(batch: LogBatchRecord, status: LogStatus): void {
+  if (status === 'success') batch.success += 1;
+  else if (status === 'skipped') batch.skipped += 1;
+  else batch.failures += 1;
+}
+
+/**
+ * One repricing batch for one store: every item with automatic pricing gets its category's
+ * strategy, the result is clamped to the item's limits and either applied (live) or only logged
+ * (dry_run). The batch is visible in the store's log from its start, with end null until it
+ * finishes. Each entry keeps the facts its decision was made from (logEntryTable.ts).
+ */
+export async function runRepricingBatch({
+  database,
+  store,
+  now,
+  retentionDays = DEFAULT_LOG_RETENTION_DAYS,
+  storeFailureRate = STORE_FAILURE_RATE,
+  market = liveMarket(database),
+}: RepricingBatchInput): Promise<LogBatchRecord> {
+  const open = openBatch(database, store, now(), retentionDays);
+  let changed = false;
+  for (const [index, item] of open.items.entries()) {
+    if (index > 0 && index % ITEMS_PER_SLICE === 0) await yieldToEventLoop();
+    changed =
+      repriceOne(database, store, open, item, now(), market, storeFailureRate).changed || changed;
+  }
+  open.batch.end = now();
+  if (changed) touchStorePrices(store, open.batch.end);
+  return open.batch;
+}
+
+/** An item's last decision in the seeded past, while its product's market stays where it was. */
+interface SeededDecision {
+  inputs: DecisionInputs;
+  outcome: DecisionOutcome;
+  result: number | null;
+  limit: 'min' | 'max' | null;
+}
+
+/**
+ * The batches of the seeded past, run synchronously at generation against the market as it stood
+ * at each start; entries are `spacingMs` apart, as a real batch takes a while. The decision is a
+ * pure function of the item's facts and its market reference: while the product's market has not
+ * moved, an item's steps and result are those of its last entry, and only whether they change the
+ * current price (and the store's answer) is worked out again. That is most of a quiet market's
+ * entries, and keeps three months of batches quick to generate.
+ */
+export function runSeededBatches(
+  database: Database,
+  store: StoreRecord,
+  starts: readonly number[],
+  spacingMs: number,
+): void {
+  const items = store.items.filter((item) => item.automaticPriceEnabled);
+  const productSlots = new Map<string, number>();
+  const slots = new Int32Array(items.length);
+  items.forEach((item, index) => {
+    let slot = productSlots.get(item.productKey);
+    if (slot === undefined) {
+      slot = productSlots.size;
+      productSlots.set(item.productKey, slot);
+    }
+    slots[index] = slot;
+  });
+  const productKeys = [...productSlots.keys()];
+  const moves = new Float64Array(productKeys.length);
+  const decidedAt = new Float64Array(items.length).fill(Number.NaN);
+  const decisions: Array<SeededDecision | undefined> = new Array<SeededDecision | undefined>(
+    items.length,
+  );
+  for (const start of starts) {
+    const open = openBatch(database, store, start, Number.POSITIVE_INFINITY);
+    productKeys.forEach((key, slot) => {
+      moves[slot] = lastMoveAt(database, key, start);
+    });
+    const market = pastMarket(database, start);
+    for (let index = 0; index < items.length; index += 1) {
+      const item = items[index] as CatalogItemRecord;
+      const now = start + index * spacingMs;
+      const moved = moves[slots[index] ?? 0] ?? 0;
+      const previous = decisions[index];
+      if (previous !== undefined && decidedAt[index] === moved) {
+        const days =
+          previous.inputs.daysSinceChange === null
+            ? null
+            : Math.max(0, Math.floor((now - item.lastPriceChangeAt) / DAY_MS));
+        if (sameRevendoBand(previous.inputs.daysSinceChange, days)) {
+          repeatDecision(database, store, open, item, now, previous, days);
+          continue;
+        }
+      }
+      const { inputs, explanation } = repriceOne(
+        database,
+        store,
+        open,
+        item,
+        now,
+        market,
+        STORE_FAILURE_RATE,
+      );
+      // The next-generation check reads another product's market: its next decision may differ
+      // while this product's market does not.
+      if (inputs.nextGeneration === null && inputs.failure !== 'error') {
+        decisions[index] = {
+          inputs: inputs.failure === null ? inputs : { ...inputs, failure: null },
+          outcome: explanation.outcome,
+          result: explanation.result,
+          limit: explanation.limit,
+        };
+        decidedAt[index] = moved;
+      } else {
+        decisions[index] = undefined;
+      }
+    }
+    open.batch.end = start + items.length * spacingMs + 1_000;
+  }
+}
+
+/** Logs and applies a seeded decision whose steps and result are those of the item's last one. */
+function repeatDecision(
+  database: Database,
+  store: StoreRecord,
+  open: OpenBatch,
+  item: CatalogItemRecord,
+  now: number,
+  previous: SeededDecision,
+  daysSinceChange: number | null,
+): void {
+  const { inputs, result, outcome } = previous;
+  let status: LogStatus = 'skipped';
+  let newPrice = outcome === 'dry_run' ? result : null;
+  let failure: StoreFailure | null = null;
+  const oldPrice = item.price;
+  if (
+    result !== null &&
+    (outcome === 'updated' || outcome === 'unchanged' || outcome === 'failed')
+  ) {
+    newPrice = result;
+    if (result !== oldPrice) {
+      failure = simulatedStoreFailure(open.failureSeed, item.id, STORE_FAILURE_RATE);
+      item.suggestedPrice = result;
+      if (failure !== null) {
+        status = 'failed';
+        newPrice = null;
+      } else {
+        status = 'success';
+        updateLimitNotification(database, store, item, previous.limit, result, now);
+        item.price = result;
+        item.lastPriceChangeAt = now;
+      }
+    }
+  }
+  open.batch.entries.pushRow(
+    inputs.facts,
+    now,
     status,
     oldPrice,
     newPrice,
-    percentageDifference: newPrice === null ? null : percentageDifference(oldPrice, newPrice),
-    createdAt: now,
-    readableReason,
-  });
-
-  let decision: PriceDecision;
-  try {
-    decision = decideItemPrice({ database, store, item, now });
-  } catch (error) {
-    return entry(
-      'failed',
-      null,
-      `error: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
-  if (decision.outcome === 'skip') return entry('skipped', null, decision.reason);
-
-  const clamped = clampToItemLimits(decision.price, {
-    minPrice: item.minPrice,
-    maxPrice: item.maxPrice,
-  });
-  const limitNote =
-    clamped.notification === 'min_allowed_price_reached'
-      ? `; kept at the minimum allowed price ${item.minPrice.toFixed(2)}`
-      : clamped.notification === 'max_allowed_price_reached'
-        ? `; kept at the maximum allowed price ${item.maxPrice.toFixed(2)}`
-        : '';
-  const reason = `${decision.reason}${clamped.price === decision.price ? '' : limitNote}`;
-
-  if (dryRun) {
-    return entry(
-      'skipped',
-      clamped.price,
-      `dry run: would be ${clamped.price.toFixed(2)} (${reason})`,
-    );
-  }
-  item.suggestedPrice = clamped.price;
-  updateLimitNotification(database, store, item, clamped.notification, clamped.price, now);
-  if (clamped.price === oldPrice) {
-    return entry('skipped', clamped.price, `price already ${oldPrice.toFixed(2)} (${reason})`);
-  }
-  item.price = clamped.price;
-  item.lastPriceChangeAt = now;
-  recordItemEvent(
-    item,
-    'price_updated',
-    `${oldPrice.toFixed(2)} → ${clamped.price.toFixed(2)} by repricing batch #${input.batchNumber}`,
-    now,
-    { from: oldPrice, to: clamped.price },
+    inputs.reference,
+    inputs.offers,
+    null,
+    daysSinceChange,
+    failure,
   );
-  return entry('success', clamped.price, reason);
+  count(open.batch, status);
 }
 
-/** Signed percent from old to new, two decimals; null from a zero price. */
-function percentageDifference(oldPrice: number, newPrice: number): number | null {
-  if (oldPrice === 0) return null;
-  return Math.round(((newPrice - oldPrice) / oldPrice) * 10_000) / 100;
+/**
+ * Revendo reads the days since the last price change only through its bands (under 14, 14 to 29,
+ * 30 and more): within one band the decision is the same.
+ */
+function sameRevendoBand(before: number | null, now: number | null): boolean {
+  if (before === null || now === null) return before === now;
+  return revendoBand(before) === revendoBand(now);
+}
+
+function revendoBand(days: number): number {
+  return days < 14 ? 0 : days < 30 ? 1 : 2;
 }
 
 function yieldToEventLoop(): Promise<void> {

@@ -9,12 +9,13 @@ import { runRepricingBatch } from './runRepricingBatch';
 export async function runRepricingCycle(
   database: Database,
   now: () => number,
+  options: { retentionDays?: number } = {},
 ): Promise<LogBatchRecord[]> {
   driftMarket(database, now());
   const batches: LogBatchRecord[] = [];
   for (const store of database.stores.values()) {
     if (!store.configuration.repricingEnabled || store.items.length === 0) continue;
-    batches.push(await runRepricingBatch({ database, store, now }));
+    batches.push(await runRepricingBatch({ database, store, now, ...options }));
   }
   return batches;
 }

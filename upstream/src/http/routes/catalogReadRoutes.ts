@@ -6,6 +6,7 @@ import {
   workQueueCounts,
 } from '../../data/catalogQuery';
 import { GRADES } from '../../data/types';
+import { requestLocale } from '../../i18n';
 import { apiRoute, requireCatalog, storeItem, throwIfInvalid } from '../apiRoute';
 import {
   addError,
@@ -72,10 +73,14 @@ export function registerCatalogReadRoutes(router: Router): void {
     apiRoute((context) => {
       requireCatalog(context);
       const item = storeItem(context);
+      const { services } = context;
       sendJson(
         context,
         200,
-        catalogDetailView(context.services.db, context.store, item, context.services.now()),
+        catalogDetailView(services.db, context.store, item, services.now(), {
+          locale: requestLocale(context.req.headers['accept-language'], context.user.language),
+          retentionDays: services.config.logRetentionDays,
+        }),
       );
     }),
   );

@@ -1,5 +1,10 @@
-// GET /api/catalog/{id}: the detail response of SPEC §3.
-import { itemPriceHistory } from '../../data/itemSnapshots';
+// GET /api/catalog/{id}: the detail response (upstream/README.md), worded in the reader's language.
+import {
+  itemEvents,
+  itemPriceHistory,
+  repricingChanges,
+  type PriceSnapshot,
+} from '../../data/itemSnapshots';
 import { countryStats, dailyHistory, productOffers, vendorById } from '../../data/marketStats';
 import { marketProductKey } from '../../data/productKey';
 import { COUNTRY_MONEY, CATEGORIES, vendorFor } from '../../data/reference';
@@ -8,32 +13,52 @@ import type {
   CompetitorOffer,
   Country,
   Database,
+  ItemEvent,
+  ItemNotification,
+  LogBatchRecord,
   StoreRecord,
 } from '../../data/types';
 import { GRADES } from '../../data/types';
+import { type Locale, formatMoney, translate } from '../../i18n';
+import {
+  batchContext,
+  entryExplanation,
+  liveMarket,
+  referenceAmount,
+  referenceKind,
+  retainedBatches,
+  scopeOfContext,
+} from '../../repricing';
+import { type Wording, decisionView, referenceLabel, referenceNote } from './decisionView';
 import { countryPricesView } from './marketPricesView';
 import { buybackCountries, currencySymbol, resellCountries } from './storeMarkets';
 import { itemIdsByProduct } from './storeProductIndex';
+
+export interface DetailReader {
+  locale: Locale;
+  /** Batches older than this many days are gone (LOG_RETENTION_DAYS). */
+  retentionDays: number;
+}
 
 export function catalogDetailView(
   database: Database,
   store: StoreRecord,
   item: CatalogItemRecord,
   now: number,
+  reader: DetailReader,
 ) {
   const resell = resellCountries(store);
   const buyback = buybackCountries(store);
-  const homeCountry = resell[0] ?? buyback[0];
-  const marketMedian = homeCountry
-    ? countryStats(database, item.productKey, homeCountry, 'resell').medianPrice
-    : null;
+  const wording: Wording = { locale: reader.locale, currencySymbol: currencySymbol(store) };
+  const batches = retainedBatches(store, now, reader.retentionDays);
+  const market = repricerMarketPrice(database, store, item, wording);
   const hasPrices = [
     ...resell.map((country) => ['resell', country] as const),
     ...buyback.map((country) => ['buyback', country] as const),
   ].some(
     ([kind, country]) => countryStats(database, item.productKey, country, kind).avgPrice !== null,
   );
-  const { snapshots, seeded } = itemPriceHistory(database.seed, item, now);
+  const snapshots = itemPriceHistory(item, batches);
   return {
     detail: {
       id: item.id,
@@ -49,13 +74,14 @@ export function catalogDetailView(
       automatic_price_enabled: item.automaticPriceEnabled,
       notifications: item.notifications.map((notification) => ({
         type: notification.type,
-        message: notification.message,
+        message: notificationMessage(notification, wording),
         created_at: iso(notification.createdAt),
       })),
     },
     prices: {
       suggested: item.suggestedPrice,
-      market_price: marketMedian,
+      market_price: market?.amount ?? null,
+      market_price_reference: market,
       min: item.minPrice,
       max: item.maxPrice,
     },
@@ -66,8 +92,79 @@ export function catalogDetailView(
         resell.length > 0 ? marketData(database, item, resell, 'resell', now, snapshots) : null,
       buyback: buyback.length > 0 ? marketData(database, item, buyback, 'buyback', now, []) : null,
     },
-    logs: itemLogs(item, seeded, currencySymbol(store)),
+    logs: itemLogs(item, batches, wording),
+    last_decision: lastDecision(item, batches, wording),
   };
+}
+
+/**
+ * The market price the repricer uses for this item today: the reference its strategy names
+ * (lowest competitor offer, median/min/max or average market price) over the store's countries
+ * and the item's own grade, as the next batch will read it. Without a strategy: the median.
+ */
+function repricerMarketPrice(
+  database: Database,
+  store: StoreRecord,
+  item: CatalogItemRecord,
+  wording: Wording,
+) {
+  const context = batchContext(store);
+  const strategy = context.strategies.get(item.categoryId);
+  const kind = strategy ? referenceKind(strategy, context) : 'median_market_price';
+  const prices = liveMarket(database).offerPrices(item.productKey, scopeOfContext(context));
+  const reference = {
+    kind,
+    amount: referenceAmount(prices, kind),
+    countries: context.countries,
+    grade: item.grade,
+    offers: prices.length,
+  };
+  return {
+    ...reference,
+    label: referenceLabel(kind, wording),
+    note: referenceNote(reference, wording),
+  };
+}
+
+function notificationMessage(notification: ItemNotification, wording: Wording): string {
+  if (notification.amount === undefined) return notification.message;
+  const price = formatMoney(wording.locale, notification.amount, wording.currencySymbol);
+  switch (notification.type) {
+    case 'min_allowed_price_reached':
+      return translate(wording.locale, 'repricing.notificationMinReached', { price });
+    case 'max_allowed_price_reached':
+      return translate(wording.locale, 'repricing.notificationMaxReached', { price });
+    default:
+      return notification.message;
+  }
+}
+
+/** The item's latest repricing entry within the retention period, explained. */
+function lastDecision(
+  item: CatalogItemRecord,
+  batches: readonly LogBatchRecord[],
+  wording: Wording,
+) {
+  for (let position = batches.length - 1; position >= 0; position -= 1) {
+    const batch = batches[position];
+    if (!batch) continue;
+    const index = batch.entries.indexOfItem(item.id);
+    if (index === -1) continue;
+    const { inputs, explanation } = entryExplanation(batch, index);
+    const { reason, decision } = decisionView(inputs, explanation, {
+      ...wording,
+      currencySymbol: batch.context.currencySymbol,
+    });
+    return {
+      ...decision,
+      batch: batch.batch,
+      entry_id: batch.firstEntryId + index,
+      created_at: iso(batch.entries.createdAt(index)),
+      status: batch.entries.status(index),
+      reason,
+    };
+  }
+  return null;
 }
 
 function detailsMap(item: CatalogItemRecord): Record<string, string> {
@@ -135,7 +232,7 @@ function marketData(
   countries: Country[],
   kind: 'resell' | 'buyback',
   now: number,
-  snapshots: Array<{ createdAt: number; price: number }>,
+  snapshots: PriceSnapshot[],
 ) {
   const historical = countries.flatMap((country) => {
     const vendor = vendorFor(country, item.categoryId);
@@ -152,6 +249,7 @@ function marketData(
   return {
     historical,
     snapshots: snapshots.map((snapshot) => ({
+      id: snapshot.id,
       created_at: iso(snapshot.createdAt),
       price: snapshot.price,
     })),
@@ -159,19 +257,57 @@ function marketData(
   };
 }
 
-function itemLogs(
-  item: CatalogItemRecord,
-  snapshots: Array<{ createdAt: number; price: number }>,
-  symbol: string,
-) {
-  const seeded = snapshots.slice(1).map((snapshot, index) => ({
-    createdAt: snapshot.createdAt,
-    event: 'price_updated',
-    note: `Price changed from ${symbol}${(snapshots[index]?.price ?? 0).toFixed(2)} to ${symbol}${snapshot.price.toFixed(2)}`,
-  }));
-  return [...seeded, ...item.events]
+/** The item's log, newest first: the batches' price updates and the item's own events. */
+function itemLogs(item: CatalogItemRecord, batches: readonly LogBatchRecord[], wording: Wording) {
+  const money = (amount: number) => formatMoney(wording.locale, amount, wording.currencySymbol);
+  const rows = [
+    ...repricingChanges(item, batches).map((change) => ({
+      id: change.id,
+      createdAt: change.createdAt,
+      event: 'price_updated',
+      note: translate(wording.locale, 'repricing.priceChangedByBatch', {
+        old: money(change.from),
+        new: money(change.to),
+        batch: change.batch,
+      }),
+    })),
+    ...itemEvents(item).map((event) => ({
+      id: event.id ?? '',
+      createdAt: event.createdAt,
+      event: event.event,
+      note: eventNote(event, wording),
+    })),
+  ];
+  return rows
     .sort((left, right) => right.createdAt - left.createdAt)
-    .map((entry) => ({ created_at: iso(entry.createdAt), event: entry.event, note: entry.note }));
+    .map((row) => ({
+      id: row.id,
+      created_at: iso(row.createdAt),
+      event: row.event,
+      note: row.note,
+    }));
+}
+
+/** An event's note in the reader's language when its facts are known, else as written. */
+function eventNote(event: ItemEvent, wording: Wording): string | null {
+  const money = (amount: number) => formatMoney(wording.locale, amount, wording.currencySymbol);
+  const { locale } = wording;
+  if (event.listedAt !== undefined) {
+    return translate(locale, 'repricing.uploadCreated', { price: money(event.listedAt) });
+  }
+  if (event.priceChange) {
+    const params = { old: money(event.priceChange.from), new: money(event.priceChange.to) };
+    return event.event === 'catalog_upload'
+      ? translate(locale, 'repricing.uploadPriceChanged', params)
+      : translate(locale, 'repricing.priceChanged', params);
+  }
+  if (event.event === 'catalog_upload' && event.note === 'Created by upload') {
+    return translate(locale, 'repricing.uploadCreatedNoPrice');
+  }
+  if (event.event === 'catalog_upload' && event.note === 'Updated by upload') {
+    return translate(locale, 'repricing.uploadUpdated');
+  }
+  return event.note;
 }
 
 export function iso(epochMs: number): string {

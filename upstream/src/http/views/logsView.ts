@@ -1,11 +1,14 @@
-// GET /api/logs and /api/logs/{id}: batch rows and their entries.
-import type { LogBatchRecord, LogEntryRecord } from '../../data/types';
+// GET /api/logs and /api/logs/{id}: batch rows and their entries, worded in the reader's language.
+import type { LogBatchRecord, LogStatus } from '../../data/types';
+import { type MessageKey, translate } from '../../i18n';
+import { entryExplanation, entryName } from '../../repricing';
 import { iso } from './catalogDetailView';
+import { type Wording, decisionView } from './decisionView';
 
-const READABLE_STATUS: Record<LogEntryRecord['status'], string> = {
-  success: 'Success',
-  skipped: 'Skipped',
-  failed: 'Failed',
+const READABLE_STATUS: Record<LogStatus, MessageKey> = {
+  success: 'repricing.statusSuccess',
+  skipped: 'repricing.statusSkipped',
+  failed: 'repricing.statusFailed',
 };
 
 export function logBatchView(batch: LogBatchRecord) {
@@ -20,17 +23,30 @@ export function logBatchView(batch: LogBatchRecord) {
   };
 }
 
-export function logEntryView(entry: LogEntryRecord) {
+export function logEntryView(batch: LogBatchRecord, index: number, locale: Wording['locale']) {
+  const { entries } = batch;
+  const row = entries.row(index);
+  const { inputs, explanation } = entryExplanation(batch, index);
+  const { reason, decision } = decisionView(inputs, explanation, {
+    locale,
+    currencySymbol: batch.context.currencySymbol,
+  });
+  const newPrice = row.newPrice;
   return {
-    catalog_item_id: entry.catalogItemId,
-    brand_name: entry.brandName,
-    name: entry.name,
-    status: entry.status,
-    readable_status: READABLE_STATUS[entry.status],
-    old_price: entry.oldPrice,
-    new_price: entry.newPrice,
-    percentage_difference: entry.percentageDifference,
-    created_at: iso(entry.createdAt),
-    readable_reason: entry.readableReason,
+    id: batch.firstEntryId + index,
+    catalog_item_id: row.facts.itemId,
+    brand_name: row.facts.brand,
+    name: entryName(row.facts),
+    status: row.status,
+    readable_status: translate(locale, READABLE_STATUS[row.status]),
+    old_price: row.oldPrice,
+    new_price: newPrice,
+    percentage_difference:
+      newPrice === null || row.oldPrice === 0
+        ? null
+        : Math.round(((newPrice - row.oldPrice) / row.oldPrice) * 10_000) / 100,
+    created_at: iso(row.createdAt),
+    readable_reason: reason,
+    decision,
   };
 }
