@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogUploadFormat, parseCatalogUpload } from './parseCatalogUpload';
+import { demoContext } from './uploadTesting';
 
 describe('parseCatalogUpload', () => {
   it('knows the format from the file name, case-insensitively', () => {
@@ -10,21 +11,29 @@ describe('parseCatalogUpload', () => {
   });
 
   it('parses each format with its parser', async () => {
-    const csv = [];
-    for await (const result of parseCatalogUpload(['external_id,name\n1,One\n'], 'csv'))
-      csv.push(result);
-    const xml = [];
-    for await (const result of parseCatalogUpload(
-      ['<catalog><item><external_id>2</external_id><name>Two</name></item></catalog>'],
+    const csv = await parseCatalogUpload(
+      [Buffer.from('external_id,name\n1,One\n')],
+      'csv',
+      demoContext(),
+    );
+    const xml = await parseCatalogUpload(
+      [Buffer.from('<catalog><item><external_id>2</external_id><name>Two</name></item></catalog>')],
       'xml',
-    )) {
-      xml.push(result);
-    }
-    expect(csv).toEqual([
-      { line: 2, row: expect.objectContaining({ externalId: '1', name: 'One' }) },
+      demoContext(),
+    );
+    expect(csv.rows).toEqual([
+      expect.objectContaining({
+        line: 2,
+        item: null,
+        row: expect.objectContaining({ externalId: '1', name: 'One' }),
+      }),
     ]);
-    expect(xml).toEqual([
-      { line: 1, row: expect.objectContaining({ externalId: '2', name: 'Two' }) },
+    expect(xml.rows).toEqual([
+      expect.objectContaining({
+        line: 1,
+        item: { position: 1, id: '2' },
+        row: expect.objectContaining({ externalId: '2', name: 'Two' }),
+      }),
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { type ByteSource } from './byteSource';
-import { type CatalogUploadResult } from './catalogUploadRow';
 import { parseCsvCatalog } from './parseCsvCatalog';
+import { type ParsedCatalog, type UploadContext } from './parsedCatalog';
 import { parseXmlCatalog } from './parseXmlCatalog';
 
 export type CatalogUploadFormat = 'csv' | 'xml';
@@ -11,9 +11,14 @@ export function catalogUploadFormat(filename: string): CatalogUploadFormat | nul
   return extension === 'csv' || extension === 'xml' ? extension : null;
 }
 
+/**
+ * Reads a whole catalog file and validates its rows for one store. Throws
+ * CatalogUploadRejected when the file is refused as a whole; nothing is applied here.
+ */
 export function parseCatalogUpload(
   source: ByteSource,
   format: CatalogUploadFormat,
-): AsyncGenerator<CatalogUploadResult> {
-  return format === 'csv' ? parseCsvCatalog(source) : parseXmlCatalog(source);
+  context: UploadContext,
+): Promise<ParsedCatalog> {
+  return format === 'csv' ? parseCsvCatalog(source, context) : parseXmlCatalog(source, context);
 }

@@ -1,32 +1,46 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { type ByteSource } from './byteSource';
-import { XMLParser } from 'fast-xml-parser';
-import { CatalogUploadRejected } from './catalogUploadRejected';
 import {
   CATALOG_UPLOAD_COLUMNS,
-  type CatalogUploadResult,
-  type RawCatalogFields,
-  validateCatalogUploadRow,
+  CSV_COLUMN_NAMES,
+  type FieldTexts,
+  MappedRow,
+  type RawCatalogRow,
 } from './catalogUploadRow';
-import { googleMerchantFields } from './googleMerchantFields';
+import { FEED_COLUMN_NAMES, googleMerchantFields, type ItemElements } from './googleMerchantFields';
+import { HeldRows, type ParsedCatalog, RAW_ROWS, type UploadContext } from './parsedCatalog';
+import { decodeXml } from './textDecoding';
+import { refuseFile, uploadText } from './uploadMessages';
+
+const GOOGLE_NAMESPACE = 'http://base.google.com/ns/1.0';
 
 /**
- * A catalog XML (DECISIONS 18): a Google Merchant Center RSS 2.0 feed (`<rss><channel><item>` with
- * the g: namespace) or `<catalog><item>` with the CSV column names as elements. Not streamed: the
- * upload is capped at 20 MB upstream of this, and fast-xml-parser needs the whole document.
+ * A catalog XML: a Google Merchant Center feed, RSS 2.0 (`<rss><channel><item>`) or Atom 1.0
+ * (`<feed><entry>`) with the g: namespace, or `<catalog><item>` with the CSV column names as
+ * elements. Not streamed: the upload is capped at 20 MB upstream of this, and fast-xml-parser
+ * needs the whole document. Decoded by its BOM or `encoding` declaration (textDecoding.ts).
  *
  * Safety: a document with a DOCTYPE or ENTITY declaration is refused before parsing (external
  * entities, billion-laughs expansion), and the parser runs with entity processing off; the five
  * predefined entities and character references are decoded here, which cannot expand.
  */
-export async function* parseXmlCatalog(source: ByteSource): AsyncGenerator<CatalogUploadResult> {
-  const xml = await readAll(source);
-  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) {
-    throw new CatalogUploadRejected(
-      'XML files with a DOCTYPE or ENTITY declaration are refused for safety: remove the declaration and upload again.',
-    );
+export async function parseXmlCatalog(
+  source: ByteSource,
+  context: UploadContext,
+): Promise<ParsedCatalog> {
+  const { locale } = context;
+  const held = new HeldRows(context, RAW_ROWS);
+  const bytes = await readAll(source, context);
+  if (bytes === null) return held.validate(CSV_COLUMN_NAMES, '.');
+  const xml = decodeXml(bytes, locale);
+  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw refuseFile(locale, 'xmlDoctype');
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) {
+    throw refuseFile(locale, 'xmlMalformed', { line: valid.err.line, column: valid.err.col });
   }
-  const parser = new XMLParser({
-    ignoreAttributes: true,
+  const document: unknown = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@_',
     processEntities: false,
     htmlEntities: false,
     parseTagValue: false,
@@ -34,63 +48,137 @@ export async function* parseXmlCatalog(source: ByteSource): AsyncGenerator<Catal
     trimValues: true,
     ignoreDeclaration: true,
     ignorePiTags: true,
-  });
-  let document: unknown;
-  try {
-    document = parser.parse(xml, true);
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    throw new CatalogUploadRejected(`The XML file is not well-formed: ${detail}`);
-  }
-  const { items, toFields } = locateItems(document);
-  const lines = itemStartLines(xml);
-  for (const [index, item] of items.entries()) {
-    const line = lines[index] ?? index + 1;
-    if (!isRecord(item)) {
-      yield { line, error: 'The item has no fields.' };
+    cdataPropName: '#cdata',
+  }).parse(xml);
+  const found = locateItems(document);
+  if (found === null) throw refuseFile(locale, 'xmlUnknownRoot');
+  const lines = startTagLines(xml, found.tag);
+  const toRow = found.google
+    ? (elements: ItemElements) => googleMerchantFields(elements, context)
+    : catalogElementFields;
+  for (const [index, item] of found.items.entries()) {
+    const line = lines[index] ?? 1;
+    const position = index + 1;
+    const elements = isRecord(item) ? itemElements(item, found.googlePrefix) : {};
+    if (Object.keys(elements).length === 0) {
+      held.refuse(
+        line,
+        { position, id: null },
+        {
+          column: null,
+          value: null,
+          message: uploadText(locale, 'itemEmpty'),
+        },
+      );
       continue;
     }
-    const result = validateCatalogUploadRow(toFields(flattenText(item)));
-    yield 'row' in result ? { line, row: result.row } : { line, error: result.error };
+    const raw = toRow(elements);
+    const id = raw.value('external_id')?.trim() || null;
+    held.add(line, { position, id }, raw);
   }
+  return held.validate(found.google ? FEED_COLUMN_NAMES : CSV_COLUMN_NAMES, '.');
 }
 
-function locateItems(document: unknown): {
+interface LocatedItems {
   items: unknown[];
-  toFields: (item: Record<string, string>) => RawCatalogFields;
-} {
+  /** The item element's name, to find each one's line. */
+  tag: 'item' | 'entry';
+  google: boolean;
+  /** The prefix the document binds to Google's namespace (normally `g`). */
+  googlePrefix: string;
+}
+
+function locateItems(document: unknown): LocatedItems | null {
   const root = isRecord(document) ? document : {};
-  const channel = isRecord(root.rss) ? root.rss.channel : undefined;
-  if (isRecord(channel)) {
-    return { items: asArray(channel.item), toFields: googleMerchantFields };
+  if (isRecord(root.rss)) {
+    const channel = isRecord(root.rss.channel) ? root.rss.channel : {};
+    return {
+      items: asArray(channel.item),
+      tag: 'item',
+      google: true,
+      googlePrefix: prefixOf(root.rss),
+    };
+  }
+  if (isRecord(root.feed)) {
+    return {
+      items: asArray(root.feed.entry),
+      tag: 'entry',
+      google: true,
+      googlePrefix: prefixOf(root.feed),
+    };
   }
   if (root.catalog !== undefined) {
     const catalog = isRecord(root.catalog) ? root.catalog : {};
-    return { items: asArray(catalog.item), toFields: catalogElementFields };
+    return { items: asArray(catalog.item), tag: 'item', google: false, googlePrefix: 'g' };
   }
-  throw new CatalogUploadRejected(
-    'The XML file is neither a Google Merchant feed (<rss><channel><item>) nor a <catalog><item> list.',
+  return null;
+}
+
+function prefixOf(root: Record<string, unknown>): string {
+  for (const [name, value] of Object.entries(root)) {
+    if (name.startsWith('@_xmlns:') && value === GOOGLE_NAMESPACE) return name.slice(8);
+  }
+  return 'g';
+}
+
+function catalogElementFields(item: ItemElements): RawCatalogRow {
+  const values: FieldTexts = {};
+  for (const column of CATALOG_UPLOAD_COLUMNS) {
+    const value = item[column];
+    if (value !== undefined) values[column] = value;
+  }
+  const category = values.category;
+  return new MappedRow(
+    values,
+    CSV_COLUMN_NAMES,
+    category?.trim() ? [{ column: 'category', value: category }] : [],
   );
 }
 
-function catalogElementFields(item: Record<string, string>): RawCatalogFields {
-  const fields: RawCatalogFields = {};
-  for (const column of CATALOG_UPLOAD_COLUMNS) {
-    if (item[column] !== undefined) fields[column] = item[column];
+/**
+ * Element text per child (repeated elements keep the first; CDATA as written; entities of the
+ * text decoded). Atom's `<link href>` gives its address: the `alternate` one, else the first.
+ * Elements in Google's namespace are named `g:…` whatever prefix the document binds to it.
+ */
+function itemElements(item: Record<string, unknown>, googlePrefix: string): ItemElements {
+  const elements: ItemElements = {};
+  for (const [rawName, value] of Object.entries(item)) {
+    if (rawName.startsWith('@_')) continue;
+    const name =
+      googlePrefix !== 'g' && rawName.startsWith(`${googlePrefix}:`)
+        ? `g:${rawName.slice(googlePrefix.length + 1)}`
+        : rawName;
+    const text = name === 'link' ? linkOf(value) : textOf(value);
+    if (text !== undefined && elements[name] === undefined) elements[name] = text;
   }
-  return fields;
+  return elements;
 }
 
-/** Element text per child; nested or repeated elements keep their first text. */
-function flattenText(item: Record<string, unknown>): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of Object.entries(item)) {
-    const first = Array.isArray(value) ? value[0] : value;
-    if (typeof first === 'string' || typeof first === 'number') {
-      fields[name] = decodeXmlText(String(first));
-    }
-  }
-  return fields;
+function textOf(value: unknown): string | undefined {
+  const first = Array.isArray(value) ? (value as unknown[])[0] : value;
+  if (typeof first === 'string' || typeof first === 'number') return decodeXmlText(String(first));
+  if (!isRecord(first)) return undefined;
+  const text = typeof first['#text'] === 'string' ? decodeXmlText(first['#text']) : '';
+  const cdata = first['#cdata'];
+  const cdataText = Array.isArray(cdata)
+    ? cdata.filter((part) => typeof part === 'string').join('')
+    : typeof cdata === 'string'
+      ? cdata
+      : '';
+  return text + cdataText;
+}
+
+function linkOf(value: unknown): string | undefined {
+  const links = Array.isArray(value) ? (value as unknown[]) : [value];
+  const withHref = links.filter(
+    (link): link is Record<string, unknown> => isRecord(link) && typeof link['@_href'] === 'string',
+  );
+  if (withHref.length === 0) return textOf(value);
+  const alternate = withHref.find(
+    (link) => link['@_rel'] === undefined || link['@_rel'] === 'alternate',
+  );
+  const href = (alternate ?? withHref[0])?.['@_href'];
+  return typeof href === 'string' ? decodeXmlText(href) : undefined;
 }
 
 const PREDEFINED_ENTITIES: Record<string, string> = {
@@ -113,18 +201,25 @@ function decodeXmlText(text: string): string {
   });
 }
 
-/** Line of each `<item>` start tag, in document order, so errors point into the file. */
-function itemStartLines(xml: string): number[] {
+/**
+ * Line of each item's start tag, in document order, so errors point into the file. Comments and
+ * CDATA sections are passed over: an `<item>` written inside them is no item.
+ */
+function startTagLines(xml: string, tag: 'item' | 'entry'): number[] {
   const lines: number[] = [];
-  const tag = /<item[\s>/]/g;
+  const pattern = new RegExp(
+    `<!--[\\s\\S]*?-->|<!\\[CDATA\\[[\\s\\S]*?\\]\\]>|<${tag}[\\s>/]`,
+    'g',
+  );
   let line = 1;
   let scanned = 0;
-  for (let match = tag.exec(xml); match !== null; match = tag.exec(xml)) {
-    for (let index = scanned; index < match.index; index += 1) {
-      if (xml.charCodeAt(index) === 10) line += 1;
+  for (let match = pattern.exec(xml); match !== null; match = pattern.exec(xml)) {
+    for (let index = xml.indexOf('\n', scanned); index !== -1 && index < match.index;) {
+      line += 1;
+      index = xml.indexOf('\n', index + 1);
     }
     scanned = match.index;
-    lines.push(line);
+    if (!match[0].startsWith('<!')) lines.push(line);
   }
   return lines;
 }
@@ -138,10 +233,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-async function readAll(source: ByteSource): Promise<string> {
+async function readAll(source: ByteSource, context: UploadContext): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
-  for await (const chunk of source)
+  for await (const chunk of source) {
+    if (context.stopped?.()) return null;
     chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  const text = Buffer.concat(chunks).toString('utf8');
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  }
+  return Buffer.concat(chunks);
 }

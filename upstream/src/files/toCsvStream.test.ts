@@ -1,15 +1,27 @@
-import { text } from 'node:stream/consumers';
+import { type Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
+import { SEMICOLON_STYLE } from './csvFormat';
 import { toCsvStream } from './toCsvStream';
 
+/** The bytes as UTF-8 text, BOM included (a TextDecoder would drop it). */
+const text = async (stream: Readable) => (await buffer(stream)).toString('utf8');
+
 describe('toCsvStream', () => {
-  it('writes the header then every row from an async iterable', async () => {
+  it('starts with a UTF-8 BOM, then the header and every row from an async iterable', async () => {
     async function* rows() {
       yield ['Apple iPhone 13', 'A', 899.9];
       yield ['=cmd|calc', 'B', -3];
     }
     const csv = await text(toCsvStream(['name', 'grade', 'price'], rows()));
-    expect(csv).toBe("name,grade,price\r\nApple iPhone 13,A,899.9\r\n'=cmd|calc,B,-3\r\n");
+    expect(csv).toBe("\uFEFFname,grade,price\r\nApple iPhone 13,A,899.9\r\n'=cmd|calc,B,-3\r\n");
+  });
+
+  it('writes ; and decimal commas in the Italian style', async () => {
+    const csv = await text(
+      toCsvStream(['name', 'price'], [['Più che buono; 128GB', 1234.5]], SEMICOLON_STYLE),
+    );
+    expect(csv).toBe('\uFEFFname;price\r\n"Più che buono; 128GB";1234,5\r\n');
   });
 
   it('streams many rows in batches without losing any', async () => {
@@ -21,6 +33,6 @@ describe('toCsvStream', () => {
   });
 
   it('writes only the header for no rows', async () => {
-    expect(await text(toCsvStream(['a', 'b'], []))).toBe('a,b\r\n');
+    expect(await text(toCsvStream(['a', 'b'], []))).toBe('\uFEFFa,b\r\n');
   });
 });

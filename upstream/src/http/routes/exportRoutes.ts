@@ -6,7 +6,9 @@ import { pipeline } from 'node:stream/promises';
 import { notificationsChannel, type AppServices } from '../../appServices';
 import type { StoreRecord, UserRecord } from '../../data/types';
 import { GRADES } from '../../data/types';
+import { COMMA_STYLE, type CsvStyle, SEMICOLON_STYLE } from '../../files/csvFormat';
 import { toCsvStream } from '../../files/toCsvStream';
+import { requestLocale } from '../../i18n';
 import { apiRoute, throwIfInvalid } from '../apiRoute';
 import { catalogCsvRows, CATALOG_CSV_HEADER } from '../exports/catalogCsv';
 import {
@@ -20,7 +22,7 @@ import { forbidden, notFound } from '../httpError';
 import { addError, type ValidationErrors } from '../queryParams';
 import { readBodyFields } from '../readBody';
 import { sendJson, writeHead } from '../respond';
-import type { RequestContext } from '../requestContext';
+import type { AuthenticatedContext, RequestContext } from '../requestContext';
 import type { Router } from '../router';
 import { categoryPriceRows, filterPriceRows, type PriceFilter } from '../views/priceListView';
 import { storeCategoryId } from './pricesReadRoutes';
@@ -47,7 +49,10 @@ export function registerExportRoutes(router: Router): void {
           throw forbidden('Item exports are not enabled for this account.');
         const filter = readExportFilter(await readBodyFields(context));
         const { services, user, store } = context;
-        setImmediate(() => void runPriceExport(services, user, store, categoryId, filter, kind));
+        const style = csvStyleFor(context);
+        setImmediate(
+          () => void runPriceExport(services, user, store, categoryId, filter, kind, style),
+        );
         sendJson(context, 202, { message: 'Export started.' });
       }),
     );
@@ -78,10 +83,19 @@ export function registerExportRoutes(router: Router): void {
       await streamCsv(
         context,
         filename,
-        toCsvStream(CATALOG_CSV_HEADER, catalogCsvRows(context.store)),
+        toCsvStream(CATALOG_CSV_HEADER, catalogCsvRows(context.store), csvStyleFor(context)),
       );
     }),
   );
+}
+
+/**
+ * The reader's spreadsheet convention, from the request's language: `;` and a decimal comma for
+ * it-IT (Italian Excel splits nothing else), `,` and a decimal point for en-GB. Both upload back.
+ */
+function csvStyleFor(context: AuthenticatedContext): CsvStyle {
+  const locale = requestLocale(context.req.headers['accept-language'], context.user.language);
+  return locale === 'it-IT' ? SEMICOLON_STYLE : COMMA_STYLE;
 }
 
 function readExportFilter(body: Record<string, unknown>): PriceFilter {
@@ -121,6 +135,7 @@ async function runPriceExport(
   categoryId: number,
   filter: PriceFilter,
   kind: PriceExportKind,
+  style: CsvStyle,
 ): Promise<void> {
   const { filename, path } = services.exports.reserve(`${kind}-export`);
   try {
@@ -131,8 +146,8 @@ async function runPriceExport(
     );
     const csv =
       kind === 'prices'
-        ? toCsvStream(pricesExportHeader(store), pricesExportRows(services.db, store, rows))
-        : toCsvStream(ITEMS_EXPORT_HEADER, itemsExportRows(services.db, store, rows));
+        ? toCsvStream(pricesExportHeader(store), pricesExportRows(services.db, store, rows), style)
+        : toCsvStream(ITEMS_EXPORT_HEADER, itemsExportRows(services.db, store, rows), style);
     await pipeline(csv, createWriteStream(path, { mode: 0o600 }));
     services.exports.publish(filename, user.id);
     const { event, notification } = EVENTS[kind];

@@ -2,8 +2,20 @@
 // streams in; rows land only when the whole file was read, then catalog-upload-completed is sent.
 import busboy from 'busboy';
 import { notificationsChannel } from '../../appServices';
-import { applyCatalogUpload, type UploadedRow } from '../../data/applyCatalogUpload';
-import { CatalogUploadRejected, catalogUploadFormat, parseCatalogUpload } from '../../files';
+import { applyCatalogUpload, type CatalogUploadOutcome } from '../../data/applyCatalogUpload';
+import { CATEGORIES } from '../../data/reference';
+import type { StoreRecord } from '../../data/types';
+import {
+  CatalogUploadRejected,
+  catalogUploadFormat,
+  type CatalogUploadFormat,
+  MAX_UPLOAD_ROWS,
+  parseCatalogUpload,
+  type ParsedCatalog,
+  type UploadContext,
+  uploadText,
+} from '../../files';
+import { type Locale, requestLocale } from '../../i18n';
 import { apiRoute, requireCatalog } from '../apiRoute';
 import { forbidden, HttpError, validationFailed } from '../httpError';
 import type { AuthenticatedContext } from '../requestContext';
@@ -11,14 +23,19 @@ import { sendJson } from '../respond';
 import { warmStoreIndexes } from '../views/warmStoreIndexes';
 import type { Router } from '../router';
 
+export { MAX_UPLOAD_ROWS };
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 /** Room for the multipart envelope around a file of the maximum size. */
 const ENVELOPE_BYTES = 64 * 1024;
-const ERRORS_REPORTED = 50;
+/** Refused rows listed in the event: hosted Pusher events are small; `row_errors_total` counts all. */
+export const ROW_ERRORS_REPORTED = 200;
+/** The older `errors` list keeps its former length. */
+const LEGACY_ERRORS_REPORTED = 50;
 
-interface ParsedUpload {
-  rows: UploadedRow[];
-  rejected: Array<{ line: number; message: string }>;
+interface ReceivedCatalog {
+  filename: string;
+  format: CatalogUploadFormat;
+  parsed: ParsedCatalog;
 }
 
 export function registerUploadRoutes(router: Router): void {
@@ -31,33 +48,40 @@ export function registerUploadRoutes(router: Router): void {
         throw forbidden('Manual catalog upload is not enabled for this account.');
       const declared = Number(context.req.headers['content-length'] ?? 0);
       if (declared > MAX_UPLOAD_BYTES + ENVELOPE_BYTES) throw tooLarge();
-      const parsed = await receiveCatalog(context);
+      const locale = requestLocale(context.req.headers['accept-language'], context.user.language);
+      const received = await receiveCatalog(context, locale);
       const { services, store, user } = context;
       sendJson(context, 202, {
         message: 'Upload received; the result follows as catalog-upload-completed.',
       });
       setImmediate(() => {
         const started = performance.now();
+        const { parsed } = received;
         const outcome = applyCatalogUpload(
           services.db,
           store,
           parsed.rows,
-          parsed.rejected,
+          parsed.errors,
           services.now(),
+          {
+            locale,
+            failedRows: parsed.failed,
+            columns:
+              received.format === 'xml'
+                ? { price: 'g:price', category: 'g:product_type' }
+                : { price: 'price', category: 'category' },
+          },
         );
         warmStoreIndexes(store);
-        const payload = {
-          created: outcome.created,
-          updated: outcome.updated,
-          failed: outcome.failed,
-          errors: outcome.errors.slice(0, ERRORS_REPORTED),
-        };
+        const payload = uploadReport(received.filename, outcome, parsed.blankRows);
         services.logger.info(
           {
             storeId: store.id,
             created: outcome.created,
             updated: outcome.updated,
+            unchanged: outcome.unchanged,
             failed: outcome.failed,
+            blankRows: parsed.blankRows,
             ms: Math.round(performance.now() - started),
           },
           'catalog upload applied',
@@ -65,7 +89,13 @@ export function registerUploadRoutes(router: Router): void {
         store.notifications.push({
           id: services.db.nextNotificationId++,
           type: 'catalog_upload_completed',
-          message: `Catalog upload: ${outcome.created} created, ${outcome.updated} updated, ${outcome.failed} failed.`,
+          message: uploadText(locale, 'notification', {
+            filename: received.filename,
+            created: outcome.created,
+            updated: outcome.updated,
+            unchanged: outcome.unchanged,
+            failed: outcome.failed,
+          }),
           catalogItemId: null,
           data: payload,
           createdAt: services.now(),
@@ -76,16 +106,61 @@ export function registerUploadRoutes(router: Router): void {
   );
 }
 
+/**
+ * The catalog-upload-completed payload (snake_case; `created`, `updated`, `failed` and `errors`
+ * are the keys older clients read). docs/realtime.md and docs/uploads.md describe it.
+ */
+export function uploadReport(
+  filename: string,
+  outcome: CatalogUploadOutcome,
+  blankRows: number,
+): Record<string, unknown> {
+  return {
+    filename,
+    created: outcome.created,
+    updated: outcome.updated,
+    unchanged: outcome.unchanged,
+    failed: outcome.failed,
+    blank_rows_skipped: blankRows,
+    row_errors: outcome.errors.slice(0, ROW_ERRORS_REPORTED).map((error) => ({
+      line: error.line,
+      item: error.item ? { position: error.item.position, id: error.item.id } : null,
+      column: error.column,
+      value: error.value,
+      message: error.message,
+    })),
+    row_errors_total: outcome.errors.length,
+    errors: outcome.errors
+      .slice(0, LEGACY_ERRORS_REPORTED)
+      .map((error) => ({ line: error.line, message: error.message })),
+  };
+}
+
+/** What the parser needs to know about the uploader's store. */
+function uploadContext(store: StoreRecord, locale: Locale, now: number): UploadContext {
+  return {
+    locale,
+    currency: store.extra?.catalogCurrency ?? 'EUR',
+    currencySymbol: store.extra?.catalogCurrencySymbol ?? '€',
+    categories: store.categoryIds
+      .map((id) => CATEGORIES.find((category) => category.id === id))
+      .filter((category) => category !== undefined),
+    now,
+  };
+}
+
 function tooLarge(): HttpError {
   return new HttpError(413, { message: 'The catalog file may be at most 20 MB.' });
 }
 
-function receiveCatalog(context: AuthenticatedContext): Promise<ParsedUpload> {
+function receiveCatalog(context: AuthenticatedContext, locale: Locale): Promise<ReceivedCatalog> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
       parser = busboy({
         headers: context.req.headers,
+        // Browsers send file names as raw UTF-8; busboy's default would read them as Latin-1.
+        defParamCharset: 'utf8',
         limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, parts: 25 },
       });
     } catch {
@@ -96,7 +171,7 @@ function receiveCatalog(context: AuthenticatedContext): Promise<ParsedUpload> {
       );
       return;
     }
-    let job: Promise<ParsedUpload> | null = null;
+    let job: Promise<ReceivedCatalog> | null = null;
     let failure: HttpError | null = null;
     let truncated = false;
     parser.on('file', (field, stream, info) => {
@@ -104,7 +179,8 @@ function receiveCatalog(context: AuthenticatedContext): Promise<ParsedUpload> {
         stream.resume();
         return;
       }
-      const format = catalogUploadFormat(info.filename ?? '');
+      const filename = info.filename ?? '';
+      const format = catalogUploadFormat(filename);
       if (!format) {
         failure = new HttpError(415, { message: 'The catalog must be a .csv or .xml file.' });
         stream.resume();
@@ -116,9 +192,14 @@ function receiveCatalog(context: AuthenticatedContext): Promise<ParsedUpload> {
       // Stopping early must not destroy the part (busboy would fail the whole request): the rest
       // of the body is drained instead, and the answer is sent once it has been read.
       const chunks = stream.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>;
-      job = collectRows(parseCatalogUpload(chunks, format), () => truncated).finally(() =>
-        stream.resume(),
-      );
+      // Over the size limit the answer is 413 whatever follows: the parser stops reading.
+      const uploadContextNow = {
+        ...uploadContext(context.store, locale, context.services.now()),
+        stopped: () => truncated,
+      };
+      job = parseCatalogUpload(chunks, format, uploadContextNow)
+        .then((parsed) => ({ filename, format, parsed }))
+        .finally(() => stream.resume());
       // Awaited on 'close'; this only keeps an early refusal from counting as unhandled meanwhile.
       job.catch(() => undefined);
     });
@@ -147,30 +228,4 @@ function receiveCatalog(context: AuthenticatedContext): Promise<ParsedUpload> {
     });
     context.req.pipe(parser);
   });
-}
-
-/** Rows kept in memory before the file is applied; beyond this the whole file is refused. */
-export const MAX_UPLOAD_ROWS = 200_000;
-
-async function collectRows(
-  results: AsyncGenerator<{ line: number; row?: UploadedRow['row']; error?: string }>,
-  stopped: () => boolean,
-): Promise<ParsedUpload> {
-  const parsed: ParsedUpload = { rows: [], rejected: [] };
-  for await (const result of results) {
-    // Over the size limit the answer is 413 whatever follows: stop parsing, let the body drain.
-    if (stopped()) break;
-    if (result.row) parsed.rows.push({ line: result.line, row: result.row });
-    else
-      parsed.rejected.push({
-        line: result.line,
-        message: result.error ?? 'The row could not be read.',
-      });
-    if (parsed.rows.length + parsed.rejected.length > MAX_UPLOAD_ROWS) {
-      throw new CatalogUploadRejected(
-        `The file has more than ${MAX_UPLOAD_ROWS.toLocaleString('en-GB')} rows: split it and upload the parts one after the other.`,
-      );
-    }
-  }
-  return parsed;
 }
