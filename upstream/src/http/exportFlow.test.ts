@@ -64,6 +64,18 @@ async function nextEvent(name: string): Promise<{ filename: string }> {
   throw new Error(`no ${name} event`);
 }
 
+/** The bytes of a download, BOM included (fetch's text() would drop it). */
+async function downloadBytes(path: string): Promise<Buffer> {
+  const response = await fetch(upstream.url + path, {
+    headers: {
+      Origin: 'http://localhost:5173',
+      Cookie: [...demo.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    },
+  });
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
+
 describe('price exports', () => {
   it('answers 202, sends prices-export-completed and serves the file to its owner only', async () => {
     const started = await demo.request('POST', '/api/prices/1/export', {
@@ -99,6 +111,34 @@ describe('price exports', () => {
       'name,storage,battery_type,grade,type,country,vendor,seller_name,price,currency,color,rating,url',
     );
     expect(download.body).toContain('iPhone 13');
+  });
+
+  it("writes for the reader's spreadsheet: a BOM, and ; with decimal commas in Italian", async () => {
+    const italian = await demo.request('POST', '/api/prices/1/export', {
+      json: { grades: ['A'] },
+      headers: { 'Accept-Language': 'it-IT,it;q=0.9' },
+    });
+    expect(italian.status).toBe(202);
+    const { filename } = await nextEvent('prices-export-completed');
+    const bytes = await downloadBytes(`/api/download/${filename}`);
+    expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const [header, ...rows] = bytes.toString('utf8').slice(1).trim().split('\r\n');
+    expect(header).toMatch(/^name;storage;battery_type;grade;online_items;/);
+    const decimals = rows
+      .flatMap((row) => row.split(';'))
+      .filter((cell) => /^-?\d+[.,]\d+$/.test(cell));
+    expect(decimals.length).toBeGreaterThan(0);
+    for (const cell of decimals) expect(cell).toMatch(/^-?\d+,\d+$/);
+
+    expect(
+      (await demo.request('POST', '/api/prices/1/items/export', { json: { search: 'iphone 13' } }))
+        .status,
+    ).toBe(202);
+    const english = await nextEvent('items-export-completed');
+    const items = await downloadBytes(`/api/download/${english.filename}`);
+    expect(items.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(items.toString('utf8').slice(1)).toMatch(/^name,storage,battery_type,grade,type,/);
+    expect(items.toString('utf8')).toMatch(/,\d+\.\d+,EUR,/);
   });
 
   it('refuses traversal, unknown names, bad filters and accounts without item exports', async () => {
