@@ -2,12 +2,15 @@
 // every benchmark of issue 9 (and issue 10's load run), prints one table and writes results.json
 // and results.md (the table in Markdown, for the READMEs).
 // Flags: --quick (short runs, a smoke test of the suite), --only=1,3 (run some benchmarks),
-// --profile (write a V8 CPU profile of the BFF of benchmark 1 into perf/profiles/).
+// --profile (write a V8 CPU profile of the BFF of benchmark 1 into perf/profiles/), --peers
+// (benchmark 1 also through Apollo Server and Hive Gateway, installed on demand), --tsx (the
+// upstream and the BFF from their TypeScript sources through tsx instead of the build).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatMarkdownTable, formatTable, notRun, type Figure } from './lib/figures';
+import { installPeers } from './lib/peers';
 import { killAllChildren } from './lib/processes';
 import { runSuite, type SuiteOptions } from './suite';
 
@@ -18,9 +21,14 @@ const options: SuiteOptions = {
   quick: args.includes('--quick'),
   only: only ? new Set(only.slice('--only='.length).split(',').map(Number)) : null,
   cpuProfileDir: args.includes('--profile') ? join(here, 'profiles') : undefined,
+  peers: args.includes('--peers'),
+  runtime: args.includes('--tsx') ? 'tsx' : 'built',
   log: (message) => process.stderr.write(`[bench] ${message}\n`),
 };
 if (options.cpuProfileDir) mkdirSync(options.cpuProfileDir, { recursive: true });
+
+// Installing the peers (the first time, about 2 minutes) is not part of the run's time.
+if (options.peers && (!options.only || options.only.has(1))) installPeers(options.log);
 
 // Nothing may outlive the run: children are killed on every way out.
 process.on('exit', killAllChildren);
@@ -40,6 +48,8 @@ function report(stoppedEarly: boolean): number {
   const conditions = {
     date: new Date().toISOString(),
     quick: options.quick,
+    peers: options.peers,
+    runtime: options.runtime,
     seconds,
     stoppedAtTimeLimit: stoppedEarly,
     node: process.version,
@@ -76,8 +86,8 @@ function report(stoppedEarly: boolean): number {
 }
 
 // The issue asks for under 5 minutes; a hung benchmark must not keep the machine busy, and what
-// was measured until then is still reported.
-const HARD_LIMIT_MS = 295_000;
+// was measured until then is still reported. The peers add about a minute to benchmark 1.
+const HARD_LIMIT_MS = options.peers ? 400_000 : 295_000;
 const watchdog = setTimeout(() => {
   process.stderr.write('[bench] over the 5-minute budget: stopping\n');
   killAllChildren();

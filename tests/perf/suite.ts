@@ -15,7 +15,12 @@ import { benchSubscriptions } from './benchmarks/subscriptions';
 import { buildWeb, routeSizes, type WebBuild } from './benchmarks/webBuild';
 import { startDelayProxy } from './lib/delay-proxy';
 import { notRun, type Figure } from './lib/figures';
-import { startBffProcess, startUpstreamProcess, type ServiceProcess } from './lib/processes';
+import {
+  prepareServerRuntime,
+  startBffProcess,
+  startUpstreamProcess,
+  type ServiceProcess,
+} from './lib/processes';
 import { LOAD_USERS } from './lib/sessions';
 import { startPusherTap } from './lib/pusher-tap';
 
@@ -24,6 +29,10 @@ export interface SuiteOptions {
   /** Benchmark numbers to run (1–8); null runs all. */
   only: Set<number> | null;
   cpuProfileDir?: string;
+  /** Benchmark 1 also runs the page through Apollo Server and Hive Gateway (lib/peers.ts). */
+  peers: boolean;
+  /** `built`: the servers as production runs them; `tsx`: their sources, to compare. */
+  runtime: 'built' | 'tsx';
   log: (message: string) => void;
 }
 
@@ -55,6 +64,12 @@ export async function runSuite(options: SuiteOptions, figures: Figure[]): Promis
   };
 
   const workDir = mkdtempSync(join(tmpdir(), 'refurb-bench-'));
+  options.log(
+    options.runtime === 'built'
+      ? 'building the upstream and the BFF (scripts/build-server.mjs) into folders of this run'
+      : 'running the upstream and the BFF from their sources through tsx (--tsx)',
+  );
+  const runtime = await prepareServerRuntime(options.runtime);
   try {
     let web: WebBuild = { dist: null, error: 'not built' };
     if (wanted(5) || wanted(6)) {
@@ -68,6 +83,7 @@ export async function runSuite(options: SuiteOptions, figures: Figure[]): Promis
       options.log('starting upstream (2,000 items) and BFF');
       const upstream = started(
         await startUpstreamProcess({
+          runtime,
           items: 2000,
           env: { UPSTREAM_EXTRA_USERS: String(LOAD_USERS) },
         }),
@@ -76,6 +92,7 @@ export async function runSuite(options: SuiteOptions, figures: Figure[]): Promis
       stoppers.push(tap.close);
       const bff = started(
         await startBffProcess({
+          runtime,
           upstreamUrl: upstream.url,
           pusher: { host: tap.host, port: tap.port, appKey: PUSHER_APP_KEY },
           webDist: web.dist ?? undefined,
@@ -83,7 +100,13 @@ export async function runSuite(options: SuiteOptions, figures: Figure[]): Promis
         }),
       );
       await attempt(1, 'BFF overhead', () =>
-        benchBffOverhead({ upstreamUrl: upstream.url, bffUrl: bff.url, quick: options.quick }),
+        benchBffOverhead({
+          upstream,
+          bff,
+          runtime,
+          quick: options.quick,
+          peers: options.peers,
+        }),
       );
       await attempt(2, 'upstream calls per screen', async () => {
         const proxy = await startDelayProxy(upstream.url, [
@@ -93,6 +116,7 @@ export async function runSuite(options: SuiteOptions, figures: Figure[]): Promis
         stoppers.push(proxy.close);
         const slowBff = started(
           await startBffProcess({
+            runtime,
             upstreamUrl: proxy.url,
             env: { UPSTREAM_ORIGIN: upstream.url },
           }),
@@ -121,8 +145,8 @@ export async function runSuite(options: SuiteOptions, figures: Figure[]): Promis
     // Stack C: 100,000 items.
     if ([3, 7].some(wanted)) {
       options.log(`starting upstream (${SCALE_ITEMS.toLocaleString('en')} items) and BFF`);
-      const upstream = started(await startUpstreamProcess({ items: SCALE_ITEMS }));
-      const bff = started(await startBffProcess({ upstreamUrl: upstream.url }));
+      const upstream = started(await startUpstreamProcess({ runtime, items: SCALE_ITEMS }));
+      const bff = started(await startBffProcess({ runtime, upstreamUrl: upstream.url }));
       await attempt(3, 'scale', () =>
         benchScale({ bffUrl: bff.url, items: SCALE_ITEMS, quick: options.quick }),
       );
@@ -140,5 +164,6 @@ export async function runSuite(options: SuiteOptions, figures: Figure[]): Promis
   } finally {
     await stopAll();
     rmSync(workDir, { recursive: true, force: true });
+    runtime.dispose();
   }
 }

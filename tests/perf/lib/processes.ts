@@ -1,10 +1,11 @@
 // The reference upstream and the BFF as separate child processes on loopback, and their cleanup.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
+import { buildBff, buildUpstream } from '../../../scripts/build-server.mjs';
 
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -14,6 +15,8 @@ export interface ServiceProcess {
   pid: number;
   /** Resident set size of the process in bytes, read from /proc. */
   rss(): number;
+  /** CPU time (user + system) the process has used so far, in ms, read from /proc. */
+  cpuMs(): number;
   /** Last lines the process wrote (for error messages). */
   output(): string;
   stop(): Promise<void>;
@@ -57,30 +60,104 @@ export function readRss(pid: number): number {
   }
 }
 
+/**
+ * How the upstream, the BFF and the minimal proxy run: `built`, the JavaScript of
+ * scripts/build-server.mjs as production runs it (the default), or `tsx`, the TypeScript sources
+ * through the tsx loader as before the build existed (`--tsx`, to compare memory and speed).
+ */
+export interface ServerRuntime {
+  kind: 'built' | 'tsx';
+  /** Node arguments that start each server (after any flags such as --cpu-prof). */
+  upstream: string[];
+  bff: string[];
+  minimalProxy: string[];
+  /** Removes the build made for this run. */
+  dispose(): void;
+}
+
+/**
+ * Builds the upstream, the BFF and the minimal proxy into folders of this run (bff/.tmp-bench-*,
+ * upstream/.tmp-bench-*, tests/perf/.tmp-bench-*: inside their packages, so their dependencies
+ * resolve as they do from dist/), leaving the workspace's dist/ folders alone.
+ */
+export async function prepareServerRuntime(kind: 'built' | 'tsx'): Promise<ServerRuntime> {
+  if (kind === 'tsx') {
+    // `node --import tsx` (not the tsx CLI, which forks) so the pid is the server's own process.
+    const viaTsx = (script: string) => ['--import', 'tsx', script];
+    return {
+      kind,
+      upstream: viaTsx('upstream/src/main.ts'),
+      bff: viaTsx('bff/src/main.ts'),
+      minimalProxy: viaTsx('tests/perf/lib/minimal-proxy.ts'),
+      dispose: () => undefined,
+    };
+  }
+  const folder = `.tmp-bench-${process.pid}`;
+  const upstreamOut = join(REPO_ROOT, 'upstream', folder);
+  const bffOut = join(REPO_ROOT, 'bff', folder);
+  const perfOut = join(REPO_ROOT, 'tests', 'perf', folder);
+  const dispose = () => {
+    for (const dir of [upstreamOut, bffOut, perfOut]) rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('exit', dispose);
+  await buildUpstream({ outdir: upstreamOut });
+  await buildBff({ outdir: bffOut, upstreamOutdir: upstreamOut, graphiql: false });
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: [join(REPO_ROOT, 'tests', 'perf', 'lib', 'minimal-proxy.ts')],
+    outfile: join(perfOut, 'minimal-proxy.mjs'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  return {
+    kind,
+    upstream: [join(upstreamOut, 'main.js')],
+    bff: [join(bffOut, 'main.js')],
+    minimalProxy: [join(perfOut, 'minimal-proxy.mjs')],
+    dispose,
+  };
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ: 100 on Linux). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU time (user + system) of a process in ms, from /proc/<pid>/stat; NaN once it is gone. */
+export function readCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After "pid (comm) ", fields start at the third: utime and stime are the 14th and 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 interface SpawnOptions {
   name: string;
-  script: string;
+  /** Node arguments: flags and the script. */
+  args: string[];
   env: Record<string, string>;
   url: string;
   readyPath: string;
-  nodeArgs?: string[];
+  cwd?: string;
   startTimeoutMs?: number;
 }
 
-async function spawnService(options: SpawnOptions): Promise<ServiceProcess> {
-  // `node --import tsx` (not the tsx CLI, which forks) so the pid is the server's own process and
-  // its RSS is what we sample.
-  const child = spawn(
-    process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', options.script],
-    {
-      cwd: REPO_ROOT,
-      env: { ...process.env, ...options.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // Own process group: stop() and the exit handler kill the whole group.
-      detached: true,
-    },
-  );
+export async function spawnService(options: SpawnOptions): Promise<ServiceProcess> {
+  // `node <script>` straight, so the pid is the server's own process and its RSS and CPU time are
+  // what we sample.
+  const child = spawn(process.execPath, options.args, {
+    cwd: options.cwd ?? REPO_ROOT,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Own process group: stop() and the exit handler kill the whole group.
+    detached: true,
+  });
   running.add(child);
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
@@ -120,6 +197,7 @@ async function spawnService(options: SpawnOptions): Promise<ServiceProcess> {
     url: options.url,
     pid,
     rss: () => readRss(pid),
+    cpuMs: () => readCpuMs(pid),
     output,
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) {
@@ -144,6 +222,7 @@ async function spawnService(options: SpawnOptions): Promise<ServiceProcess> {
 }
 
 export interface UpstreamOptions {
+  runtime: ServerRuntime;
   items: number;
   /** Extra environment, e.g. UPSTREAM_CHAOS once the upstream has it. */
   env?: Record<string, string>;
@@ -154,7 +233,7 @@ export async function startUpstreamProcess(options: UpstreamOptions): Promise<Se
   const url = `http://127.0.0.1:${port}`;
   return spawnService({
     name: `upstream (${options.items} items)`,
-    script: 'upstream/src/main.ts',
+    args: options.runtime.upstream,
     url,
     readyPath: '/sanctum/csrf-cookie',
     env: {
@@ -171,6 +250,7 @@ export async function startUpstreamProcess(options: UpstreamOptions): Promise<Se
 }
 
 export interface BffOptions {
+  runtime: ServerRuntime;
   upstreamUrl: string;
   /** Where the BFF's realtime relay finds the upstream's Pusher server. */
   pusher?: { host: string; port: number; appKey: string };
@@ -192,6 +272,9 @@ export async function startBffProcess(options: BffOptions): Promise<ServiceProce
     // Plain http on loopback: a Secure cookie would not be sent back by the browser benchmarks.
     COOKIE_SECURE: 'false',
     LOG_LEVEL: 'warn',
+    // Benchmarks drive one session thousands of times a second, far past anyone's pace: the
+    // per-session upstream call budget (30/s by default) would answer RATE_LIMITED instead.
+    UPSTREAM_CALLS_PER_SECOND: '1000000',
     ...options.env,
   };
   if (options.pusher) {
@@ -203,17 +286,18 @@ export async function startBffProcess(options: BffOptions): Promise<ServiceProce
   if (options.webDist) env.WEB_DIST = options.webDist;
   return spawnService({
     name: 'bff',
-    script: 'bff/src/main.ts',
+    args: [
+      ...(options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : []),
+      ...options.runtime.bff,
+    ],
     url,
     readyPath: '/readyz',
     env,
-    nodeArgs: options.cpuProfileDir
-      ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`]
-      : [],
   });
 }
 
 export interface MinimalProxyOptions {
+  runtime: ServerRuntime;
   upstreamUrl: string;
   /** A signed-in upstream session's cookie header and the Origin that makes it count. */
   cookie: string;
@@ -229,7 +313,7 @@ export async function startMinimalProxyProcess(
   const port = await freePort();
   return spawnService({
     name: 'minimal proxy',
-    script: 'tests/perf/lib/minimal-proxy.ts',
+    args: options.runtime.minimalProxy,
     url: `http://127.0.0.1:${port}`,
     readyPath: '/ready',
     env: {
