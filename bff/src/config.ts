@@ -36,6 +36,13 @@ export interface Config {
   redisUrl: string | null;
   /** Which proxies' X-Forwarded-For entries are believed (http/client-address.ts). */
   trustProxy: TrustProxy;
+  /** Operation limits checked before parsing (plugins/use-operation-limits.ts), in UTF-8 bytes. */
+  maxQueryBytes: number;
+  maxStringArgumentBytes: number;
+  /** Upstream calls one operation may need, estimated before it runs (upstream-call-estimate.ts). */
+  maxUpstreamCallsPerOperation: number;
+  /** Strict-Transport-Security max-age in seconds, sent only in production; 0: none. */
+  hstsMaxAgeSeconds: number;
   /** Limits of live subscriptions (graphql-ws sockets, and SSE streams where they apply). */
   realtimeLimits: {
     subscriptionsPerSocket: number;
@@ -214,6 +221,10 @@ export function loadConfig(env: Env = process.env, warnings: string[] = []): Con
     ),
     redisUrl,
     trustProxy,
+    maxQueryBytes: integer('MAX_QUERY_BYTES', 20 * 1024, 1024, 1024 * 1024),
+    maxStringArgumentBytes: integer('MAX_STRING_ARGUMENT_BYTES', 2 * 1024, 64, 1024 * 1024),
+    maxUpstreamCallsPerOperation: integer('MAX_UPSTREAM_CALLS_PER_OPERATION', 60, 1, 100_000),
+    hstsMaxAgeSeconds: integer('HSTS_MAX_AGE', 31_536_000, 0, 2 * 31_536_000),
     realtimeLimits: {
       subscriptionsPerSocket: integer('WS_SUBSCRIPTIONS_PER_SOCKET', 10, 1, 1000),
       socketsPerSession: integer('WS_SOCKETS_PER_SESSION', 10, 1, 10_000),

@@ -11,6 +11,8 @@ export const errorCodes = [
   'BAD_USER_INPUT',
   'UPSTREAM_UNAVAILABLE',
   'RATE_LIMITED',
+  'QUERY_TOO_LARGE',
+  'QUERY_TOO_COSTLY',
   'INTERNAL_SERVER_ERROR',
 ] as const;
 
@@ -25,6 +27,8 @@ const defaultMessages: Record<ErrorCode, string> = {
   BAD_USER_INPUT: 'The input is not valid.',
   UPSTREAM_UNAVAILABLE: 'The store is not reachable right now. Please try again.',
   RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
+  QUERY_TOO_LARGE: 'The operation text is too large.',
+  QUERY_TOO_COSTLY: 'The operation would ask the store for too much at once.',
   INTERNAL_SERVER_ERROR: 'Something went wrong.',
 };
 

@@ -24,18 +24,24 @@ import {
   type GraphQLFastPath,
   type HeaderReader,
 } from './http/graphql-fast-path.js';
-import { applySecurityHeaders, securityHeaderList } from './http/security-headers.js';
+import { createSecurityHeaders } from './http/security-headers.js';
 import { createStaticWeb } from './http/static-web.js';
-import { createLogger, type Logger } from './logger.js';
-import { useCompiledExecutor } from './plugins/use-compiled-executor.js';
+import { createLogger, type Logger, yogaLogging } from './logger.js';
+import { OperationCache } from './plugins/operation-cache.js';
+import { useRequestLog } from './plugins/request-log.js';
+import { compileOperation, useCompiledExecutor } from './plugins/use-compiled-executor.js';
 import { useCsrfPrevention } from './plugins/use-csrf-prevention.js';
 import { useGraphQLArmor } from './plugins/use-graphql-armor.js';
 import { useIntrospectionSwitch } from './plugins/use-introspection-switch.js';
+import { useOperationLimits } from './plugins/use-operation-limits.js';
+import { usePublicErrors } from './plugins/use-public-errors.js';
 import { useSessionCookie } from './plugins/use-session-cookie.js';
-import { useValidatedDocuments, ValidatedDocuments } from './plugins/use-validated-documents.js';
+import { useUpstreamCallLimit } from './plugins/upstream-call-estimate.js';
+import { useValidatedDocuments } from './plugins/use-validated-documents.js';
 import { createRealtime, type Realtime } from './realtime/create-realtime.js';
 import { attachGraphQLWebSocket, type GraphQLWebSocket } from './realtime/graphql-ws-server.js';
 import { RequestSession, sessionMaxAgeSeconds } from './session/request-session.js';
+import { upstreamLocale } from './upstream/accept-language.js';
 import { SessionSealer } from './session/seal.js';
 import { LoginThrottle } from './session/login-throttle.js';
 import { SessionRevocations } from './session/session-revocations.js';
@@ -179,7 +185,12 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
       sessionRevocations,
     );
     const requestLogger = logger.child({ requestId });
-    const upstream = client.forRequest(session, requestId, requestLogger);
+    const upstream = client.forRequest(
+      session,
+      requestId,
+      requestLogger,
+      upstreamLocale(headers.get('accept-language')),
+    );
     return {
       config,
       logger: requestLogger,
@@ -193,7 +204,17 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
     };
   }
 
-  const validatedDocuments = new ValidatedDocuments();
+  // Parsed, validated and compiled operations, bounded by count and bytes (operation-cache.ts).
+  const operations = new OperationCache((document, operationName) =>
+    compileOperation(schema, document, operationName, logger),
+  );
+  const operationLimits = {
+    maxQueryBytes: config.maxQueryBytes,
+    maxStringArgumentBytes: config.maxStringArgumentBytes,
+  };
+  const securityHeaders = createSecurityHeaders({
+    hstsMaxAgeSeconds: config.production ? config.hstsMaxAgeSeconds : 0,
+  });
   // A small page naming compressed, cacheable files (graphiql-assets.ts).
   const graphiql = createGraphiQLServing();
   const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
@@ -208,7 +229,10 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
     renderGraphiQL: (opts) => graphiql.render(opts),
     landingPage: false,
     batching: false,
-    parserAndValidationCache: true,
+    parserAndValidationCache: {
+      documentCache: operations.documentCache,
+      errorCache: operations.errorCache,
+    },
     cors: (request) => {
       const origin = request.headers.get('origin');
       return origin !== null && config.allowedOrigins.includes(origin)
@@ -220,22 +244,26 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
         : false;
     },
     maskedErrors: {
-      maskError: (error, message) => maskError(error, message, logger),
+      maskError: (error, message) => maskError(error, message, logger, config.production),
       errorMessage: unexpectedErrorMessage,
     },
-    logging: {
-      debug: (...args) => logger.debug(args.map(String).join(' ')),
-      info: (...args) => logger.info(args.map(String).join(' ')),
-      warn: (...args) => logger.warn(args.map(String).join(' ')),
-      error: (...args) => logger.error(args.map(String).join(' ')),
-    },
+    logging: yogaLogging(logger),
     plugins: [
+      // Before anything parses or caches a text.
+      useOperationLimits(operationLimits, operations),
       useCsrfPrevention(),
       useGraphQLArmor(config.production),
+      useUpstreamCallLimit(config.maxUpstreamCallsPerOperation),
       useIntrospectionSwitch(config.introspection),
+      usePublicErrors({
+        production: config.production,
+        unexpectedMessage: unexpectedErrorMessage,
+        logger,
+      }),
       useSessionCookie(requestState),
-      useCompiledExecutor(logger),
-      useValidatedDocuments(validatedDocuments),
+      useRequestLog(logger, (request) => requestState.get(request)?.requestId),
+      useCompiledExecutor(operations),
+      useValidatedDocuments(operations),
     ],
   });
 
@@ -251,13 +279,16 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
   const graphqlFastPath = createGraphQLFastPath({
     schema,
     yoga,
-    documents: validatedDocuments,
+    operations,
+    limits: operationLimits,
+    logger,
     createContext: (headers, request) =>
       contextFor(headers, clientAddressOf(request, config.trustProxy)),
-    maskError: (error) => maskError(error, unexpectedErrorMessage, logger),
+    maskError: (error, requestLogger) =>
+      maskError(error, unexpectedErrorMessage, requestLogger, config.production),
     corsHeaders: corsHeadersFor,
     maxBodyBytes: maxJsonBodyBytes,
-    securityHeaders: securityHeaderList('/graphql'),
+    securityHeaders: securityHeaders.list('/graphql'),
   });
 
   const catalogUploadStream = createCatalogUploadStream({
@@ -265,7 +296,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
     yoga,
     createContext: async (headers, request) =>
       contextFor(headers, clientAddressOf(request, config.trustProxy)),
-    maskError: (error) => maskError(error, unexpectedErrorMessage, logger),
+    maskError: (error) => maskError(error, unexpectedErrorMessage, logger, config.production),
     corsHeaders: corsHeadersFor,
   });
 
@@ -275,7 +306,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
     upstream: upstreamClient,
     logger,
   });
-  const staticWeb = createStaticWeb(config.webDist);
+  const staticWeb = createStaticWeb(config.webDist, { production: config.production });
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const pathname = pathnameOf(request.url);
@@ -285,11 +316,11 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
         if (await graphqlFastPath.serve(request, response)) return;
       } catch (error) {
         // The 500 below still carries them.
-        if (!response.headersSent) applySecurityHeaders(response, pathname);
+        if (!response.headersSent) securityHeaders.apply(response, pathname);
         throw error;
       }
     }
-    applySecurityHeaders(response, pathname);
+    securityHeaders.apply(response, pathname);
     if (pathname === '/healthz') return sendJson(response, 200, { status: 'ok' });
     if (pathname === '/readyz') {
       const ready = await upstreamClient().then(
@@ -301,7 +332,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
       });
     }
     if (pathname === '/graphql') {
-      if (!withinBodyLimit(request, response)) return;
+      if (!withinBodyLimit(request, response, logger)) return;
       if (await catalogUploadStream.serve(request, response)) return;
       await yoga.requestListener(request, response);
       return;
@@ -427,20 +458,22 @@ function pathnameOf(target: string | undefined): string {
  * Bodies are refused by declared length before yoga reads them; a request without a length
  * (chunked) is refused too, so the limit cannot be sidestepped. GETs carry no body.
  */
-function withinBodyLimit(request: IncomingMessage, response: ServerResponse): boolean {
+function withinBodyLimit(
+  request: IncomingMessage,
+  response: ServerResponse,
+  logger: Logger,
+): boolean {
   if (request.method !== 'POST') return true;
   const declared = request.headers['content-length'];
   const multipart = (request.headers['content-type'] ?? '').startsWith('multipart/form-data');
   const limit = multipart ? maxMultipartBodyBytes : maxJsonBodyBytes;
-  if (declared === undefined) {
-    sendJson(response, 411, { errors: [{ message: 'Content-Length is required.' }] });
-    return false;
-  }
-  if (Number(declared) > limit) {
-    sendJson(response, 413, { errors: [{ message: 'Request body too large.' }] });
-    return false;
-  }
-  return true;
+  const status = declared === undefined ? 411 : Number(declared) > limit ? 413 : null;
+  if (status === null) return true;
+  // A client's mistake (or a probe): one warning, never an error.
+  logger.warn({ requestId: incomingRequestId(request), status }, 'graphql request refused');
+  const message = status === 411 ? 'Content-Length is required.' : 'Request body too large.';
+  sendJson(response, status, { errors: [{ message }] });
+  return false;
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown): void {

@@ -1,16 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse } from 'node:http';
-import {
-  type DocumentNode,
-  type ExecutionResult,
-  getOperationAST,
-  type GraphQLError,
-  type GraphQLSchema,
-} from 'graphql';
-import { compileQuery, type CompiledQuery, isCompiledQuery } from 'graphql-jit';
+import { type ExecutionResult, type GraphQLError, type GraphQLSchema } from 'graphql';
 import { processRegularResult, type YogaServerInstance } from 'graphql-yoga';
 import { type GraphQLContext } from '../context.js';
-import { type ValidatedDocuments } from '../plugins/use-validated-documents.js';
+import { type Logger } from '../logger.js';
+import { type OperationCache } from '../plugins/operation-cache.js';
+import { logGraphQLAnswer } from '../plugins/request-log.js';
 import { csrfHeader } from '../plugins/use-csrf-prevention.js';
+import {
+  type OperationLimits,
+  queryTooLarge,
+  queryTooLargeError,
+  variablesProblem,
+} from '../plugins/use-operation-limits.js';
+import { incomingRequestId } from './file-routes.js';
 import { type RequestSession } from '../session/request-session.js';
 
 /** Read-only access to request headers, whatever carries them. */
@@ -21,13 +24,18 @@ export interface HeaderReader {
 export interface GraphQLFastPathOptions {
   schema: GraphQLSchema;
   yoga: YogaServerInstance<Record<string, unknown>, GraphQLContext>;
-  documents: ValidatedDocuments;
+  /** The shared operation cache: texts that passed validation, and compiled operations. */
+  operations: OperationCache;
+  /** MAX_QUERY_BYTES, and MAX_STRING_ARGUMENT_BYTES for variables (a validated text passed). */
+  limits: OperationLimits;
+  /** For refusals answered before a context exists. */
+  logger: Logger;
   createContext(
     headers: HeaderReader,
     request: IncomingMessage,
   ): GraphQLContext | Promise<GraphQLContext>;
-  /** Yoga's masking, applied to each error of an answer (plugins/mask-error.ts). */
-  maskError(error: unknown): GraphQLError;
+  /** Yoga's masking, applied to each error of an answer with the request's logger (mask-error.ts). */
+  maskError(error: unknown, logger: Logger): GraphQLError;
   /** The CORS answer for a request Origin (the same rule yoga's `cors` option applies). */
   corsHeaders(origin: string | null): Record<string, string>;
   /** Bodies declaring more (or no length) are left to the server's own limit answers. */
@@ -36,15 +44,13 @@ export interface GraphQLFastPathOptions {
   securityHeaders: readonly string[];
 }
 
-type Compiled = Pick<CompiledQuery, 'query' | 'stringify'>;
-
 /**
  * POST /graphql for the operations the dashboard sends all the time (issue 9, benchmark 1).
  *
  * yoga turns every request into a WHATWG Request, runs a dozen plugin hooks through promise
  * helpers and builds a WHATWG Response; over a 50-row catalog page that plumbing cost more than
  * the upstream call. This path serves a JSON POST whose operation text yoga has already parsed
- * and validated (ValidatedDocuments) straight from node:http: the context, graphql-jit's compiled
+ * and validated (the operation cache) straight from node:http: the context, graphql-jit's compiled
  * query and its compiled serializer, yoga's error masking and result status rules, the session
  * cookie and request id, the CORS headers. Everything else — a new text, GET, multipart uploads,
  * subscriptions, streamed answers, an unusual Accept or body, an operation that fails before any
@@ -52,29 +58,6 @@ type Compiled = Pick<CompiledQuery, 'query' | 'stringify'>;
  * stay the reference.
  */
 export function createGraphQLFastPath(options: GraphQLFastPathOptions) {
-  const compiled = new WeakMap<DocumentNode, Map<string, Compiled | null>>();
-
-  function compiledFor(document: DocumentNode, operationName: string | null): Compiled | null {
-    let byName = compiled.get(document);
-    if (!byName) {
-      byName = new Map();
-      compiled.set(document, byName);
-    }
-    const key = operationName ?? '';
-    let entry = byName.get(key);
-    if (entry === undefined) {
-      const operation = getOperationAST(document, operationName);
-      // Subscriptions and @defer/@stream answers are streams: yoga's processors serve them.
-      const result =
-        operation && operation.operation !== 'subscription' && !usesIncrementalDelivery(document)
-          ? compileQuery(options.schema, document, operationName ?? undefined)
-          : null;
-      entry = result && isCompiledQuery(result) ? result : null;
-      byName.set(key, entry);
-    }
-    return entry;
-  }
-
   /** How requests went (tests, metrics): answered here, or read here and handed to yoga. */
   const counts = { served: 0, handedToYoga: 0 };
 
@@ -84,9 +67,20 @@ export function createGraphQLFastPath(options: GraphQLFastPathOptions) {
     if (mediaType === null || !withinLimit(request, options.maxBodyBytes)) return false;
     const body = await readBody(request);
     const params = operationParams(body);
-    const document = params && options.documents.get(params.query);
-    const query = document ? compiledFor(document, params.operationName) : null;
-    if (!params || !query) return yogaAnswers(request, response, body);
+    if (params && queryTooLarge(params.query, options.limits)) {
+      // Answered here: handing a text of up to 1 MB to yoga would copy it once more, only to be
+      // refused the same way (a flood of such requests would grow the heap for nothing).
+      return refuse(request, response, mediaType, queryTooLargeError(options.limits));
+    }
+    const document = params && options.operations.validatedDocument(params.query);
+    // Compiled once per text and operation name, kept in the operation cache with the text.
+    const compiled = document ? options.operations.compiled(document, params.operationName) : null;
+    // Subscriptions, @defer/@stream and operations graphql-jit refused are yoga's to answer, and
+    // so are over-long string variables (yoga refuses them with the same answer).
+    const query = compiled?.regular ? compiled.query : null;
+    if (!params || !query || variablesProblem(params.variables, options.limits)) {
+      return yogaAnswers(request, response, body);
+    }
 
     const headers = nodeHeaders(request);
     let context: GraphQLContext;
@@ -103,13 +97,18 @@ export function createGraphQLFastPath(options: GraphQLFastPathOptions) {
     if (!('data' in result)) return yogaAnswers(request, response, body);
 
     if (result.errors?.length) {
-      const masked = { ...result, errors: result.errors.map((error) => options.maskError(error)) };
-      const answer = await processRegularResult(masked, options.yoga.fetchAPI, mediaType);
+      const errors = result.errors.map((error) => options.maskError(error, context.logger));
+      const answer = await processRegularResult(
+        { ...result, errors },
+        options.yoga.fetchAPI,
+        mediaType,
+      );
       setHeaderList(response, options.securityHeaders);
       await writeFetchResponse(response, answer, {
         ...options.corsHeaders(headers.get('origin')),
         ...sessionHeaders(context.session, context.requestId),
       });
+      logGraphQLAnswer(context.logger, { status: answer.status, errors });
       counts.served += 1;
       return true;
     }
@@ -135,6 +134,32 @@ export function createGraphQLFastPath(options: GraphQLFastPathOptions) {
     }
     response.writeHead(200, answerHeaders);
     response.end(payload);
+    counts.served += 1;
+    return true;
+  }
+
+  /** The answer yoga gives to a request refused before parsing, without yoga. */
+  async function refuse(
+    request: IncomingMessage,
+    response: ServerResponse,
+    mediaType: string,
+    error: GraphQLError,
+  ): Promise<true> {
+    const answer = await processRegularResult(
+      { errors: [error] },
+      options.yoga.fetchAPI,
+      mediaType,
+    );
+    const requestId = incomingRequestId(request) ?? randomUUID();
+    setHeaderList(response, options.securityHeaders);
+    await writeFetchResponse(response, answer, {
+      ...options.corsHeaders(request.headers.origin ?? null),
+      'x-request-id': requestId,
+    });
+    logGraphQLAnswer(options.logger.child({ requestId }), {
+      status: answer.status,
+      errors: [error],
+    });
     counts.served += 1;
     return true;
   }
@@ -277,12 +302,6 @@ function operationParams(body: Buffer): OperationParams | null {
     operationName: operationName ?? null,
     variables: (variables ?? undefined) as Record<string, unknown> | undefined,
   };
-}
-
-function usesIncrementalDelivery(document: DocumentNode): boolean {
-  const source = document.loc?.source.body;
-  // No source text to look at: assume the worst and let yoga decide.
-  return source === undefined || /@(defer|stream)\b/.test(source);
 }
 
 function readBody(request: IncomingMessage): Promise<Buffer> {

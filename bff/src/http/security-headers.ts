@@ -41,22 +41,54 @@ const commonHeaders = [
   'same-origin',
 ];
 
-/** Name, value, name, value…: the form `response.writeHead` takes without per-header work. */
-const graphqlHeaders: readonly string[] = [
-  'content-security-policy',
-  graphiqlPolicy,
-  ...commonHeaders,
-];
-const appHeaders: readonly string[] = ['content-security-policy', appPolicy, ...commonHeaders];
-
-/** Headers every response carries (flat name/value list); the CSP is looser only for GraphiQL. */
-export function securityHeaderList(pathname: string): readonly string[] {
-  return pathname === '/graphql' ? graphqlHeaders : appHeaders;
+export interface SecurityHeaderOptions {
+  /**
+   * `Strict-Transport-Security` max-age in seconds (HSTS_MAX_AGE); 0 sends none. The BFF passes
+   * 0 outside production: a browser that saw the header on localhost would refuse plain HTTP
+   * there for the whole period.
+   */
+  hstsMaxAgeSeconds: number;
 }
 
-export function applySecurityHeaders(response: ServerResponse, pathname: string): void {
-  const headers = securityHeaderList(pathname);
-  for (let index = 0; index < headers.length; index += 2) {
-    response.setHeader(headers[index]!, headers[index + 1]!);
-  }
+export interface SecurityHeaders {
+  /** Headers every response on `pathname` carries, as a flat name/value list (writeHead's form). */
+  list(pathname: string): readonly string[];
+  apply(response: ServerResponse, pathname: string): void;
+}
+
+/**
+ * Headers every response carries; the CSP is looser only for GraphiQL. Every /graphql answer
+ * (both paths, GET and POST, errors included) is `Cache-Control: no-store`: answers are per
+ * user and may carry the session cookie, so neither a browser nor a proxy may keep them.
+ */
+export function createSecurityHeaders(options: SecurityHeaderOptions): SecurityHeaders {
+  const hsts =
+    options.hstsMaxAgeSeconds > 0
+      ? ['strict-transport-security', `max-age=${options.hstsMaxAgeSeconds}; includeSubDomains`]
+      : [];
+  // Name, value, name, value…: the form `response.writeHead` takes without per-header work.
+  const graphqlHeaders: readonly string[] = [
+    'content-security-policy',
+    graphiqlPolicy,
+    ...commonHeaders,
+    ...hsts,
+    'cache-control',
+    'no-store',
+  ];
+  const appHeaders: readonly string[] = [
+    'content-security-policy',
+    appPolicy,
+    ...commonHeaders,
+    ...hsts,
+  ];
+  const list = (pathname: string) => (pathname === '/graphql' ? graphqlHeaders : appHeaders);
+  return {
+    list,
+    apply(response, pathname) {
+      const headers = list(pathname);
+      for (let index = 0; index < headers.length; index += 2) {
+        response.setHeader(headers[index]!, headers[index + 1]!);
+      }
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { type IncomingMessage, type ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { chooseFile } from './precompressed.js';
 
@@ -25,14 +25,24 @@ const contentTypes: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** Vite's content-hashed file names (`index-BXk3f9aQ.js`): safe to cache for a year. */
-const hashedAsset = /[-.][A-Za-z0-9_]{8,}\.[a-z0-9]+$/;
+/**
+ * Vite writes its content-hashed files (`index-BXk3f9aQ.js`, `GlyphSeries-BI-j5XUx.js`: a
+ * base64url hash, `-` and `_` included) into `assets/`: safe to cache for a year. Files copied
+ * from web/public keep their names, and index.html names the current hashes: both must be
+ * revalidated.
+ */
+const hashedAsset = /^assets\/(?:.+\/)?[^/]+-[\w-]{8,}\.[a-z0-9]+$/;
+
+export interface StaticWebOptions {
+  /** Source maps hold the app's full source: never served in production. */
+  production?: boolean;
+}
 
 /**
  * Serves the built web app (web/dist) with an SPA fallback: a page path without a file serves
  * index.html, so client-side routes survive a reload. Returns false when it did not answer.
  */
-export function createStaticWeb(root: string) {
+export function createStaticWeb(root: string, options: StaticWebOptions = {}) {
   const base = resolve(root);
   return {
     get available(): boolean {
@@ -54,9 +64,11 @@ export function createStaticWeb(root: string) {
       }
       const candidate = resolve(base, `.${normalize(`/${decoded}`)}`);
       if (candidate !== base && !candidate.startsWith(base + sep)) return false;
+      if (options.production && extname(candidate).toLowerCase() === '.map') return false;
       const file = await regularFile(candidate);
       if (file) {
-        await send(request, response, candidate, file.size, cacheControlFor(candidate));
+        const cacheControl = cacheControlFor(relative(base, candidate).split(sep).join('/'));
+        await send(request, response, candidate, file.size, cacheControl);
         return true;
       }
       // Paths with an extension are files that do not exist; page paths fall back to the app.
@@ -70,6 +82,7 @@ export function createStaticWeb(root: string) {
   };
 }
 
+/** By the file's path inside the build, with `/` separators. */
 function cacheControlFor(path: string): string {
   if (path.endsWith('.html')) return 'no-cache';
   return hashedAsset.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';

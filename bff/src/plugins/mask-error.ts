@@ -1,29 +1,37 @@
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type GraphQLErrorExtensions } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 import { errorCodeOf } from '../errors.js';
 import { type Logger } from '../logger.js';
 
 /**
  * What a client may see of an error. Coded errors (thrown on purpose) and GraphQL's own request
- * errors (syntax, validation, variables) pass; anything else is logged and replaced by
- * INTERNAL_SERVER_ERROR, so no internal message or stack ever leaves the BFF.
+ * errors (syntax, validation, variables) pass; anything else is logged (at error: the server's
+ * own failure, once) and replaced by INTERNAL_SERVER_ERROR, so no internal message or stack ever
+ * leaves the BFF. In production what passes is reduced further (publicError).
  */
-export function maskError(thrown: unknown, message: string, logger: Logger): GraphQLError {
+export function maskError(
+  thrown: unknown,
+  message: string,
+  logger: Logger,
+  production = false,
+): GraphQLError {
   const error = sameRealmGraphQLError(thrown);
   if (error instanceof GraphQLError) {
-    if (errorCodeOf(error) !== null) return error;
+    if (errorCodeOf(error) !== null) return publicError(error, production);
     if (isRequestError(error)) {
       // A request the schema rejects is the caller's input problem (yoga's own codes stay).
-      return new GraphQLError(shorten(error.message), {
+      const code: unknown = error.extensions.code ?? 'BAD_USER_INPUT';
+      const rebuilt = new GraphQLError(shorten(error.message), {
         nodes: error.nodes,
         source: error.source,
         positions: error.positions,
         path: error.path,
-        extensions: { ...error.extensions, code: error.extensions.code ?? 'BAD_USER_INPUT' },
+        extensions: { ...error.extensions, code },
       });
+      return publicError(rebuilt, production);
     }
     if (error.originalError instanceof GraphQLError && errorCodeOf(error.originalError) !== null) {
-      return error;
+      return publicError(error, production);
     }
   }
   logger.error(
@@ -35,6 +43,63 @@ export function maskError(thrown: unknown, message: string, logger: Logger): Gra
     path: error instanceof GraphQLError ? error.path : undefined,
     extensions: { code: 'INTERNAL_SERVER_ERROR' },
   });
+}
+
+/** The generic answer to a body that is not JSON: the parser's message quotes the body. */
+export const invalidJsonMessage = 'The request body is not valid JSON.';
+
+/**
+ * Extensions a client may receive: the code, the documented details (an upstream 422's
+ * per-field messages, when to retry a rate-limited call) and yoga's `http` (status and headers of
+ * the answer, removed before it is sent).
+ */
+const publicExtensions = new Set(['code', 'fieldErrors', 'retryAfterSeconds', 'http']);
+
+/**
+ * An error as a client may see it. Always: a body that is not JSON gets one generic message.
+ * In production also: only `publicExtensions` (no `originalError`, no stack, no internals), and
+ * no "Did you mean …" suggestions, which map the schema for an attacker (field, argument, type
+ * and enum value names, in validation and variable errors alike). Returns the same object when
+ * nothing needs to change.
+ */
+export function publicError(error: GraphQLError, production: boolean): GraphQLError {
+  let message = error.message;
+  let extensions: GraphQLErrorExtensions = error.extensions;
+  if (extensions.code === 'BAD_REQUEST' && message === 'POST body sent invalid JSON.') {
+    message = invalidJsonMessage;
+    // Not a GraphQL request at all: 400 whatever the client accepts. (yoga decided the status
+    // from the parser's message it put into `originalError`, which is not sent any more.)
+    extensions = { ...extensions, http: { status: 400 } };
+  }
+  if (production) {
+    message = withoutSuggestions(message);
+    const names = Object.keys(extensions);
+    if (names.some((name) => !publicExtensions.has(name))) {
+      extensions = Object.fromEntries(
+        Object.entries(extensions).filter(([name]) => publicExtensions.has(name)),
+      );
+    }
+  }
+  if (message === error.message && extensions === error.extensions) return error;
+  const rebuilt = new GraphQLError(message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: error.originalError,
+    extensions,
+  });
+  // graphql-jit's errors carry locations without nodes.
+  if (error.locations && !rebuilt.locations) {
+    Object.defineProperty(rebuilt, 'locations', { value: error.locations, enumerable: true });
+  }
+  return rebuilt;
+}
+
+/** graphql-js ends a message with its suggestions: ` Did you mean "x", or "y"?`. */
+export function withoutSuggestions(message: string): string {
+  const at = message.indexOf(' Did you mean ');
+  return at === -1 ? message : message.slice(0, at);
 }
 
 /**

@@ -1,41 +1,80 @@
-import { useGraphQlJit } from '@envelop/graphql-jit';
-import { type Plugin } from 'graphql-yoga';
+import {
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  getOperationAST,
+  type GraphQLSchema,
+} from 'graphql';
+import { compileQuery, isCompiledQuery } from 'graphql-jit';
+import { makeExecute, makeSubscribe, type Plugin } from 'graphql-yoga';
 import { type Logger } from '../logger.js';
-
-/** Compiled operations kept: the dashboard sends a few dozen distinct documents. */
-const maxCompiledOperations = 500;
+import { type CompiledOperation, type OperationCache } from './operation-cache.js';
 
 /**
- * graphql-jit instead of graphql-js's interpreter: each validated document is compiled once into
- * a function (and a JSON serializer for its result shape), so a 50-row catalog page no longer
- * walks 850 fields through the generic executor (issue 9, benchmark 1). Subscriptions go through
- * it too. The compiled functions are cached by the (already cached) document object, and by its
- * text in a bounded map so a flood of distinct queries cannot grow memory.
+ * Compiles one operation of a document with graphql-jit: a function (and a JSON serializer for
+ * its result shape) instead of graphql-js's interpreter, so a 50-row catalog page no longer walks
+ * 850 fields through the generic executor (issue 9, benchmark 1).
  */
-export function useCompiledExecutor(logger: Logger): Plugin {
-  return useGraphQlJit(
-    {},
-    {
-      cache: boundedCache(maxCompiledOperations),
-      onError: (result) => logger.warn({ errors: result.errors }, 'graphql-jit could not compile'),
-    },
-  ) as Plugin;
+export function compileOperation(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string,
+  logger: Logger,
+): CompiledOperation {
+  const name = operationName === '' ? undefined : operationName;
+  const compiled = compileQuery(schema, document, name);
+  if (!isCompiledQuery(compiled)) {
+    logger.warn({ errors: compiled.errors }, 'graphql-jit could not compile');
+    return { query: null, errors: compiled.errors ?? [], regular: false };
+  }
+  const operation = getOperationAST(document, name);
+  return {
+    query: compiled,
+    errors: [],
+    // Subscriptions and @defer/@stream answers are streams: yoga's processors serve them.
+    regular:
+      operation !== null &&
+      operation !== undefined &&
+      operation.operation !== 'subscription' &&
+      !usesIncrementalDelivery(document),
+  };
 }
 
-/** Insertion-ordered map that forgets its oldest entry once full. */
-function boundedCache<V>(capacity: number): {
-  get(key: string): V | undefined;
-  set(key: string, value: V): void;
-} {
-  const entries = new Map<string, V>();
+function usesIncrementalDelivery(document: DocumentNode): boolean {
+  const source = document.loc?.source.body;
+  // No source text to look at: assume the worst and let yoga decide.
+  return source === undefined || /@(defer|stream)\b/.test(source);
+}
+
+/**
+ * yoga executes (and subscribes) through graphql-jit. Compiled operations live in the shared
+ * operation cache under their document's text and operation name, so a document with several
+ * operations runs the one asked for, and a flood of distinct texts cannot grow the heap.
+ */
+export function useCompiledExecutor(operations: OperationCache): Plugin {
+  function run(args: ExecutionArgs): unknown {
+    const compiled = operations.compiled(args.document, args.operationName);
+    const query = compiled.query;
+    if (!query) return { errors: compiled.errors } satisfies ExecutionResult;
+    const started = (query.subscribe ?? query.query)(
+      args.rootValue,
+      args.contextValue,
+      args.variableValues,
+    );
+    // yoga's result processor serializes with the compiled serializer when a result has one.
+    const withSerializer = (result: ExecutionResult | AsyncIterable<ExecutionResult>) =>
+      Object.assign(result, { stringify: query.stringify });
+    return started instanceof Promise ? started.then(withSerializer) : withSerializer(started);
+  }
+  // makeExecute's callback may answer a promise of a result or of a stream: both are passed on.
+  const execute = makeExecute(run as Parameters<typeof makeExecute>[0]);
+  const subscribe = makeSubscribe(run as Parameters<typeof makeSubscribe>[0]);
   return {
-    get: (key) => entries.get(key),
-    set(key, value) {
-      if (entries.size >= capacity && !entries.has(key)) {
-        const oldest = entries.keys().next();
-        if (!oldest.done) entries.delete(oldest.value);
-      }
-      entries.set(key, value);
+    onExecute({ setExecuteFn }) {
+      setExecuteFn(execute);
+    },
+    onSubscribe({ setSubscribeFn }) {
+      setSubscribeFn(subscribe);
     },
   };
 }

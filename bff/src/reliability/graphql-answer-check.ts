@@ -1,14 +1,13 @@
 /** What every /graphql answer to hostile input must look like; returns the problem, or null. */
 
-/** Codes a client may receive: ours (errors.ts) and yoga's own request-level ones. */
+import { errorCodes } from '../errors.js';
+
+/**
+ * Codes a client may receive: ours (errors.ts) and yoga's own request-level ones. Hostile input
+ * must never be answered INTERNAL_SERVER_ERROR.
+ */
 const acceptedCodes = new Set([
-  'UNAUTHENTICATED',
-  'INVALID_CREDENTIALS',
-  'UNSUPPORTED_AUTH_METHOD',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'BAD_USER_INPUT',
-  'UPSTREAM_UNAVAILABLE',
+  ...errorCodes.filter((code) => code !== 'INTERNAL_SERVER_ERROR'),
   'GRAPHQL_VALIDATION_FAILED',
   'GRAPHQL_PARSE_FAILED',
   'BAD_REQUEST',

@@ -1,0 +1,282 @@
+import {
+  type ASTVisitor,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  getNamedType,
+  getNullableType,
+  type GraphQLCompositeType,
+  GraphQLError,
+  type GraphQLField,
+  type GraphQLSchema,
+  type GraphQLType,
+  isCompositeType,
+  isInterfaceType,
+  isListType,
+  isObjectType,
+  Kind,
+  type OperationDefinitionNode,
+  print,
+  type SelectionNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
+import { type Plugin } from 'graphql-yoga';
+
+/** How a field's resolver reaches the upstream, for each object it is asked on. */
+export interface FieldUpstreamCalls {
+  /** Calls of its own. */
+  calls?: number;
+  /**
+   * A call shared with other fields of the same object (one DataLoader key, or one URL the
+   * operation fetches once): counted once per object, however many of them are asked for.
+   */
+  shared?: string;
+  /** Shared calls already made for the object the field returns (its fields add none for them). */
+  preloads?: readonly string[];
+}
+
+/**
+ * Every resolver of the schema that calls the upstream, and those that do not (`calls: 0`), by
+ * `Type.field`; fields not listed read what their parent already holds. A resolver added to the
+ * schema must be listed here (upstream-call-estimate.test.ts checks type-graphql's metadata).
+ */
+export const fieldUpstreamCalls: Readonly<Record<string, FieldUpstreamCalls>> = {
+  // The profile is loaded once per operation (loader key 'me') for me and the vendor check.
+  'Query.me': { shared: 'profile' },
+  'Query.catalog': { calls: 1 },
+  // Loads the item's detail; its detail fields read that answer, buybox is a call of its own.
+  'Query.catalogItem': { calls: 1, preloads: ['catalogDetail'] },
+  'Query.competitorListings': { calls: 1, shared: 'profile' },
+  'Query.competitorItem': { calls: 1 },
+  'Query.logBatches': { calls: 1 },
+  'Query.logBatch': { calls: 1 },
+  'Query.priceList': { calls: 1 },
+  // CSRF cookie, login, profile.
+  'Mutation.login': { calls: 3 },
+  'Mutation.logout': { calls: 1 },
+  // The toggle, then the item's detail (which its detail fields then read).
+  'Mutation.toggleDynamicPrice': { calls: 2, preloads: ['catalogDetail'] },
+  'Mutation.syncBasePrice': { calls: 1 },
+  'Mutation.uploadCatalog': { calls: 1 },
+  'Mutation.exportPrices': { calls: 1 },
+  'Mutation.exportPriceItems': { calls: 1 },
+  'Mutation.saveResellStrategy': { calls: 1 },
+  'Mutation.saveBuybackStrategy': { calls: 1 },
+  // Events come from the realtime relay, not from a call of the operation.
+  'Subscription.notifications': { calls: 0 },
+  // GET /api/catalog/{id}: one call per item, whichever detail fields are asked for.
+  ...Object.fromEntries(
+    [
+      'url',
+      'details',
+      'hasPrices',
+      'notifications',
+      'prices',
+      'priceLimit',
+      'countryPrices',
+      'competitorsByGrade',
+      'resell',
+      'buyback',
+      'logs',
+    ].map((field) => [`CatalogItem.${field}`, { shared: 'catalogDetail' }]),
+  ),
+  'CatalogItem.buybox': { calls: 1 },
+  'Viewer.notificationCount': { calls: 1 },
+  'Viewer.supportEmail': { calls: 0 },
+  'Viewer.strategyNotes': { calls: 0 },
+};
+
+/**
+ * Items a list may hold, for multiplying what its items cost: the upstream's page size, and no
+ * list of objects with upstream-calling fields is longer than one page.
+ */
+export const listSize = 50;
+
+/** Field visits after which an operation counts as too costly to estimate (fragment bombs). */
+const maxVisits = 50_000;
+
+export interface OperationEstimate {
+  operationName: string | null;
+  /** Upstream calls the operation may make at most (retries and CSRF refreshes aside). */
+  calls: number;
+}
+
+/**
+ * Upstream calls each operation of a document may make, statically: per-object calls of the
+ * fields asked for, multiplied by list sizes. Aliases of one field with the same arguments count
+ * once (one operation fetches a URL once, and a loader loads a key once), except mutations,
+ * which all run. `stopAbove`: counting may stop once an estimate passes it.
+ */
+export function estimateUpstreamCalls(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  stopAbove = Number.POSITIVE_INFINITY,
+): OperationEstimate[] {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) {
+      fragments.set(definition.name.value, definition);
+    }
+  }
+  return document.definitions.flatMap((definition) => {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) return [];
+    return [
+      {
+        operationName: definition.name?.value ?? null,
+        calls: estimateOperation(schema, definition, fragments, stopAbove),
+      },
+    ];
+  });
+}
+
+function estimateOperation(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+  stopAbove: number,
+): number {
+  const root = schema.getRootType(operation.operation);
+  if (!root) return 0;
+  let visits = 0;
+
+  interface FieldGroup {
+    parent: GraphQLCompositeType;
+    field: GraphQLField<unknown, unknown>;
+    nodes: FieldNode[];
+  }
+
+  /** The fields a selection asks of its object, grouped by field and arguments (merged). */
+  function collect(
+    selections: readonly SelectionNode[],
+    parent: GraphQLCompositeType,
+    merge: boolean,
+    into: Map<string, FieldGroup>,
+    fragmentPath: Set<string>,
+  ): void {
+    for (const selection of selections) {
+      if (selection.kind === Kind.FIELD) {
+        const field = fieldOf(parent, selection.name.value);
+        // __typename and introspection, or a field validation reports as unknown.
+        if (!field) continue;
+        const key = merge
+          ? `${parent.name}.${selection.name.value}(${argumentsKey(selection)})`
+          : `${into.size}`;
+        const group = into.get(key);
+        if (group) group.nodes.push(selection);
+        else into.set(key, { parent, field, nodes: [selection] });
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const type = selection.typeCondition
+          ? schema.getType(selection.typeCondition.name.value)
+          : parent;
+        if (type && isCompositeType(type)) {
+          collect(selection.selectionSet.selections, type, merge, into, fragmentPath);
+        }
+      } else {
+        const name = selection.name.value;
+        const fragment = fragments.get(name);
+        // A cycle is a validation error of its own; here it only must not loop.
+        if (!fragment || fragmentPath.has(name)) continue;
+        const type = schema.getType(fragment.typeCondition.name.value);
+        if (!type || !isCompositeType(type)) continue;
+        fragmentPath.add(name);
+        collect(fragment.selectionSet.selections, type, merge, into, fragmentPath);
+        fragmentPath.delete(name);
+      }
+    }
+  }
+
+  function cost(
+    selections: readonly SelectionNode[],
+    parent: GraphQLCompositeType,
+    preloaded: ReadonlySet<string>,
+    merge: boolean,
+  ): number {
+    const groups = new Map<string, FieldGroup>();
+    collect(selections, parent, merge, groups, new Set());
+    const charged = new Set(preloaded);
+    let total = 0;
+    for (const group of groups.values()) {
+      visits += 1;
+      if (visits > maxVisits) return Number.POSITIVE_INFINITY;
+      const calls = fieldUpstreamCalls[`${group.parent.name}.${group.field.name}`] ?? {};
+      total += calls.calls ?? 0;
+      if (calls.shared !== undefined && !charged.has(calls.shared)) {
+        charged.add(calls.shared);
+        total += 1;
+      }
+      const type = getNamedType(group.field.type);
+      if (isCompositeType(type)) {
+        const children = group.nodes.flatMap((node) => node.selectionSet?.selections ?? []);
+        const each = cost(children, type, new Set(calls.preloads ?? []), true);
+        total += each === 0 ? 0 : each * (isList(group.field.type) ? listSize : 1);
+      }
+      if (total > stopAbove) return total;
+    }
+    return total;
+  }
+
+  // Every root mutation field runs, one after another: none is merged with another.
+  return cost(
+    operation.selectionSet.selections,
+    root,
+    new Set(),
+    operation.operation !== 'mutation',
+  );
+}
+
+function fieldOf(
+  parent: GraphQLCompositeType,
+  name: string,
+): GraphQLField<unknown, unknown> | undefined {
+  return isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[name] : undefined;
+}
+
+function argumentsKey(field: FieldNode): string {
+  return (field.arguments ?? [])
+    .map((argument) => `${argument.name.value}:${print(argument.value)}`)
+    .sort()
+    .join(',');
+}
+
+function isList(type: GraphQLType): boolean {
+  return isListType(getNullableType(type));
+}
+
+export function upstreamCallsMessage(estimate: number, limit: number): string {
+  const calls = Number.isFinite(estimate) ? `about ${estimate}` : 'too many';
+  return `This operation would make ${calls} calls to the store; at most ${limit} are allowed per operation.`;
+}
+
+/**
+ * A validation rule: an operation whose estimate is over `limit` is refused with
+ * QUERY_TOO_COSTLY before any resolver runs (yoga validates before executing, and the fast path
+ * serves only documents that passed validation).
+ */
+export function upstreamCallLimitRule(limit: number): ValidationRule {
+  return function UpstreamCallLimit(context: ValidationContext): ASTVisitor {
+    return {
+      Document(document) {
+        for (const estimate of estimateUpstreamCalls(context.getSchema(), document, limit)) {
+          if (estimate.calls <= limit) continue;
+          context.reportError(
+            new GraphQLError(upstreamCallsMessage(estimate.calls, limit), {
+              extensions: { code: 'QUERY_TOO_COSTLY' },
+            }),
+          );
+        }
+        return false;
+      },
+    };
+  };
+}
+
+/** MAX_UPSTREAM_CALLS_PER_OPERATION as part of validation. */
+export function useUpstreamCallLimit(limit: number): Plugin {
+  const rule = upstreamCallLimitRule(limit);
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(rule);
+    },
+  };
+}

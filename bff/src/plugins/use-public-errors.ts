@@ -1,0 +1,75 @@
+import { type ExecutionArgs, type ExecutionResult, type GraphQLError } from 'graphql';
+import { handleStreamOrSingleExecutionResult, isAsyncIterable, type Plugin } from 'graphql-yoga';
+import { type Logger } from '../logger.js';
+import { maskError, publicError } from './mask-error.js';
+
+export interface PublicErrorsOptions {
+  production: boolean;
+  /** What a masked (unexpected) error says. */
+  unexpectedMessage: string;
+  /** Used when an operation has no context logger (nothing of the request is known yet). */
+  logger: Logger;
+}
+
+/**
+ * Every error of every answer yoga gives, in its public form (mask-error.ts):
+ * - execution and subscription errors are masked with the operation's own logger, so an
+ *   unexpected failure is logged once, with the request id (yoga's own masking, which runs after
+ *   this, then finds nothing left to mask);
+ * - whatever else an answer carries (validation errors, which yoga returns without masking,
+ *   refusals of the request) is reduced to what a client may see before it is written.
+ */
+export function usePublicErrors(options: PublicErrorsOptions): Plugin {
+  const { production, unexpectedMessage } = options;
+  const masked = (args: ExecutionArgs) => {
+    const logger = loggerOf(args.contextValue) ?? options.logger;
+    return ({
+      result,
+      setResult,
+    }: {
+      result: ExecutionResult;
+      setResult: (result: ExecutionResult) => void;
+    }) => {
+      if (!result.errors?.length) return;
+      setResult({
+        ...result,
+        errors: result.errors.map((error) =>
+          maskError(error, unexpectedMessage, logger, production),
+        ),
+      });
+    };
+  };
+  return {
+    onExecute({ args }) {
+      const mask = masked(args);
+      return { onExecuteDone: (payload) => handleStreamOrSingleExecutionResult(payload, mask) };
+    },
+    onSubscribe({ args }) {
+      const mask = masked(args);
+      return {
+        onSubscribeResult: (payload) => handleStreamOrSingleExecutionResult(payload, mask),
+      };
+    },
+    onResultProcess({ result, setResult }) {
+      if (isAsyncIterable(result)) return;
+      if (Array.isArray(result)) {
+        setResult(result.map((single) => publicResult(single, production)));
+      } else {
+        setResult(publicResult(result, production));
+      }
+    },
+  };
+}
+
+function publicResult<T extends ExecutionResult>(result: T, production: boolean): T {
+  if (!result.errors?.length) return result;
+  const errors: GraphQLError[] = result.errors.map((error) => publicError(error, production));
+  return errors.every((error, index) => error === result.errors?.[index])
+    ? result
+    : { ...result, errors };
+}
+
+function loggerOf(context: unknown): Logger | undefined {
+  const logger = (context as { logger?: Logger } | null | undefined)?.logger;
+  return logger && typeof logger.error === 'function' ? logger : undefined;
+}
