@@ -1,4 +1,5 @@
 import { type QueryParams, type ReplayableBody, type UpstreamSession } from './upstream-client.js';
+import { acceptedWrite } from './write-outcome.js';
 
 /** The catalog calls of SPEC §7. Answers are returned raw; catalog-mapping.ts reads them. */
 
@@ -22,8 +23,9 @@ export function syncBasePrice(upstream: UpstreamSession, itemId: string): Promis
   return upstream.patch(`/api/catalog/${encodeURIComponent(itemId)}/sync-base-price`);
 }
 
-export function uploadCatalog(upstream: UpstreamSession, body: ReplayableBody): Promise<unknown> {
-  return upstream.postBody('/api/catalog/upload', body);
+/** Accepted: the outcome arrives as an event, so an unreadable 2xx answer is still accepted. */
+export function uploadCatalog(upstream: UpstreamSession, body: ReplayableBody): Promise<void> {
+  return acceptedWrite(() => upstream.postBody('/api/catalog/upload', body));
 }
 
 export const catalogExportPath = '/api/catalog/export';

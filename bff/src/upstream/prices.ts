@@ -1,4 +1,5 @@
 import { type QueryParams, type UpstreamSession } from './upstream-client.js';
+import { acceptedWrite } from './write-outcome.js';
 
 /** The market prices calls of SPEC §7. */
 
@@ -10,20 +11,25 @@ export function fetchPriceList(
   return upstream.get(`/api/prices/${encodeURIComponent(categoryId)}`, query);
 }
 
+/** Exports are accepted: the file arrives as an event, so an unreadable 2xx answer still counts. */
 export function startPricesExport(
   upstream: UpstreamSession,
   categoryId: string,
   body: object,
-): Promise<unknown> {
-  return upstream.post(`/api/prices/${encodeURIComponent(categoryId)}/export`, body);
+): Promise<void> {
+  return acceptedWrite(() =>
+    upstream.post(`/api/prices/${encodeURIComponent(categoryId)}/export`, body),
+  );
 }
 
 export function startPriceItemsExport(
   upstream: UpstreamSession,
   categoryId: string,
   body: object,
-): Promise<unknown> {
-  return upstream.post(`/api/prices/${encodeURIComponent(categoryId)}/items/export`, body);
+): Promise<void> {
+  return acceptedWrite(() =>
+    upstream.post(`/api/prices/${encodeURIComponent(categoryId)}/items/export`, body),
+  );
 }
 
 export function downloadPath(filename: string): string {

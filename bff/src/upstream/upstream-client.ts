@@ -15,6 +15,7 @@ import {
 } from './retry-policy.js';
 import { upstreamStatusToError } from './status-to-error.js';
 import { DeadlineSignal } from './deadline-signal.js';
+import { withWriteOutcome, type WriteOutcome } from './write-outcome.js';
 import {
   type BreakerState,
   breakerStateOf,
@@ -386,9 +387,17 @@ export class UpstreamSession {
         parsed = await readJson(response);
       } catch (error) {
         this.logger.warn({ requestId: this.requestId, path, err: error }, 'upstream sent bad JSON');
-        throw codedError('UPSTREAM_UNAVAILABLE');
+        throw withWriteOutcome(
+          codedError('UPSTREAM_UNAVAILABLE'),
+          response.statusCode < 300 ? 'unreadable' : statusOutcome(response.statusCode),
+        );
       }
-      if (response.statusCode >= 400) throw this.failure(response.statusCode, parsed);
+      if (response.statusCode >= 400) {
+        throw withWriteOutcome(
+          this.failure(response.statusCode, parsed),
+          statusOutcome(response.statusCode),
+        );
+      }
       return parsed as T;
     } finally {
       this.callEnded();
@@ -415,7 +424,7 @@ export class UpstreamSession {
       const remaining = withinDeadline ? this.remainingMs() : Number.POSITIVE_INFINITY;
       if (remaining <= 0) {
         this.logger.warn({ requestId: this.requestId, method, path }, 'operation deadline passed');
-        throw codedError('UPSTREAM_UNAVAILABLE');
+        throw withWriteOutcome(codedError('UPSTREAM_UNAVAILABLE'), 'not-applied');
       }
       const backoff = backoffMs(attempt + 1);
       // A retry that cannot finish before the deadline only delays the error.
@@ -439,7 +448,7 @@ export class UpstreamSession {
           continue;
         }
         this.logger.warn({ requestId: this.requestId, method, path, err: error }, 'upstream down');
-        throw codedError('UPSTREAM_UNAVAILABLE');
+        throw withWriteOutcome(codedError('UPSTREAM_UNAVAILABLE'), exchangeErrorOutcome(error));
       }
       this.session.absorbUpstreamSetCookies(setCookieLines(response.headers));
       if (!lastTry && isRetryableStatus(response.statusCode)) {
@@ -469,6 +478,31 @@ export class UpstreamSession {
     }
     return headers;
   }
+}
+
+/** What an error status says about a write (write-outcome.ts). */
+function statusOutcome(status: number): WriteOutcome {
+  if (status === 504) return 'in-flight';
+  if (status >= 500) return 'failed';
+  return 'not-applied';
+}
+
+/** Errors of a connection that was never made: the request did not leave the BFF. */
+const neverConnected = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+/** Refused before sending, or lost after: then the upstream may have acted on it, or still will. */
+function exchangeErrorOutcome(error: unknown): WriteOutcome {
+  if (error instanceof CircuitOpenError) return 'not-applied';
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && neverConnected.has(code)) return 'not-applied';
+  return 'in-flight';
 }
 
 async function readJson(response: Dispatcher.ResponseData): Promise<unknown> {

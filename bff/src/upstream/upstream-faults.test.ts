@@ -218,8 +218,9 @@ describe('sessions the upstream ends', () => {
     );
     expect(answer.errors).toBeUndefined();
     const exchanges = bff.calls.map((call) => [call.method, call.path, call.status]);
-    // The mutation's answer is then read back with GET /api/catalog/5.
-    expect(exchanges.slice(0, 3)).toEqual([
+    // The item is read before the toggle (setDynamicPricing's rule) and again after it.
+    expect(exchanges.slice(0, 4)).toEqual([
+      ['GET', '/api/catalog/5', 200],
       ['PUT', '/api/catalog/5/toggle-dynamic-price', 419],
       ['GET', '/sanctum/csrf-cookie', 204],
       ['PUT', '/api/catalog/5/toggle-dynamic-price', 200],

@@ -12,19 +12,15 @@ import {
   Root,
 } from 'type-graphql';
 import { type GraphQLContext } from '../../context.js';
-import {
-  syncBasePrice,
-  toggleDynamicPrice,
-  uploadCatalog,
-  fetchCatalogPage,
-} from '../../upstream/catalog.js';
+import { syncBasePrice, uploadCatalog, fetchCatalogPage } from '../../upstream/catalog.js';
 import {
   type CatalogItemDetail,
   catalogQuery,
   mapCatalogPage,
   mapCatalogRow,
-  mapToggleAnswer,
 } from '../../upstream/catalog-mapping.js';
+import { confirmedWrite, type ReadBack, withWriteOutcome } from '../../upstream/write-outcome.js';
+import { codedError } from '../../errors.js';
 import { singleFileMultipart, type StreamableFile } from '../../upstream/multipart-body.js';
 import { FileScalar } from '../scalars/file.js';
 import { assertPage } from '../shared/assert-page.js';
@@ -33,6 +29,12 @@ import { CountryPrices } from '../shared/market-prices.js';
 import { requireSession } from '../shared/require-session.js';
 import { selectsField } from '../shared/selects-field.js';
 import { assertUploadableCatalog } from './catalog-upload-rules.js';
+import { DynamicPricingOutcome, DynamicPricingResult } from './dynamic-pricing-types.js';
+import {
+  readCatalogItem,
+  setDynamicPricing as applyDynamicPricing,
+  withDynamicPricing,
+} from './set-dynamic-pricing.js';
 import {
   BuyboxRow,
   CatalogFilter,
@@ -89,25 +91,72 @@ export class CatalogResolver {
     return (await context.loaders.catalogDetail.load(id)).item;
   }
 
-  @Mutation(() => CatalogItem, { description: 'Switches dynamic pricing of an item on or off.' })
+  @Mutation(() => DynamicPricingResult, {
+    description:
+      "Puts an item's dynamic pricing on or off. Writes only when the item is in the other state, so repeating it is safe; the answer is the upstream's.",
+  })
+  async setDynamicPricing(
+    @Arg('itemId', () => ID, { description: 'Catalog item id.' }) itemId: string,
+    @Arg('enabled', () => Boolean, { description: 'The wanted state: true for on.' })
+    enabled: boolean,
+    @Ctx() context: GraphQLContext,
+  ): Promise<DynamicPricingResult> {
+    requireSession(context);
+    const change = await applyDynamicPricing(context.upstream, itemId, enabled);
+    return {
+      itemId,
+      outcome:
+        change.outcome === 'changed'
+          ? DynamicPricingOutcome.CHANGED
+          : DynamicPricingOutcome.UNCHANGED,
+      enabled: change.enabled,
+      item: change.item ? primed(context, itemId, change.item).item : null,
+    };
+  }
+
+  @Mutation(() => CatalogItem, {
+    description:
+      "Flips dynamic pricing of an item; automaticPriceEnabled is the upstream's answer. Should the item not be readable after the flip, its other fields are as read just before it.",
+    deprecationReason:
+      'Use setDynamicPricing(itemId, enabled): it names the wanted state, so repeating it is safe.',
+  })
   async toggleDynamicPrice(
     @Arg('itemId', () => ID, { description: 'Catalog item id.' }) itemId: string,
     @Ctx() context: GraphQLContext,
   ): Promise<CatalogItem> {
     requireSession(context);
-    const enabled = mapToggleAnswer(await toggleDynamicPrice(context.upstream, itemId));
-    const { item } = await context.loaders.catalogDetail.load(itemId);
-    // The toggle's own answer is the truth (SPEC §4), whatever a concurrent read said.
-    return { ...item, automaticPriceEnabled: enabled };
+    const before = await readCatalogItem(context.upstream, itemId);
+    const change = await applyDynamicPricing(
+      context.upstream,
+      itemId,
+      !before.item.automaticPriceEnabled,
+      { current: before },
+    );
+    return primed(context, itemId, change.item ?? withDynamicPricing(before, change.enabled)).item;
   }
 
-  @Mutation(() => CatalogItem, { description: 'Sets the base price to the current price.' })
+  @Mutation(() => CatalogItem, {
+    description:
+      "Sets the base price to the current price; the answer is the upstream's (or, when that cannot be read, the item read back).",
+  })
   async syncBasePrice(
     @Arg('itemId', () => ID, { description: 'Catalog item id.' }) itemId: string,
     @Ctx() context: GraphQLContext,
   ): Promise<CatalogItem> {
     requireSession(context);
-    return mapCatalogRow(await syncBasePrice(context.upstream, itemId));
+    return confirmedWrite(
+      async () => syncedRow(await syncBasePrice(context.upstream, itemId)),
+      async (): Promise<ReadBack<CatalogItem>> => {
+        const now = primed(context, itemId, await readCatalogItem(context.upstream, itemId));
+        const { price, basePrice } = now.item;
+        // Base price = price, to the cent.
+        return price !== null &&
+          basePrice !== null &&
+          Math.round(price * 100) === Math.round(basePrice * 100)
+          ? { state: 'as-written', value: now.item }
+          : { state: 'as-before' };
+      },
+    );
   }
 
   @Mutation(() => Boolean, {
@@ -218,4 +267,21 @@ export class CatalogResolver {
 
 function detailOf(item: CatalogItem, context: GraphQLContext): Promise<CatalogItemDetail> {
   return context.loaders.catalogDetail.load(item.id);
+}
+
+/** The item's fields answer from this detail (read after the write) instead of an earlier read. */
+function primed(
+  context: GraphQLContext,
+  itemId: string,
+  detail: CatalogItemDetail,
+): CatalogItemDetail {
+  context.loaders.catalogDetail.clear(itemId).prime(itemId, detail);
+  return detail;
+}
+
+/** The answer of sync-base-price: a catalog row; without an id it cannot be read. */
+function syncedRow(raw: unknown): CatalogItem {
+  const row = mapCatalogRow(raw);
+  if (row.id === '') throw withWriteOutcome(codedError('UPSTREAM_UNAVAILABLE'), 'unreadable');
+  return row;
 }

@@ -5,11 +5,15 @@ import { useAlert } from '../../../ui/AlertProvider';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 
-export const ToggleDynamicPriceMutation = graphql(`
-  mutation ToggleDynamicPrice($itemId: ID!) {
-    toggleDynamicPrice(itemId: $itemId) {
-      id
-      automaticPriceEnabled
+export const SetDynamicPricingMutation = graphql(`
+  mutation SetDynamicPricing($itemId: ID!, $enabled: Boolean!) {
+    setDynamicPricing(itemId: $itemId, enabled: $enabled) {
+      itemId
+      enabled
+      item {
+        id
+        automaticPriceEnabled
+      }
     }
   }
 `);
@@ -18,12 +22,23 @@ export const ToggleDynamicPriceMutation = graphql(`
 export function DynamicPriceToggle({ itemId, enabled }: { itemId: string; enabled: boolean }) {
   const { t } = useTranslation();
   const showAlert = useAlert();
-  const [toggle, { loading }] = useMutation(ToggleDynamicPriceMutation);
+  const [setDynamicPricing, { loading }] = useMutation(SetDynamicPricingMutation, {
+    // The answer's `enabled` is the upstream's; `item` may be null when it could not be re-read.
+    update(cache, { data }) {
+      const answer = data?.setDynamicPricing;
+      if (!answer) return;
+      cache.modify({
+        id: cache.identify({ __typename: 'CatalogItem', id: answer.itemId }),
+        fields: { automaticPriceEnabled: () => answer.enabled },
+      });
+    },
+  });
 
   async function handleClick() {
     try {
-      const { data } = await toggle({ variables: { itemId } });
-      const nowEnabled = data?.toggleDynamicPrice.automaticPriceEnabled ?? enabled;
+      // The wanted state, not a flip: repeating it after an unclear failure is safe.
+      const { data } = await setDynamicPricing({ variables: { itemId, enabled: !enabled } });
+      const nowEnabled = data?.setDynamicPricing.enabled ?? enabled;
       showAlert(
         'success',
         nowEnabled
