@@ -99,7 +99,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps hold the full source: written for tools reading web/dist (the bundle benchmarks),
+    // never named by the bundles, and the BFF refuses *.map in production.
+    sourcemap: 'hidden',
     // .vite/manifest.json maps each source module to its chunks (size checks, preload hints).
     manifest: true,
     rolldownOptions: {
