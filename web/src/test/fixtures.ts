@@ -99,16 +99,35 @@ export function aCatalogItem(overrides: Record<string, unknown> = {}) {
 
 const option = (value: string) => ({ __typename: 'FilterOption' as const, value, label: value });
 
+export function aWorkQueue(overrides: Record<string, number> = {}) {
+  return {
+    __typename: 'CatalogWorkQueue' as const,
+    atMinimum: 12,
+    atMaximum: 5,
+    withNotifications: 98,
+    dynamicPricingOff: 40,
+    belowBasePrice: 7,
+    ...overrides,
+  };
+}
+
 export function aCatalogPage(
   items: Array<ReturnType<typeof aCatalogItem>>,
   {
     page = 1,
     totalCount = items.length,
     pageSize = 50,
-  }: { page?: number; totalCount?: number; pageSize?: number } = {},
+    workQueue = aWorkQueue(),
+  }: {
+    page?: number;
+    totalCount?: number;
+    pageSize?: number;
+    workQueue?: ReturnType<typeof aWorkQueue> | null;
+  } = {},
 ) {
   return {
     __typename: 'CatalogPage' as const,
+    workQueue,
     items,
     page,
     totalCount,

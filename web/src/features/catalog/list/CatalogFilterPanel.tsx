@@ -1,7 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, readFragment, type FragmentOf } from '../../../graphql';
 import { FilterPanel } from '../../../ui/FilterPanel';
-import { CATALOG_MULTI_FILTERS, type CatalogMultiFilter } from './catalogUrlState';
+import {
+  WORK_QUEUE_OPTIONS,
+  workQueueChange,
+  workQueueOptionsSelected,
+} from '../workQueue/workQueueFilters';
+import {
+  CATALOG_MULTI_FILTERS,
+  type CatalogFilterKey,
+  type CatalogMultiFilter,
+} from './catalogUrlState';
 
 export const CatalogFilterPanel_options = graphql(`
   fragment CatalogFilterPanel_options on CatalogFilterOptions {
@@ -30,9 +39,9 @@ export const CatalogFilterPanel_options = graphql(`
 
 export interface CatalogFilterPanelProps {
   options: FragmentOf<typeof CatalogFilterPanel_options>;
-  selected: Record<CatalogMultiFilter, string[]>;
+  selected: Record<CatalogFilterKey, string[]>;
   activeCount: number;
-  onChange: (key: CatalogMultiFilter, values: string[]) => void;
+  onChange: (key: CatalogFilterKey, values: string[]) => void;
   onReset: () => void;
 }
 
@@ -52,16 +61,34 @@ export function CatalogFilterPanel({
     grades: t('catalog.filters.grades'),
     storage: t('catalog.filters.storage'),
   };
+  // The work-queue filters share one group; a click there changes one of them.
+  const workQueueSelected = workQueueOptionsSelected(selected);
+  const workQueueGroup = {
+    key: 'workQueue',
+    label: t('catalog.workQueue.filterGroup'),
+    options: WORK_QUEUE_OPTIONS.map(({ option, label }) => ({ value: option, label: t(label) })),
+    selected: workQueueSelected,
+  };
   return (
     <FilterPanel
-      groups={CATALOG_MULTI_FILTERS.map((key) => ({
-        key,
-        label: labels[key],
-        options: options[key],
-        selected: selected[key],
-      }))}
+      groups={[
+        workQueueGroup,
+        ...CATALOG_MULTI_FILTERS.map((key) => ({
+          key,
+          label: labels[key],
+          options: options[key],
+          selected: selected[key],
+        })),
+      ]}
       activeCount={activeCount}
-      onChange={(key, values) => onChange(key as CatalogMultiFilter, values)}
+      onChange={(key, values) => {
+        if (key !== workQueueGroup.key) {
+          onChange(key as CatalogMultiFilter, values);
+          return;
+        }
+        const change = workQueueChange(workQueueSelected, values);
+        if (change) onChange(change.key, change.values);
+      }}
       onReset={onReset}
     />
   );

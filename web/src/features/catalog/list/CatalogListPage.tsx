@@ -13,6 +13,7 @@ import { Muted, Page, Toolbar } from '../../../ui/Page';
 import { SearchBox } from '../../../ui/SearchBox';
 import { Skeleton } from '../../../ui/Skeleton';
 import { SortPanel } from '../../../ui/SortPanel';
+import { WorkQueueStrip } from '../workQueue/WorkQueueStrip';
 import { CatalogFilterPanel } from './CatalogFilterPanel';
 import { CatalogHeader } from './CatalogHeader';
 import { CatalogListQuery } from './CatalogListQuery';
@@ -208,6 +209,18 @@ export function CatalogListPage() {
                 : null}
             </StyledSummary>
           </StyledToolbar>
+
+          {catalog.workQueue ? (
+            <WorkQueueStrip
+              counts={catalog.workQueue}
+              selected={view.selected}
+              onToggle={(shortcut, active) =>
+                updateView({
+                  selected: { ...view.selected, [shortcut.key]: active ? [] : [shortcut.value] },
+                })
+              }
+            />
+          ) : null}
 
           {error && shown ? <InlineError onRetry={() => void refetch()} /> : null}
 

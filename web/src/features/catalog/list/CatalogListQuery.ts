@@ -2,6 +2,7 @@ import { graphql } from '../../../graphql';
 import { CatalogFilterPanel_options } from './CatalogFilterPanel';
 import { CatalogHeader_viewer } from './CatalogHeader';
 import { CatalogRow_item } from './CatalogRow';
+import { WorkQueueStrip_counts } from '../workQueue/WorkQueueStrip';
 
 export const CatalogListQuery = graphql(
   `
@@ -18,12 +19,16 @@ export const CatalogListQuery = graphql(
         filters {
           ...CatalogFilterPanel_options
         }
+        workQueue {
+          ...WorkQueueStrip_counts
+        }
         items {
           id
+          name
           ...CatalogRow_item
         }
       }
     }
   `,
-  [CatalogHeader_viewer, CatalogFilterPanel_options, CatalogRow_item],
+  [CatalogHeader_viewer, CatalogFilterPanel_options, CatalogRow_item, WorkQueueStrip_counts],
 );

@@ -1,5 +1,10 @@
 import type { VariablesOf } from '../../../graphql';
 import { listViewParams, readSort, type ListView } from '../../lists/listViewParams';
+import {
+  normaliseWorkQueue,
+  WORK_QUEUE_FILTERS,
+  workQueueVariable,
+} from '../workQueue/workQueueFilters';
 import type { CatalogListQuery } from './CatalogListQuery';
 
 type CatalogVariables = VariablesOf<typeof CatalogListQuery>;
@@ -27,18 +32,25 @@ export const CATALOG_MULTI_FILTERS = [
 ] as const;
 export type CatalogMultiFilter = (typeof CATALOG_MULTI_FILTERS)[number];
 
+/** Every filter of the catalog: the multi-value ones and the work-queue ones. */
+export const CATALOG_FILTERS = [...CATALOG_MULTI_FILTERS, ...WORK_QUEUE_FILTERS] as const;
+export type CatalogFilterKey = (typeof CATALOG_FILTERS)[number];
+
 /** The whole view (filters, search, sort, page) lives in the query string. */
-export interface CatalogViewState extends ListView<CatalogMultiFilter> {
+export interface CatalogViewState extends ListView<CatalogFilterKey> {
   sort: CatalogSort;
 }
 
-const catalogView = listViewParams(CATALOG_MULTI_FILTERS);
+const catalogView = listViewParams(CATALOG_FILTERS);
+const multiValueView = listViewParams(CATALOG_MULTI_FILTERS);
 
 export const NO_CATALOG_FILTERS = catalogView.none;
 
 export function readCatalogViewState(params: URLSearchParams): CatalogViewState {
+  const read = catalogView.read(params);
   return {
-    ...catalogView.read(params),
+    ...read,
+    selected: { ...read.selected, ...normaliseWorkQueue(read.selected) },
     sort: readSort(params, CATALOG_SORTS, DEFAULT_CATALOG_SORT),
   };
 }
@@ -50,7 +62,11 @@ export function writeCatalogViewState(state: CatalogViewState): URLSearchParams 
 
 /** Only non-empty filters travel; no filter at all is sent as null. */
 export function catalogFilterVariable(state: CatalogViewState): CatalogVariables['filter'] {
-  return catalogView.filterVariable(state);
+  const filter = {
+    ...multiValueView.filterVariable(state),
+    ...workQueueVariable(state.selected),
+  };
+  return Object.keys(filter).length > 0 ? filter : null;
 }
 
 /** Filter values in use, for the count on the Filters button (the search text is not one). */
