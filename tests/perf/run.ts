@@ -1,5 +1,5 @@
 // `npm run bench`: starts the reference upstream and the BFF as separate processes on loopback, runs
-// every benchmark of issue 9 (and issue 10's load run), prints one table and writes results.json
+// every benchmark (tests/perf/README.md), prints one table and writes results.json
 // and results.md (the table in Markdown, for the READMEs).
 // Flags: --quick (short runs, a smoke test of the suite), --only=1,3 (run some benchmarks),
 // --profile (write a V8 CPU profile of the BFF of benchmark 1 into perf/profiles/), --peers

@@ -1,4 +1,4 @@
-// Issue 10 item 7: mixed dashboard traffic at a fixed rate from many signed-in sessions: zero
+// Benchmark 8: mixed dashboard traffic at a fixed rate from many signed-in sessions: zero
 // errors, p99, and BFF memory that does not creep up over the run.
 import type autocannon from 'autocannon';
 import { atMost, round, type Figure } from '../lib/figures';

@@ -16,7 +16,7 @@ export interface SubscriptionOptions {
 }
 
 const TARGET_SOCKETS = 1000;
-/** 100 users × 10 sockets, as issue 9 asks (the upstream's UPSTREAM_EXTRA_USERS accounts). */
+/** 100 users × 10 sockets (the upstream's UPSTREAM_EXTRA_USERS accounts). */
 const SOCKETS_PER_USER = 10;
 
 function cookieSocket(cookie: string, origin: string) {
@@ -92,7 +92,7 @@ export async function benchSubscriptions(options: SubscriptionOptions): Promise<
         4,
         'subscriptions',
         `${TARGET_SOCKETS} sockets`,
-        `graphql-ws on /graphql does not answer (${error instanceof Error ? error.message : String(error)}): the realtime relay (issue 5) is not in the BFF yet`,
+        `graphql-ws on /graphql does not answer (${error instanceof Error ? error.message : String(error)}): is the realtime relay on?`,
       ),
     ];
   }

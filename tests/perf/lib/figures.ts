@@ -3,7 +3,7 @@
 export type Verdict = 'PASS' | 'MISS' | 'INFO' | 'NOT RUN';
 
 export interface Figure {
-  /** Benchmark number from issue 9 (1–7) or 8 for issue 10's load run. */
+  /** Benchmark number (1–8, tests/perf/README.md). */
   bench: number;
   name: string;
   /** Measured value, already rounded for display; null when the benchmark could not run. */
