@@ -165,6 +165,44 @@ describe('catalog upload widget', () => {
     expect(sent).toBe(0);
   });
 
+  it('keeps waiting for the outcome when the store may have accepted the file', async () => {
+    serveCatalog();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(
+      graphql.mutation('UploadCatalog', () =>
+        HttpResponse.json({
+          errors: [
+            {
+              message: 'The store did not confirm the request.',
+              path: ['uploadCatalog'],
+              extensions: { code: 'UPSTREAM_UNAVAILABLE', writeOutcome: 'UNKNOWN' },
+            },
+          ],
+          data: null,
+        }),
+      ),
+    );
+    const app = renderApp('/dashboard/catalog');
+    await waitFor(() => expect(app.subscriberCount()).toBe(1));
+    await app.user.upload(
+      await screen.findByLabelText('Choose a CSV or XML file'),
+      new File(['external_id,name\nA1,Phone\n'], 'late.csv', { type: 'text/csv' }),
+    );
+    await app.user.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        'catalog upload not confirmed; waiting for its outcome',
+        expect.anything(),
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Processing…' })).toBeDisabled();
+
+    app.emitSubscription(uploadCompleted(anUploadReport({ filename: 'late.csv' })));
+    const status = screen.getByRole('status', { name: 'Upload outcome' });
+    await waitFor(() => expect(status).toHaveTextContent('late.csv processed'));
+    warn.mockRestore();
+  });
+
   it('records a failed upload and goes back to idle without showing anything', async () => {
     serveCatalog();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

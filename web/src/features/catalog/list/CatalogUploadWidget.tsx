@@ -68,6 +68,14 @@ function isAcceptedFile(file: File): boolean {
   return ACCEPTED_EXTENSIONS.some((extension) => name.endsWith(extension));
 }
 
+/** The store may have accepted the file though its answer was lost (docs/catalog-writes.md). */
+function mayHaveStarted(error: unknown): boolean {
+  return (
+    error instanceof ApolloError &&
+    error.graphQLErrors.some((entry) => entry.extensions?.writeOutcome === 'UNKNOWN')
+  );
+}
+
 /** The text of a whole-file refusal: only BAD_USER_INPUT carries a reason written for the seller. */
 function refusalReason(error: unknown): string | null {
   if (!(error instanceof ApolloError)) return null;
@@ -162,6 +170,11 @@ export function CatalogUploadWidget({ onProcessed, outcome }: CatalogUploadWidge
     try {
       await uploadCatalog({ variables: { file } });
     } catch (error) {
+      if (mayHaveStarted(error)) {
+        // Its outcome, if it was accepted, still arrives as the event; else the wait times out.
+        console.warn('catalog upload not confirmed; waiting for its outcome', error);
+        return;
+      }
       finish(null);
       const reason = refusalReason(error);
       if (reason !== null) {
