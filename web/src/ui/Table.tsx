@@ -2,13 +2,19 @@ import type { ReactNode, Ref } from 'react';
 import styled, { css } from 'styled-components';
 import { theme } from '../theme/theme';
 
-// A dense data table: the wrapper scrolls both ways so the header can stick while the page scrolls
-// inside it, and narrow screens scroll sideways instead of squashing columns.
+// A dense data table. Every table gets the same behaviour from here:
+// - the scrolling box (TableScroll) scrolls both ways; the header row sticks to its top, and the
+//   first column (the product, usually) sticks to its left when the table is wider than the box;
+// - `data-density="compact"` on the table tightens the rows (the column chooser's toggle);
+// - on a phone (up to the mobile breakpoint) rows become cards: each cell shows its column's name
+//   (`$label`, written to data-label) above its value, two to a line, the first cell as the card's
+//   title, instead of a grid that scrolls sideways.
 //
 // The cell components read the one theme directly instead of through props: styled-components
 // builds the CSS of a component without functions once, while a component with `${({ theme }) …}`
 // rebuilds and hashes its CSS on every render, and tables render hundreds of cells. Variants
-// ($align, $muted) become data attributes matched by that same static CSS.
+// ($align, $muted, $label, $card) become data attributes matched by that same static CSS, and long
+// tables that render plain `<td>`s set those attributes themselves.
 const StyledTableScroll = styled.div`
   overflow: auto;
   max-height: 70vh;
@@ -43,14 +49,126 @@ export function TableScroll({ label, className, ref, children }: TableScrollProp
   );
 }
 
-export const Table = styled.table`
+/** The phone layout's media query (cards instead of a grid). */
+export const CARD_LAYOUT_QUERY = `(max-width: ${theme.breakpoints.mobile})`;
+
+const cellPadding = `${theme.space[2]} ${theme.space[3]}`;
+const compactCellPadding = `${theme.space[1]} ${theme.space[2]}`;
+
+// The first cell of a row marked data-sticky stays at the box's left edge while the rest scrolls
+// under it; its own background hides what passes beneath, a hairline marks the edge.
+const stickyColumn = `
+  th[data-sticky], td[data-sticky] {
+    position: sticky;
+    left: var(--sticky-left, 0);
+    z-index: 1;
+    background: ${theme.colors.surface};
+    box-shadow: inset -1px 0 0 ${theme.colors.border};
+  }
+  thead th[data-sticky] {
+    z-index: ${theme.zIndex.sticky + 1};
+    background: ${theme.colors.surfaceMuted};
+  }
+`;
+
+const compactDensity = `
+  &[data-density='compact'] th,
+  &[data-density='compact'] td {
+    padding: ${compactCellPadding};
+  }
+`;
+
+// Cards on a phone. Screen readers still get the table (Chromium keeps table semantics for
+// tables whose parts are restyled); the header row stays in the accessibility tree, off screen.
+const cardLayout = `
+  @media ${CARD_LAYOUT_QUERY} {
+    &[data-cards] {
+      display: block;
+      width: 100%;
+      min-width: 0 !important;
+      table-layout: auto !important;
+    }
+    &[data-cards] colgroup {
+      display: none;
+    }
+    &[data-cards] thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+    &[data-cards] tbody {
+      display: block;
+    }
+    &[data-cards] tbody tr {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+      align-content: start;
+      gap: ${theme.space[2]} ${theme.space[3]};
+      padding: ${theme.space[3]} ${theme.space[4]};
+      border-bottom: ${theme.borders.default};
+    }
+    &[data-cards] tbody td,
+    &[data-cards] tbody th {
+      display: block;
+      min-width: 0;
+      padding: 0;
+      border: 0;
+      white-space: normal;
+      text-align: left;
+      position: static;
+      box-shadow: none;
+      background: none;
+    }
+    &[data-cards] tbody [data-align] {
+      text-align: left;
+    }
+    &[data-cards] tbody [data-label]::before {
+      content: attr(data-label);
+      display: block;
+      color: ${theme.colors.textMuted};
+      font-size: ${theme.fontSizes.sm};
+      font-weight: ${theme.fontWeights.regular};
+      line-height: ${theme.lineHeights.tight};
+    }
+    &[data-cards] tbody [data-card='title'] {
+      grid-column: 1 / -1;
+      font-weight: ${theme.fontWeights.semibold};
+    }
+    &[data-cards] tbody [data-card='title']::before {
+      display: none;
+    }
+    &[data-cards] tbody [data-card='full'] {
+      grid-column: 1 / -1;
+    }
+    &[data-cards] tbody [data-card='hidden'] {
+      display: none;
+    }
+  }
+`;
+
+/**
+ * A data table. `data-cards` (on by default) turns rows into cards on a phone; pass
+ * `data-cards={undefined}` for a table that must keep its grid (none today).
+ */
+export const Table = styled.table.attrs<{ 'data-cards'?: '' }>((props) => ({
+  'data-cards': 'data-cards' in props ? props['data-cards'] : '',
+}))`
   width: 100%;
   border-collapse: separate;
   border-spacing: 0;
   font-size: ${theme.fontSizes.md};
+
+  ${stickyColumn}
+  ${compactDensity}
+  ${cardLayout}
 `;
 
 type CellAlign = 'left' | 'right' | 'center';
+/** A cell's place in the phone card: the title line, a whole line, or left out. */
+export type CardPlacement = 'title' | 'full' | 'hidden';
 
 const alignments = `
   &[data-align='right'] {
@@ -61,13 +179,31 @@ const alignments = `
   }
 `;
 
-export const Th = styled.th.attrs<{ $align?: CellAlign; 'data-align'?: CellAlign }>(
-  ({ $align }) => ({ 'data-align': $align }),
-)`
+interface CellProps {
+  $align?: CellAlign;
+  /** The column's name, shown above the value in the phone card layout. */
+  $label?: string;
+  /** Sticks to the left edge of the scrolling box (the table's first column). */
+  $sticky?: boolean;
+  $card?: CardPlacement;
+  'data-align'?: CellAlign;
+  'data-label'?: string;
+  'data-sticky'?: '';
+  'data-card'?: CardPlacement;
+}
+
+const cellAttrs = ({ $align, $label, $sticky, $card }: CellProps) => ({
+  'data-align': $align,
+  'data-label': $label,
+  'data-sticky': $sticky ? ('' as const) : undefined,
+  'data-card': $card,
+});
+
+export const Th = styled.th.attrs<CellProps>(cellAttrs)`
   position: sticky;
   top: 0;
   z-index: ${theme.zIndex.sticky};
-  padding: ${theme.space[2]} ${theme.space[3]};
+  padding: ${cellPadding};
   background: ${theme.colors.surfaceMuted};
   border-bottom: ${theme.borders.default};
   color: ${theme.colors.textMuted};
@@ -78,15 +214,13 @@ export const Th = styled.th.attrs<{ $align?: CellAlign; 'data-align'?: CellAlign
   ${alignments}
 `;
 
-interface TdProps {
-  $align?: CellAlign;
+interface TdProps extends CellProps {
   $muted?: boolean;
-  'data-align'?: CellAlign;
   'data-muted'?: '';
 }
 
 const cellRules = `
-  padding: ${theme.space[2]} ${theme.space[3]};
+  padding: ${cellPadding};
   border-bottom: ${theme.borders.default};
   text-align: left;
   color: ${theme.colors.text};
@@ -108,15 +242,39 @@ const rowRules = `
   }
 `;
 
-export const Td = styled.td.attrs<TdProps>(({ $align, $muted }) => ({
-  'data-align': $align,
-  'data-muted': $muted ? '' : undefined,
+export const Td = styled.td.attrs<TdProps>((props) => ({
+  ...cellAttrs(props),
+  'data-muted': props.$muted ? ('' as const) : undefined,
 }))`
   ${cellRules}
 `;
 
 export const Tr = styled.tr`
   ${rowRules}
+`;
+
+/**
+ * A header cell inside the body that names the rows below it (a group), across the whole row;
+ * on a phone it is a card of its own, a heading for the cards that follow.
+ */
+export const GroupTh = styled.th.attrs({ scope: 'colgroup' })`
+  padding: ${cellPadding};
+  background: ${theme.colors.surfaceMuted};
+  border-bottom: ${theme.borders.default};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
+  text-align: left;
+  white-space: nowrap;
+
+  @media ${CARD_LAYOUT_QUERY} {
+    tbody &&& {
+      grid-column: 1 / -1;
+      background: ${theme.colors.surfaceMuted};
+      margin: -${theme.space[3]} -${theme.space[4]};
+      padding: ${theme.space[2]} ${theme.space[4]};
+    }
+  }
 `;
 
 /**
@@ -140,6 +298,10 @@ export const plainBodyCells = css`
  */
 export const DENSE_ROW_HEIGHT_PX =
   Number.parseFloat(theme.sizes.badge) + 2 * Number.parseFloat(theme.space[2]) + 1;
+
+/** The same with compact density. */
+export const COMPACT_ROW_HEIGHT_PX =
+  Number.parseFloat(theme.sizes.badge) + 2 * Number.parseFloat(theme.space[1]) + 1;
 
 /**
  * Stands in for `rows` rows of a windowed table (see useRowWindow) that are not rendered: one empty

@@ -13,11 +13,13 @@ import { Muted, Page, Toolbar } from '../../../ui/Page';
 import { SearchBox } from '../../../ui/SearchBox';
 import { Skeleton } from '../../../ui/Skeleton';
 import { SortPanel } from '../../../ui/SortPanel';
-import { WorkQueueStrip } from '../workQueue/WorkQueueStrip';
+import { TableViewControls } from '../../../ui/TableViewControls';
+import { useTableView } from '../../../ui/useTableView';
+import { useViewerId } from '../../lists/useViewerId';
 import { CatalogFilterPanel } from './CatalogFilterPanel';
 import { CatalogHeader } from './CatalogHeader';
 import { CatalogListQuery } from './CatalogListQuery';
-import { CatalogTable } from './CatalogTable';
+import { CatalogTable, useCatalogColumns } from './CatalogTable';
 import {
   activeFilterCount,
   CATALOG_SORTS,
@@ -166,6 +168,8 @@ export function CatalogListPage() {
     MARGIN_ASC: t('catalog.sort.marginAsc'),
   };
   const filtersInUse = activeFilterCount(view);
+  const columns = useCatalogColumns();
+  const table = useTableView({ tableId: 'catalog', userId: useViewerId(), columns });
   const firstLoad = !shown && networkStatus === NetworkStatus.loading;
 
   return (
@@ -178,7 +182,7 @@ export function CatalogListPage() {
       {firstLoad ? <Skeleton /> : null}
 
       {catalog ? (
-        <Card>
+        <Card ref={table.measureRef}>
           <StyledToolbar>
             <StyledControls>
               <SearchBox
@@ -201,6 +205,7 @@ export function CatalogListPage() {
                 options={CATALOG_SORTS.map((value) => ({ value, label: sortLabels[value] }))}
                 onChange={(sort) => updateView({ sort })}
               />
+              <TableViewControls {...table.controls} />
             </StyledControls>
             <StyledSummary>
               {t('catalog.productCount', { count: catalog.totalCount })}
@@ -209,18 +214,6 @@ export function CatalogListPage() {
                 : null}
             </StyledSummary>
           </StyledToolbar>
-
-          {catalog.workQueue ? (
-            <WorkQueueStrip
-              counts={catalog.workQueue}
-              selected={view.selected}
-              onToggle={(shortcut, active) =>
-                updateView({
-                  selected: { ...view.selected, [shortcut.key]: active ? [] : [shortcut.value] },
-                })
-              }
-            />
-          ) : null}
 
           {error && shown ? <InlineError onRetry={() => void refetch()} /> : null}
 
@@ -238,6 +231,9 @@ export function CatalogListPage() {
                 key={shownListKey}
                 items={catalog.items}
                 busy={networkStatus === NetworkStatus.setVariables}
+                columns={table.columns}
+                density={table.density}
+                cards={table.cards}
               />
               <LoadMore
                 shown={catalog.items.length}

@@ -43,10 +43,31 @@ function money(amount: number | null | undefined, currencySymbol: string, locale
 
 const MARGIN_FORMAT = { maximumFractionDigits: 1 } as const;
 
+/** The catalog's columns, in the table's order (CatalogTable defines their names and widths). */
+export const CATALOG_COLUMN_IDS = [
+  'product',
+  'id',
+  'ean',
+  'storage',
+  'ram',
+  'grade',
+  'color',
+  'battery',
+  'activePrice',
+  'basePrice',
+  'stock',
+  'margin',
+  'dynamicPrice',
+  'details',
+] as const;
+export type CatalogColumnId = (typeof CATALOG_COLUMN_IDS)[number];
+
 export interface CatalogRowProps {
   item: FragmentOf<typeof CatalogRow_item>;
   /** Position in the list (0-based), for the table's row window and aria-rowindex. */
   index: number;
+  /** The columns shown, in order, with their names (a phone card shows each above its value). */
+  columns: readonly { id: CatalogColumnId; label: string }[];
   /**
    * The table's `t` and locale: passed in rather than read with useTranslation, whose per-row cost
    * (and per-row language subscription) was a large part of rendering a page of rows.
@@ -60,12 +81,14 @@ export interface CatalogRowProps {
 /**
  * One catalog row. Memoised, and every prop stays the same object while its item is unchanged
  * (Apollo hands back the same object for an item that did not change; `t` changes only with the
- * language), so Load more and cache writes render only the rows that are new or changed. Links are
- * plain anchors: the table navigates on their clicks, so rows do not subscribe to the location.
+ * language, `columns` only with the seller's choice), so Load more and cache writes render only
+ * the rows that are new or changed. Links are plain anchors: the table navigates on their clicks,
+ * so rows do not subscribe to the location.
  */
 export const CatalogRow = memo(function CatalogRow({
   item: itemRef,
   index,
+  columns,
   t,
   locale,
   syncing,
@@ -74,81 +97,140 @@ export const CatalogRow = memo(function CatalogRow({
   const item = readFragment(CatalogRow_item, itemRef);
   const detailPath = `/dashboard/catalog/${item.id}`;
   const standardBattery = item.batteryType !== null && isStandardBattery(item.batteryType);
+
+  function cell(id: CatalogColumnId, label: string) {
+    switch (id) {
+      case 'id':
+        return (
+          <td key={id} data-label={label}>
+            <span className="code">{orDash(item.externalId)}</span>
+          </td>
+        );
+      case 'ean':
+        return (
+          <td key={id} data-label={label}>
+            <span className="code">{orDash(item.ean)}</span>
+          </td>
+        );
+      case 'product':
+        return (
+          <td key={id} data-sticky="" data-card="title">
+            <a className="name" href={detailPath} title={item.name}>
+              <span>{item.name}</span>
+              {item.notificationsCount > 0 ? (
+                <span className="bell">
+                  <Icon
+                    name="bell"
+                    size="sm"
+                    label={t('catalog.notifications', { count: item.notificationsCount })}
+                  />
+                </span>
+              ) : null}
+            </a>
+          </td>
+        );
+      case 'storage':
+        return (
+          <td key={id} data-label={label}>
+            {orDash(item.storage)}
+          </td>
+        );
+      case 'ram':
+        return (
+          <td key={id} data-label={label}>
+            {orDash(item.ram)}
+          </td>
+        );
+      case 'grade':
+        return (
+          <td key={id} data-label={label}>
+            {item.grade ? (
+              <GradeMark grade={item.grade} title={t('common.gradeLabel', { grade: item.grade })} />
+            ) : (
+              '-'
+            )}
+          </td>
+        );
+      case 'color':
+        return (
+          <td key={id} data-label={label}>
+            {orDash(item.color)}
+          </td>
+        );
+      case 'battery':
+        return (
+          <td key={id} data-label={label}>
+            {item.batteryType ? (
+              <Badge $tone={standardBattery ? 'neutral' : 'info'}>
+                {standardBattery ? t('common.battery.standard') : t('common.battery.new')}
+              </Badge>
+            ) : (
+              '-'
+            )}
+          </td>
+        );
+      case 'activePrice':
+        return (
+          <td key={id} data-label={label} data-align="right">
+            {money(item.price, item.currencySymbol, locale)}
+          </td>
+        );
+      case 'basePrice':
+        return (
+          <td key={id} data-label={label} data-align="right">
+            <span className="price">
+              {item.belowBasePrice ? (
+                <SyncBasePriceButton
+                  itemId={item.id}
+                  label={t('catalog.syncBasePrice.action')}
+                  syncing={syncing}
+                  onSync={onSync}
+                />
+              ) : null}
+              {money(item.basePrice, item.currencySymbol, locale)}
+            </span>
+          </td>
+        );
+      case 'stock':
+        return (
+          <td key={id} data-label={label} data-align="right">
+            {orDash(item.stock)}
+          </td>
+        );
+      case 'margin':
+        return (
+          <td key={id} data-label={label} data-align="right">
+            {item.marginPercentage === null
+              ? '-'
+              : `${numberFormat(locale, MARGIN_FORMAT).format(item.marginPercentage)}%`}
+          </td>
+        );
+      case 'dynamicPrice':
+        return (
+          <td key={id} data-label={label}>
+            <Badge $tone={item.automaticPriceEnabled ? 'success' : 'neutral'}>
+              {item.automaticPriceEnabled
+                ? t('catalog.dynamicPrice.active')
+                : t('catalog.dynamicPrice.inactive')}
+            </Badge>
+          </td>
+        );
+      case 'details':
+        return (
+          <td key={id} data-align="right">
+            <a href={detailPath} aria-label={t('catalog.detailsFor', { name: item.name })}>
+              {t('common.details')}
+            </a>
+          </td>
+        );
+    }
+  }
+
   return (
     // Plain elements styled by the table's static CSS (CatalogTable): a styled component per cell
     // cost more than the cell. aria-rowindex counts the header row as 1.
     <tr data-index={index} aria-rowindex={index + 2}>
-      <td>
-        <span className="code">{orDash(item.externalId)}</span>
-      </td>
-      <td>
-        <span className="code">{orDash(item.ean)}</span>
-      </td>
-      <td>
-        <a className="name" href={detailPath} title={item.name}>
-          <span>{item.name}</span>
-          {item.notificationsCount > 0 ? (
-            <span className="bell">
-              <Icon
-                name="bell"
-                size="sm"
-                label={t('catalog.notifications', { count: item.notificationsCount })}
-              />
-            </span>
-          ) : null}
-        </a>
-      </td>
-      <td>{orDash(item.storage)}</td>
-      <td>{orDash(item.ram)}</td>
-      <td>
-        {item.grade ? (
-          <GradeMark grade={item.grade} title={t('common.gradeLabel', { grade: item.grade })} />
-        ) : (
-          '-'
-        )}
-      </td>
-      <td>{orDash(item.color)}</td>
-      <td>
-        {item.batteryType ? (
-          <Badge $tone={standardBattery ? 'neutral' : 'info'}>
-            {standardBattery ? t('common.battery.standard') : t('common.battery.new')}
-          </Badge>
-        ) : (
-          '-'
-        )}
-      </td>
-      <td data-align="right">{money(item.price, item.currencySymbol, locale)}</td>
-      <td data-align="right">
-        <span className="price">
-          {item.belowBasePrice ? (
-            <SyncBasePriceButton
-              itemId={item.id}
-              label={t('catalog.syncBasePrice.action')}
-              syncing={syncing}
-              onSync={onSync}
-            />
-          ) : null}
-          {money(item.basePrice, item.currencySymbol, locale)}
-        </span>
-      </td>
-      <td data-align="right">{orDash(item.stock)}</td>
-      <td data-align="right">
-        {item.marginPercentage === null
-          ? '-'
-          : `${numberFormat(locale, MARGIN_FORMAT).format(item.marginPercentage)}%`}
-      </td>
-      <td>
-        <Badge $tone={item.automaticPriceEnabled ? 'success' : 'neutral'}>
-          {item.automaticPriceEnabled
-            ? t('catalog.dynamicPrice.active')
-            : t('catalog.dynamicPrice.inactive')}
-        </Badge>
-      </td>
-      <td data-align="right">
-        <a href={detailPath} aria-label={t('catalog.detailsFor', { name: item.name })}>
-          {t('common.details')}
-        </a>
-      </td>
+      {columns.map((column) => cell(column.id, column.label))}
     </tr>
   );
 });

@@ -1,10 +1,12 @@
-import { memo, useCallback, useRef, type MouseEvent } from 'react';
+import { memo, useCallback, useMemo, useRef, type CSSProperties, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FragmentOf } from '../../../graphql';
 import { theme } from '../../../theme/theme';
 import {
+  CARD_LAYOUT_QUERY,
+  COMPACT_ROW_HEIGHT_PX,
   DENSE_ROW_HEIGHT_PX,
   plainBodyCells,
   RowSpacer,
@@ -12,32 +14,69 @@ import {
   TableScroll,
   Th,
 } from '../../../ui/Table';
+import type { TableColumn, TableDensity } from '../../../ui/tableColumns';
 import { useRowWindow } from '../../../ui/useRowWindow';
-import { CatalogRow, type CatalogRow_item } from './CatalogRow';
+import { CatalogRow, type CatalogColumnId, type CatalogRow_item } from './CatalogRow';
 import { useSyncBasePrice } from './useSyncBasePrice';
 
+export interface CatalogColumn extends TableColumn<CatalogColumnId> {
+  align?: 'right';
+  /** The header names the column for screen readers only (the Details links). */
+  hiddenHeader?: boolean;
+}
+
 /**
- * The columns of SPEC §2 / DECISIONS 3 with fixed widths (in `em` of the table's font: the widths
- * the content used to take, widened where the Italian headings are longer): with `table-layout: fixed` the browser
- * sizes columns from these alone instead of measuring every row, and columns no longer shift as
- * rows come and go.
+ * The catalog's columns. Widths are in `em` of the table's font (what the values need, widened
+ * where the Italian headings are longer): with `table-layout: fixed` the browser sizes columns
+ * from these alone instead of measuring every row. Priorities (tableColumns.ts): the product is
+ * always there; grade, the prices, margin, dynamic price and the details link are what a seller
+ * works with; the rest shows while it fits, stock first, and the column chooser brings any back.
  */
-const COLUMNS = [
-  { label: 'catalog.columns.id', width: '7.4em' },
-  { label: 'catalog.columns.ean', width: '9.1em' },
-  { label: 'catalog.columns.product', width: '17.5em' },
-  { label: 'catalog.columns.storage', width: '5.9em' },
-  { label: 'catalog.columns.ram', width: '4.6em' },
-  { label: 'catalog.columns.grade', width: '5em' },
-  { label: 'catalog.columns.color', width: '9.5em' },
-  { label: 'catalog.columns.battery', width: '7.3em' },
-  { label: 'catalog.columns.activePrice', width: '8.6em', align: 'right' },
-  { label: 'catalog.columns.basePrice', width: '9.4em', align: 'right' },
-  { label: 'catalog.columns.stock', width: '6.3em', align: 'right' },
-  { label: 'catalog.columns.margin', width: '5.8em', align: 'right' },
-  { label: 'catalog.columns.dynamicPrice', width: '9.5em' },
-  { label: 'common.details', width: '6.2em', align: 'right', hidden: true },
-] as const;
+export function useCatalogColumns(): CatalogColumn[] {
+  const { t } = useTranslation();
+  return useMemo(() => {
+    const column = (
+      id: CatalogColumnId,
+      labelKey: string,
+      width: number,
+      priority: number,
+      extra: Partial<CatalogColumn> = {},
+    ): CatalogColumn => ({ id, label: t(labelKey), width, priority, ...extra });
+    return [
+      column('product', 'catalog.columns.product', 17.5, 0),
+      column('id', 'catalog.columns.id', 7.4, 4),
+      column('ean', 'catalog.columns.ean', 9.1, 7),
+      column('storage', 'catalog.columns.storage', 5.9, 3),
+      column('ram', 'catalog.columns.ram', 4.6, 6),
+      column('grade', 'catalog.columns.grade', 5, 1),
+      column('color', 'catalog.columns.color', 9.5, 8),
+      column('battery', 'catalog.columns.battery', 7.3, 5),
+      column('activePrice', 'catalog.columns.activePrice', 8.6, 1, { align: 'right' }),
+      column('basePrice', 'catalog.columns.basePrice', 9.4, 1, { align: 'right' }),
+      column('stock', 'catalog.columns.stock', 6.3, 2, { align: 'right' }),
+      column('margin', 'catalog.columns.margin', 5.8, 1, { align: 'right' }),
+      column('dynamicPrice', 'catalog.columns.dynamicPrice', 9.5, 1),
+      column('details', 'common.details', 6.2, 1, { align: 'right', hiddenHeader: true }),
+    ];
+  }, [t]);
+}
+
+/**
+ * On a phone a row is a card: the product on a title line, then the other values two to a line,
+ * each under its column's name. Every card is as tall as its columns make it (cells clip rather
+ * than grow), so the row window still computes positions without measuring.
+ */
+const CARD = {
+  padding: 2 * Number.parseFloat(theme.space[3]) + 1,
+  title: Number.parseFloat(theme.sizes.badge),
+  pair: 36,
+  gap: Number.parseFloat(theme.space[2]),
+};
+
+function cardHeight(columnCount: number): number {
+  const lines = Math.ceil(Math.max(0, columnCount - 1) / 2);
+  return CARD.padding + CARD.title + lines * (CARD.pair + CARD.gap);
+}
 
 // Static CSS for the whole body: rows are plain <tr>/<td> (see CatalogRow). Every row is exactly
 // DENSE_ROW_HEIGHT_PX tall (the row window computes positions from it): cells clip instead of
@@ -48,7 +87,7 @@ const StyledTable = styled(Table)`
   ${plainBodyCells}
 
   tbody tr {
-    height: ${DENSE_ROW_HEIGHT_PX}px;
+    height: var(--row-height);
   }
   tbody td {
     overflow: hidden;
@@ -91,6 +130,27 @@ const StyledTable = styled(Table)`
     align-items: center;
     gap: ${theme.space[1]};
   }
+
+  @media ${CARD_LAYOUT_QUERY} {
+    tbody tr {
+      overflow: hidden;
+    }
+    tbody td {
+      height: ${CARD.pair}px;
+      line-height: ${theme.sizes.badge};
+    }
+    tbody td[data-card='title'] {
+      height: ${CARD.title}px;
+    }
+    tbody tr[data-spacer] {
+      display: block;
+      padding: 0;
+      border: 0;
+    }
+    tbody tr[data-spacer] td {
+      display: none;
+    }
+  }
 `;
 
 /** A plain left click on one of the table's own links, which the router should handle. */
@@ -106,6 +166,11 @@ export interface CatalogTableProps {
   items: readonly (FragmentOf<typeof CatalogRow_item> & { id: string })[];
   /** Set while a new list (filter, sort, search) is being fetched. */
   busy: boolean;
+  /** The columns shown (useTableView), in order. */
+  columns: readonly CatalogColumn[];
+  density: TableDensity;
+  /** A phone's card layout (useTableView). */
+  cards: boolean;
 }
 
 /**
@@ -113,12 +178,24 @@ export interface CatalogTableProps {
  * carry cells, the others are empty rows of the same height, so the scrollbar, the row count and
  * aria-rowcount stay true. Memoised: Load more's loading state and URL change leave it alone.
  */
-export const CatalogTable = memo(function CatalogTable({ items, busy }: CatalogTableProps) {
+export const CatalogTable = memo(function CatalogTable({
+  items,
+  busy,
+  columns,
+  density,
+  cards,
+}: CatalogTableProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const scrollBox = useRef<HTMLDivElement>(null);
-  const rowWindow = useRowWindow(scrollBox, items.length);
+  const rowHeight = cards
+    ? cardHeight(columns.length)
+    : density === 'compact'
+      ? COMPACT_ROW_HEIGHT_PX
+      : DENSE_ROW_HEIGHT_PX;
+  const rowWindow = useRowWindow(scrollBox, items.length, rowHeight);
   const { syncing, sync } = useSyncBasePrice();
+  const rowColumns = useMemo(() => columns.map(({ id, label }) => ({ id, label })), [columns]);
 
   // Row links are plain anchors (a react-router Link per row would re-render every row on each
   // change of the URL, Load more included); their clicks are routed here.
@@ -134,20 +211,26 @@ export const CatalogTable = memo(function CatalogTable({ items, busy }: CatalogT
 
   return (
     <TableScroll label={t('catalog.title')} ref={scrollBox}>
-      <StyledTable aria-busy={busy} aria-rowcount={items.length + 1} onClick={handleClick}>
+      <StyledTable
+        aria-busy={busy}
+        aria-rowcount={items.length + 1}
+        data-density={density}
+        style={{ '--row-height': `${rowHeight}px` } as CSSProperties}
+        onClick={handleClick}
+      >
         <colgroup>
-          {COLUMNS.map((column) => (
-            <col key={column.label} style={{ width: column.width }} />
+          {columns.map((column) => (
+            <col key={column.id} style={{ width: `${column.width}em` }} />
           ))}
         </colgroup>
         <thead>
           <tr aria-rowindex={1}>
-            {COLUMNS.map((column) => (
-              <Th key={column.label} $align={'align' in column ? column.align : undefined}>
-                {'hidden' in column ? (
-                  <span className="visually-hidden">{t(column.label)}</span>
+            {columns.map((column) => (
+              <Th key={column.id} $align={column.align} $sticky={column.id === 'product'}>
+                {column.hiddenHeader ? (
+                  <span className="visually-hidden">{column.label}</span>
                 ) : (
-                  t(column.label)
+                  column.label
                 )}
               </Th>
             ))}
@@ -155,13 +238,14 @@ export const CatalogTable = memo(function CatalogTable({ items, busy }: CatalogT
         </thead>
         <tbody onFocus={rowWindow.onFocus}>
           {rowWindow.start > 0 ? (
-            <RowSpacer rows={rowWindow.start} columns={COLUMNS.length} />
+            <RowSpacer rows={rowWindow.start} columns={columns.length} rowHeight={rowHeight} />
           ) : null}
           {items.slice(rowWindow.start, rowWindow.end).map((item, offset) => (
             <CatalogRow
               key={item.id}
               item={item}
               index={rowWindow.start + offset}
+              columns={rowColumns}
               t={t}
               locale={i18n.language}
               syncing={syncing.has(item.id)}
@@ -169,7 +253,11 @@ export const CatalogTable = memo(function CatalogTable({ items, busy }: CatalogT
             />
           ))}
           {rowWindow.end < items.length ? (
-            <RowSpacer rows={items.length - rowWindow.end} columns={COLUMNS.length} />
+            <RowSpacer
+              rows={items.length - rowWindow.end}
+              columns={columns.length}
+              rowHeight={rowHeight}
+            />
           ) : null}
         </tbody>
       </StyledTable>
