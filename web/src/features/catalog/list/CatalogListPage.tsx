@@ -16,6 +16,7 @@ import { SortPanel } from '../../../ui/SortPanel';
 import { TableViewControls } from '../../../ui/TableViewControls';
 import { useTableView } from '../../../ui/useTableView';
 import { useViewerId } from '../../lists/useViewerId';
+import { WorkQueueStrip } from '../workQueue/WorkQueueStrip';
 import { CatalogFilterPanel } from './CatalogFilterPanel';
 import { CatalogHeader } from './CatalogHeader';
 import { CatalogListQuery } from './CatalogListQuery';
@@ -214,6 +215,18 @@ export function CatalogListPage() {
                 : null}
             </StyledSummary>
           </StyledToolbar>
+
+          {catalog.workQueue ? (
+            <WorkQueueStrip
+              counts={catalog.workQueue}
+              selected={view.selected}
+              onToggle={(shortcut, active) =>
+                updateView({
+                  selected: { ...view.selected, [shortcut.key]: active ? [] : [shortcut.value] },
+                })
+              }
+            />
+          ) : null}
 
           {error && shown ? <InlineError onRetry={() => void refetch()} /> : null}
 
