@@ -3,6 +3,7 @@ import { type GraphQLSchema } from 'graphql';
 import { createPubSub } from 'graphql-yoga';
 import { buildSchemaSync } from 'type-graphql';
 import { refuseControlCharactersInMutations } from '../limits/text-arguments.js';
+import { CatalogDecisionResolver } from './catalog/catalog-decision-resolver.js';
 import { CatalogResolver } from './catalog/catalog-resolver.js';
 import { CompetitorsResolver } from './competitors/competitors-resolver.js';
 import { LogsResolver } from './logs/logs-resolver.js';
@@ -23,6 +24,7 @@ export function buildGraphQLSchema(): GraphQLSchema {
     resolvers: [
       ViewerResolver,
       CatalogResolver,
+      CatalogDecisionResolver,
       PricesResolver,
       LogsResolver,
       StrategiesResolver,

@@ -8,7 +8,9 @@ import {
   type GradeCompetitors,
   type ItemLog,
   type ItemNotification,
+  ItemNotificationKind,
   type ItemPrices,
+  type MarketPriceReference,
   type MarketData,
   type PriceLimit,
 } from '../graphql/catalog/catalog-types.js';
@@ -24,6 +26,8 @@ import {
 } from './market-mapping.js';
 import { flag, id, integer, list, number, oneOf, record, text, textOr } from './raw-values.js';
 import { hasMorePages } from './paging.js';
+import { mapPriceDecision } from './logs-mapping.js';
+import { type PriceDecision, PriceReferenceKind } from '../graphql/logs/decision-types.js';
 import { type QueryParams } from './upstream-client.js';
 
 /** Everything GET /api/catalog/{id} tells about an item, mapped once per request. */
@@ -40,6 +44,8 @@ export interface CatalogItemDetail {
   resell: MarketData | null;
   buyback: MarketData | null;
   logs: ItemLog[];
+  /** The item's latest repricing decision; null without one or from an upstream without it. */
+  lastDecision: PriceDecision | null;
 }
 
 export function catalogQuery(
@@ -166,6 +172,7 @@ export function mapCatalogDetail(itemId: string, raw: unknown): CatalogItemDetai
     resell: data.resell == null ? null : mapMarketData(data.resell),
     buyback: data.buyback == null ? null : mapMarketData(data.buyback),
     logs: list(answer.logs).map(mapItemLog),
+    lastDecision: mapPriceDecision(answer.last_decision),
   };
 }
 
@@ -198,18 +205,39 @@ function mapItemNotification(raw: unknown): ItemNotification {
   const notification = record(raw);
   return {
     type: textOr(notification.type, ''),
+    kind: oneOf(notification.type, notificationKinds) ?? ItemNotificationKind.OTHER,
     message: text(notification.message),
     createdAt: text(notification.created_at),
   };
 }
+
+const notificationKinds = Object.values(ItemNotificationKind);
+const referenceKinds = Object.values(PriceReferenceKind);
 
 function mapItemPrices(raw: unknown): ItemPrices {
   const prices = record(raw);
   return {
     suggested: number(prices.suggested),
     marketPrice: number(prices.market_price),
+    marketPriceReference: mapMarketPriceReference(prices.market_price_reference),
     min: number(prices.min),
     max: number(prices.max),
+  };
+}
+
+function mapMarketPriceReference(raw: unknown): MarketPriceReference | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const reference = record(raw);
+  return {
+    kind: oneOf(reference.kind, referenceKinds),
+    label: textOr(reference.label, text(reference.kind) ?? ''),
+    note: text(reference.note),
+    countries: list(reference.countries).flatMap((country) => {
+      const code = text(country);
+      return code === null ? [] : [code];
+    }),
+    grade: oneOf(reference.grade, gradeValues),
+    offers: integer(reference.offers),
   };
 }
 
@@ -240,7 +268,9 @@ function mapMarketData(raw: unknown): MarketData {
       const snapshot = record(entry);
       const createdAt = text(snapshot.created_at);
       const price = number(snapshot.price);
-      return createdAt === null || price === null ? [] : [{ createdAt, price }];
+      return createdAt === null || price === null
+        ? []
+        : [{ id: id(snapshot.id), createdAt, price }];
     }),
     items: list(data.items).map(mapMarketOffer),
   };
@@ -249,6 +279,7 @@ function mapMarketData(raw: unknown): MarketData {
 function mapItemLog(raw: unknown): ItemLog {
   const log = record(raw);
   return {
+    id: id(log.id),
     createdAt: textOr(log.created_at, ''),
     event: textOr(log.event, ''),
     note: text(log.note),

@@ -1,15 +1,37 @@
 import {
+  type PriceDecision,
+  PriceDecisionOutcome,
+  type PriceDecisionStep,
+  PriceDecisionStepKind,
+  PriceReferenceKind,
+  PriceStrategyKind,
+} from '../graphql/logs/decision-types.js';
+import {
   type LogBatch,
   type LogBatchDetail,
+  type LogBatchPage,
   type LogEntry,
+  type LogStatusCounts,
   LogStatus,
 } from '../graphql/logs/log-types.js';
-import { id, integer, list, number, record, text, textOr } from './raw-values.js';
+import { id, integer, list, number, oneOf, record, text, textOr } from './raw-values.js';
 
 /** GET /api/logs: a list of batch rows, or `{ items }`. */
 export function mapLogBatches(raw: unknown): LogBatch[] {
   const rows = Array.isArray(raw) ? raw : list(record(raw).items);
   return rows.map(mapLogBatch);
+}
+
+/** GET /api/logs?page=: one page with the total and the upstream's page size. */
+export function mapLogBatchPage(raw: unknown, page: number): LogBatchPage {
+  const answer = record(raw);
+  const items = mapLogBatches(raw);
+  return {
+    items,
+    total: integer(answer.items_count ?? answer.count) ?? items.length,
+    page: integer(answer.page) ?? page,
+    pageSize: integer(answer.per_page) ?? items.length,
+  };
 }
 
 export function mapLogBatch(raw: unknown): LogBatch {
@@ -25,21 +47,44 @@ export function mapLogBatch(raw: unknown): LogBatch {
   };
 }
 
-/** GET /api/logs/{id}: `{ batch, logs }`; `batch` is the row, or only its number. */
-export function mapLogBatchDetail(batchId: string, raw: unknown): LogBatchDetail {
+/**
+ * GET /api/logs/{id}: `{ batch, logs, logs_count, counts, page, per_page }`; `batch` is the row,
+ * or only its number. An upstream without paging fields answers one page of everything.
+ */
+export function mapLogBatchDetail(batchId: string, raw: unknown, page = 1): LogBatchDetail {
   const answer = record(raw);
   const entries = list(answer.logs ?? answer.items).map(mapLogEntry);
   const batch =
     typeof answer.batch === 'object' && answer.batch !== null
       ? mapLogBatch(answer.batch)
       : summariseBatch(id(answer.batch) ?? batchId, entries);
-  return { batch, entries };
+  for (const entry of entries) {
+    if (entry.decision) entry.decision.batchId ??= batch.id;
+  }
+  return {
+    batch,
+    entries,
+    entriesTotal: integer(answer.logs_count) ?? entries.length,
+    page: integer(answer.page) ?? page,
+    pageSize: integer(answer.per_page) ?? entries.length,
+    statusCounts: mapStatusCounts(answer.counts, batch),
+  };
+}
+
+function mapStatusCounts(raw: unknown, batch: LogBatch): LogStatusCounts {
+  const counts = record(raw);
+  return {
+    success: integer(counts.success) ?? batch.success,
+    skipped: integer(counts.skipped) ?? batch.skipped,
+    failed: integer(counts.failed ?? counts.failures) ?? batch.failures,
+  };
 }
 
 export function mapLogEntry(raw: unknown): LogEntry {
   const row = record(raw);
   const readableStatus = text(row.readable_status);
   return {
+    id: id(row.id),
     catalogItemId: id(row.catalog_item_id),
     brandName: text(row.brand_name),
     name: textOr(row.name, ''),
@@ -50,10 +95,14 @@ export function mapLogEntry(raw: unknown): LogEntry {
     percentageDifference: number(row.percentage_difference),
     createdAt: text(row.created_at),
     reason: text(row.readable_reason),
+    decision: mapPriceDecision(row.decision, {
+      reason: text(row.readable_reason),
+      decidedAt: text(row.created_at),
+    }),
   };
 }
 
-/** SPEC §2 names the same three outcomes in two vocabularies (Success/Updated, …). */
+/** The same three outcomes come in two vocabularies (Success/Updated, …). */
 export function logStatusOf(raw: string | null): LogStatus {
   switch ((raw ?? '').trim().toLowerCase()) {
     case 'success':
@@ -65,6 +114,67 @@ export function logStatusOf(raw: string | null): LogStatus {
     default:
       return LogStatus.FAILED;
   }
+}
+
+const strategyKinds = Object.values(PriceStrategyKind);
+const referenceKinds = Object.values(PriceReferenceKind);
+const outcomes = Object.values(PriceDecisionOutcome);
+const stepKinds = Object.values(PriceDecisionStepKind);
+
+/**
+ * A log entry's or item's `decision` (upstream/README.md); null when the upstream sends none or
+ * one without an outcome, so the entry still shows with its reason.
+ */
+export function mapPriceDecision(
+  raw: unknown,
+  context: { reason?: string | null; batchId?: string | null; decidedAt?: string | null } = {},
+): PriceDecision | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const decision = record(raw);
+  const outcome = oneOf(decision.outcome, outcomes);
+  if (outcome === null) return null;
+  const reference =
+    typeof decision.reference === 'object' && decision.reference !== null
+      ? record(decision.reference)
+      : null;
+  const skip = record(decision.skip_reason);
+  return {
+    strategy: textOr(decision.strategy_label, text(decision.strategy) ?? ''),
+    strategyKind: oneOf(decision.strategy, strategyKinds),
+    parameters: Object.entries(record(decision.parameters)).map(([name, value]) => ({
+      name,
+      value: value === null || value === undefined ? null : String(value),
+    })),
+    reference: reference === null ? '' : textOr(reference.label, text(reference.kind) ?? ''),
+    referenceKind: reference === null ? null : oneOf(reference.kind, referenceKinds),
+    referenceAmount: reference === null ? null : number(reference.amount),
+    referenceNote: reference === null ? null : text(reference.note),
+    referenceCountries: reference === null ? [] : list(reference.countries).flatMap(countryOf),
+    referenceOffers: reference === null ? null : integer(reference.offers),
+    steps: list(decision.steps).map(mapStep),
+    result: number(decision.result),
+    outcome,
+    skipReason: text(skip.note),
+    currencySymbol: textOr(decision.currency_symbol, ''),
+    reason: text(decision.reason) ?? context.reason ?? null,
+    batchId: id(decision.batch) ?? context.batchId ?? null,
+    decidedAt: text(decision.created_at) ?? context.decidedAt ?? null,
+  };
+}
+
+function countryOf(value: unknown): string[] {
+  const country = text(value);
+  return country === null ? [] : [country];
+}
+
+function mapStep(raw: unknown): PriceDecisionStep {
+  const step = record(raw);
+  return {
+    kind: oneOf(step.kind, stepKinds) ?? PriceDecisionStepKind.OTHER,
+    label: textOr(step.label, text(step.kind) ?? ''),
+    value: number(step.amount),
+    note: text(step.note),
+  };
 }
 
 function summariseBatch(batchId: string, entries: readonly LogEntry[]): LogBatch {

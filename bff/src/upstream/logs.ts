@@ -1,11 +1,25 @@
 import { type UpstreamSession } from './upstream-client.js';
 
-/** The repricing log calls of SPEC §7. */
+/** The repricing log calls: batches a page at a time, a batch's entries a page at a time. */
 
-export function fetchLogBatches(upstream: UpstreamSession): Promise<unknown> {
-  return upstream.get('/api/logs');
+export function fetchLogBatches(upstream: UpstreamSession, page = 1): Promise<unknown> {
+  return upstream.get('/api/logs', { page });
 }
 
-export function fetchLogBatch(upstream: UpstreamSession, batchId: string): Promise<unknown> {
-  return upstream.get(`/api/logs/${encodeURIComponent(batchId)}`);
+export interface LogEntriesQuery {
+  page: number;
+  status?: string | null;
+  search?: string | null;
+}
+
+export function fetchLogBatch(
+  upstream: UpstreamSession,
+  batchId: string,
+  query: LogEntriesQuery = { page: 1 },
+): Promise<unknown> {
+  return upstream.get(`/api/logs/${encodeURIComponent(batchId)}`, {
+    page: query.page,
+    status: query.status,
+    search: query.search?.trim(),
+  });
 }

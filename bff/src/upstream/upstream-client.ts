@@ -122,8 +122,22 @@ export class UpstreamClient {
     });
   }
 
-  forRequest(session: RequestSession, requestId: string, logger: Logger): UpstreamSession {
-    return new UpstreamSession(this, session, requestId, logger, this.operationDeadline());
+  forRequest(
+    session: RequestSession,
+    requestId: string,
+    logger: Logger,
+    /** The reader's language (it-IT, en-GB), sent as Accept-Language on every call. */
+    locale: string | null = null,
+  ): UpstreamSession {
+    const upstream = new UpstreamSession(
+      this,
+      session,
+      requestId,
+      logger,
+      this.operationDeadline(),
+    );
+    upstream.locale = locale;
+    return upstream;
   }
 
   /** When an operation starting now must be done with the upstream. */
@@ -216,6 +230,9 @@ export class UpstreamClient {
  * refreshes a stale CSRF token once, retries idempotent calls and maps failures to error codes.
  */
 export class UpstreamSession {
+  /** Accept-Language of every call (forRequest): the upstream words its texts in it. */
+  locale: string | null = null;
+
   /** GET answers of this request by URL: one operation never calls the same URL twice. */
   private readonly getMemo = new Map<string, Promise<unknown>>();
 
@@ -467,6 +484,7 @@ export class UpstreamSession {
     const headers: Record<string, string> = {};
     const cookie = this.session.upstreamCookieHeader();
     if (cookie) headers.cookie = cookie;
+    if (this.locale) headers['accept-language'] = this.locale;
     if (method !== 'GET') {
       const token = this.session.xsrfToken();
       if (token) headers['x-xsrf-token'] = token;

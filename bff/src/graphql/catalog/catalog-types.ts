@@ -3,6 +3,7 @@ import { DateTimeScalar } from '../scalars/date-time.js';
 import { Grade } from '../shared/enums.js';
 import { FilterOption } from '../shared/filter-option.js';
 import { MarketOffer } from '../shared/market-offer.js';
+import { PriceReferenceKind } from '../logs/decision-types.js';
 
 export enum CatalogSort {
   GRADE_DESC = 'grade:desc',
@@ -221,16 +222,68 @@ export class CatalogPage {
   workQueue!: CatalogWorkQueue | null;
 }
 
+export enum ItemNotificationKind {
+  MIN_ALLOWED_PRICE_REACHED = 'min_allowed_price_reached',
+  MAX_ALLOWED_PRICE_REACHED = 'max_allowed_price_reached',
+  PRICES_EXPORT_COMPLETED = 'prices_export_completed',
+  ITEMS_EXPORT_COMPLETED = 'items_export_completed',
+  CATALOG_UPLOAD_COMPLETED = 'catalog_upload_completed',
+  OTHER = 'other',
+}
+registerEnumType(ItemNotificationKind, {
+  name: 'ItemNotificationKind',
+  description:
+    "What an item's notification is about: its price reached its minimum or maximum allowed price (set by a repricing batch), or a finished export or upload. OTHER: a type this BFF does not know yet (see type).",
+});
+
 @ObjectType({ description: 'A notification attached to a catalog item.', simpleResolvers: true })
 export class ItemNotification {
   @Field(() => String, { description: 'Notification type, e.g. min_allowed_price_reached.' })
   type!: string;
 
-  @Field(() => String, { nullable: true, description: 'Human-readable text.' })
+  @Field(() => ItemNotificationKind, { description: 'The type, as an enum.' })
+  kind!: ItemNotificationKind;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The upstream's text, in the reader's language (e.g. the price reached).",
+  })
   message!: string | null;
 
   @Field(() => DateTimeScalar, { nullable: true, description: 'When it was raised.' })
   createdAt!: string | null;
+}
+
+@ObjectType({
+  description: 'The market figure the repricer starts from for an item, and where it comes from.',
+  simpleResolvers: true,
+})
+export class MarketPriceReference {
+  @Field(() => PriceReferenceKind, {
+    nullable: true,
+    description: "Which figure: the one the item's strategy names.",
+  })
+  kind!: PriceReferenceKind | null;
+
+  @Field(() => String, {
+    description: 'Its name in the reader\'s language (e.g. "Lowest competitor offer").',
+  })
+  label!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Where it comes from: offers, countries and grade.',
+  })
+  note!: string | null;
+
+  @Field(() => [String], { description: 'Countries of the offers (lower-case codes).' })
+  countries!: string[];
+
+  @Field(() => Grade, { nullable: true, description: "Grade of the offers (the item's own)." })
+  grade!: Grade | null;
+
+  @Field(() => Int, { nullable: true, description: 'How many competitor offers.' })
+  offers!: number | null;
 }
 
 @ObjectType({ description: 'Reference prices of a catalog item.', simpleResolvers: true })
@@ -238,8 +291,19 @@ export class ItemPrices {
   @Field(() => Float, { nullable: true, description: 'Suggested price of the last repricing run.' })
   suggested!: number | null;
 
-  @Field(() => Float, { nullable: true, description: 'Median market price.' })
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "The market price the repricer uses for this item: the figure its strategy names (lowest competitor offer, median, lowest or highest market price, or average trade-in offer) over the store's countries and the item's grade, as the next batch reads it (see marketPriceReference). Per-country averages are in countryPrices.",
+  })
   marketPrice!: number | null;
+
+  @Field(() => MarketPriceReference, {
+    nullable: true,
+    description:
+      'What marketPrice is and where it comes from; null from an upstream that does not say.',
+  })
+  marketPriceReference!: MarketPriceReference | null;
 
   @Field(() => Float, { nullable: true, description: 'Minimum allowed price.' })
   min!: number | null;
@@ -283,7 +347,14 @@ export class HistoricalPrice {
 
 @ObjectType({ description: 'A recorded market price.', simpleResolvers: true })
 export class PriceSnapshot {
-  @Field(() => DateTimeScalar, { description: 'When it was recorded.' })
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'The id of the change that set this price, fixed once recorded; null from an upstream that sends none.',
+  })
+  id!: string | null;
+
+  @Field(() => DateTimeScalar, { description: 'When the price was set.' })
   createdAt!: string;
 
   @Field(() => Float, { description: 'The price.' })
@@ -340,12 +411,21 @@ export class BuyboxRow {
 
 @ObjectType({ description: "An event of the item's price update log.", simpleResolvers: true })
 export class ItemLog {
+  @Field(() => ID, {
+    nullable: true,
+    description: "The row's own id, fixed once recorded; null from an upstream that sends none.",
+  })
+  id!: string | null;
+
   @Field(() => DateTimeScalar, { description: 'When it happened.' })
   createdAt!: string;
 
   @Field(() => String, { description: 'What happened.' })
   event!: string;
 
-  @Field(() => String, { nullable: true, description: 'Details.' })
+  @Field(() => String, {
+    nullable: true,
+    description: "Details, in the reader's language (e.g. the old and new price and the batch).",
+  })
   note!: string | null;
 }

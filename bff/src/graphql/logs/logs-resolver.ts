@@ -1,27 +1,68 @@
-import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import { type GraphQLContext } from '../../context.js';
 import { fetchLogBatch, fetchLogBatches } from '../../upstream/logs.js';
-import { mapLogBatchDetail, mapLogBatches } from '../../upstream/logs-mapping.js';
+import { mapLogBatchDetail, mapLogBatches, mapLogBatchPage } from '../../upstream/logs-mapping.js';
+import { assertPage } from '../shared/assert-page.js';
 import { requireSession } from '../shared/require-session.js';
-import { LogBatch, LogBatchDetail } from './log-types.js';
+import { LogBatch, LogBatchDetail, LogBatchPage, LogStatus } from './log-types.js';
+
+const pageArgument = {
+  nullable: true,
+  defaultValue: 1,
+  description: 'Page number, from 1.',
+} as const;
 
 @Resolver()
 export class LogsResolver {
-  @Query(() => [LogBatch], { description: 'Repricing batches, newest first.' })
-  async logBatches(@Ctx() context: GraphQLContext): Promise<LogBatch[]> {
+  @Query(() => [LogBatch], {
+    description:
+      'One page of repricing batches, newest first (logBatchPage gives the same page with its total).',
+  })
+  async logBatches(
+    @Arg('page', () => Int, pageArgument) page: number | null,
+    @Ctx() context: GraphQLContext,
+  ): Promise<LogBatch[]> {
     requireSession(context);
-    return mapLogBatches(await fetchLogBatches(context.upstream));
+    return mapLogBatches(await fetchLogBatches(context.upstream, assertPage(page)));
+  }
+
+  @Query(() => LogBatchPage, {
+    description:
+      'One page of repricing batches, newest first, with how many the retention period keeps.',
+  })
+  async logBatchPage(
+    @Arg('page', () => Int, pageArgument) page: number | null,
+    @Ctx() context: GraphQLContext,
+  ): Promise<LogBatchPage> {
+    requireSession(context);
+    const pageNumber = assertPage(page);
+    return mapLogBatchPage(await fetchLogBatches(context.upstream, pageNumber), pageNumber);
   }
 
   @Query(() => LogBatchDetail, {
     nullable: true,
-    description: 'One batch with its entries (unknown id: NOT_FOUND).',
+    description:
+      'One batch with one page of its entries, filtered by outcome and searched by product (unknown id: NOT_FOUND).',
   })
   async logBatch(
     @Arg('id', () => ID, { description: 'Batch number.' }) id: string,
+    @Arg('page', () => Int, pageArgument) page: number | null,
+    @Arg('status', () => LogStatus, {
+      nullable: true,
+      description: 'Only the entries with this outcome.',
+    })
+    status: LogStatus | null,
+    @Arg('search', () => String, {
+      nullable: true,
+      description:
+        'Only the entries whose product matches every word (brand, name, storage, grade, external id or item id).',
+    })
+    search: string | null,
     @Ctx() context: GraphQLContext,
   ): Promise<LogBatchDetail> {
     requireSession(context);
-    return mapLogBatchDetail(id, await fetchLogBatch(context.upstream, id));
+    const pageNumber = assertPage(page);
+    const raw = await fetchLogBatch(context.upstream, id, { page: pageNumber, status, search });
+    return mapLogBatchDetail(id, raw, pageNumber);
   }
 }

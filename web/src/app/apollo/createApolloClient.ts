@@ -39,6 +39,17 @@ export function createApolloClient({
   });
 
   const httpLink = new HttpLink({ uri, credentials: 'same-origin', headers: { ...csrfHeaders } });
+  // The BFF asks the upstream for its texts (log reasons, notes) in the language shown: the i18n
+  // language, which createI18n keeps on <html lang>.
+  const displayedLanguage = new ApolloLink((operation, forward) => {
+    const language = document.documentElement.lang;
+    if (language) {
+      operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
+        headers: { ...headers, 'accept-language': language },
+      }));
+    }
+    return forward(operation);
+  });
   const transport = split(
     isSubscription,
     subscriptionLink ?? createLazyWebSocketLink(origin, realtime),
@@ -50,7 +61,7 @@ export function createApolloClient({
   );
 
   return new ApolloClient({
-    link: ApolloLink.from([signOutOnUnauthenticated, transport]),
+    link: ApolloLink.from([signOutOnUnauthenticated, displayedLanguage, transport]),
     cache: new InMemoryCache({ typePolicies: cacheTypePolicies }),
   });
 }
