@@ -40,6 +40,8 @@ import { useUpstreamCallLimit } from './plugins/upstream-call-estimate.js';
 import { useValidatedDocuments } from './plugins/use-validated-documents.js';
 import { createRealtime, type Realtime } from './realtime/create-realtime.js';
 import { attachGraphQLWebSocket, type GraphQLWebSocket } from './realtime/graphql-ws-server.js';
+import { LiveConnections } from './realtime/live-connections.js';
+import { useSessionGuard } from './realtime/session-guard.js';
 import { RequestSession, sessionMaxAgeSeconds } from './session/request-session.js';
 import { upstreamLocale } from './upstream/accept-language.js';
 import { SessionSealer } from './session/seal.js';
@@ -122,6 +124,8 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
   );
   // Sessions ended here (logout, upstream 401): their live subscriptions end with them.
   const sessionRevocations = new SessionRevocations(sessionMaxAgeSeconds * 1000);
+  // graphql-ws sockets and SSE streams open per session and per client address.
+  const liveConnections = new LiveConnections(config.realtimeLimits);
 
   const upstreamReady = connectUpstream(config, logger, options.onUpstreamCall, callBudget);
   // Surfaced by start() or the first request; this only keeps Node from calling it unhandled.
@@ -261,6 +265,11 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
         logger,
       }),
       useSessionCookie(requestState),
+      useSessionGuard({
+        revocations: sessionRevocations,
+        connections: liveConnections,
+        logger,
+      }),
       useRequestLog(logger, (request) => requestState.get(request)?.requestId),
       useCompiledExecutor(operations),
       useValidatedDocuments(operations),
@@ -363,6 +372,10 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
     allowedOrigins: config.allowedOrigins,
     logger,
     production: config.production,
+    limits: config.realtimeLimits,
+    connections: liveConnections,
+    revocations: sessionRevocations,
+    clientAddress: (request) => clientAddressOf(request, config.trustProxy),
   });
 
   return {

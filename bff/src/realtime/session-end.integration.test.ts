@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type EmbeddedUpstream } from '../embedded-upstream.js';
+import {
+  startReferenceUpstream,
+  startTestBff,
+  TestBrowser,
+  type TestBff,
+} from '../testing/test-bff.js';
+import { openedSocket, openRawSocket, type RawSocket } from './raw-socket.testkit.js';
+import { waitUntil } from './realtime.testkit.js';
+
+// A session that ends takes its live subscriptions with it: logout, or the upstream refusing the
+// session (401), ends every subscription of that session within a second with UNAUTHENTICATED,
+// and no event reaches it afterwards.
+
+let upstream: EmbeddedUpstream;
+let first: TestBff;
+let second: TestBff;
+/** Another signed-in session of the same user: it starts the exports whose events must not leak. */
+let colleague: TestBrowser;
+const sockets: RawSocket[] = [];
+
+beforeAll(async () => {
+  upstream = await startReferenceUpstream();
+  const env = {
+    PUSHER_APP_KEY: upstream.pusher.appKey,
+    PUSHER_HOST: upstream.pusher.host,
+    PUSHER_PORT: String(upstream.pusher.port),
+    PUSHER_TLS: 'false',
+  };
+  // Two instances of one deployment: same secret (startTestBff), same upstream.
+  [first, second] = await Promise.all([startTestBff(upstream, env), startTestBff(upstream, env)]);
+  colleague = new TestBrowser(first.url);
+  expect((await colleague.login()).errors).toBeUndefined();
+});
+afterAll(async () => {
+  await Promise.all(sockets.map((socket) => socket.close()));
+  await Promise.all([first.stop(), second.stop()]);
+  await upstream.stop();
+});
+
+async function signedIn(bff: TestBff): Promise<TestBrowser> {
+  const browser = new TestBrowser(bff.url);
+  expect((await browser.login()).errors).toBeUndefined();
+  return browser;
+}
+
+/** A socket subscribed to notifications, once the relay holds the channel as subscribed. */
+async function subscribedSocket(bff: TestBff, cookie: string): Promise<RawSocket> {
+  const socket = await openedSocket(bff.url, { cookie });
+  sockets.push(socket);
+  socket.subscribe('events');
+  const relay = await bff.app.realtime.relay();
+  await waitUntil(
+    () => relay?.userChannelStatus('1')?.subscription === 'subscribed',
+    'the channel to be subscribed',
+  );
+  return socket;
+}
+
+const isEnded = (message: { id?: string; type: string; payload?: unknown }) =>
+  message.id === 'events' &&
+  message.type === 'error' &&
+  JSON.stringify(message.payload).includes('"UNAUTHENTICATED"');
+
+const events = (socket: RawSocket) =>
+  socket.messages.filter((message) => message.id === 'events' && message.type === 'next');
+
+async function startExport(): Promise<void> {
+  expect((await colleague.gql('mutation { exportPrices(categoryId: "1") }')).data).toEqual({
+    exportPrices: true,
+  });
+}
+
+describe('logout on the same instance', () => {
+  it('ends the subscription within a second with UNAUTHENTICATED; the next export event is not delivered', async () => {
+    const browser = await signedIn(first);
+    const socket = await subscribedSocket(first, browser.cookie!);
+    // It works before the logout…
+    await startExport();
+    await socket.waitFor((message) => message.type === 'next');
+    const delivered = events(socket).length;
+
+    const loggedOutAt = performance.now();
+    expect((await browser.gql('mutation { logout }')).data).toEqual({ logout: true });
+    await socket.waitFor(isEnded, 1000);
+    expect(performance.now() - loggedOutAt).toBeLessThan(1000);
+    // …and the socket is closed as signed out.
+    expect((await socket.closed).code).toBe(4401);
+
+    await startExport();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(events(socket)).toHaveLength(delivered);
+  });
+
+  it('refuses a new socket with the ended session (replayed cookie)', async () => {
+    const browser = await signedIn(first);
+    const cookie = browser.cookie!;
+    await browser.gql('mutation { logout }');
+    const replay = await openRawSocket(first.url, { cookie }, { init: false });
+    if ('status' in replay) throw new Error(`upgrade refused with ${replay.status}`);
+    sockets.push(replay.socket);
+    replay.socket.send({ type: 'connection_init' });
+    expect((await replay.socket.closed).code).toBe(4401);
+  });
+});
+
+describe('another instance', () => {
+  it('ends its socket with UNAUTHENTICATED at the next event, which it does not deliver', async () => {
+    const browser = await signedIn(first);
+    // The same session opens its socket on the second instance.
+    const socket = await subscribedSocket(second, browser.cookie!);
+    await startExport();
+    await socket.waitFor((message) => message.type === 'next');
+    const delivered = events(socket).length;
+
+    // Logged out through the first instance: the second hears nothing of it…
+    expect((await browser.gql('mutation { logout }')).data).toEqual({ logout: true });
+    // …until the next event, which it confirms with the upstream first.
+    const exportedAt = performance.now();
+    await startExport();
+    await socket.waitFor(isEnded, 3000);
+    expect(performance.now() - exportedAt).toBeLessThan(1000);
+    expect(events(socket)).toHaveLength(delivered);
+  });
+
+  it('ends its sockets at once when one of its own requests meets the upstream 401', async () => {
+    const browser = await signedIn(first);
+    const socket = await subscribedSocket(second, browser.cookie!);
+    const onSecond = new TestBrowser(second.url);
+    onSecond.cookie = browser.cookie;
+    await browser.gql('mutation { logout }');
+
+    const refusedAt = performance.now();
+    const answer = await onSecond.gql('{ catalog { page } }');
+    expect(answer.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    await socket.waitFor(isEnded, 1000);
+    expect(performance.now() - refusedAt).toBeLessThan(1000);
+  });
+});
+
+describe('server-sent events', () => {
+  it('end with UNAUTHENTICATED on logout, within a second', async () => {
+    const browser = await signedIn(first);
+    const controller = new AbortController();
+    const response = await fetch(`${first.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+        'x-graphql-csrf': '1',
+        cookie: browser.cookie!,
+      },
+      body: JSON.stringify({ query: 'subscription { notifications { kind } }' }),
+      signal: controller.signal,
+    });
+    expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
+    const reader = response.body!.getReader();
+    let text = '';
+    const ended = (async () => {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        text += Buffer.from(value).toString('utf8');
+        if (text.includes('UNAUTHENTICATED')) return;
+      }
+    })();
+    const relay = await first.app.realtime.relay();
+    await waitUntil(
+      () => relay?.userChannelStatus('1')?.subscription === 'subscribed',
+      'the channel to be subscribed',
+    );
+    const loggedOutAt = performance.now();
+    await browser.gql('mutation { logout }');
+    await ended;
+    expect(performance.now() - loggedOutAt).toBeLessThan(1000);
+    expect(text).toContain('UNAUTHENTICATED');
+    controller.abort();
+  });
+});
