@@ -136,6 +136,7 @@ function limitsProblem(
   maxPrice: number,
   locale: Locale,
 ): Problem | null {
+  if (minPrice <= maxPrice && price >= minPrice && price <= maxPrice) return null;
   const shown = (field: 'price' | 'min_price' | 'max_price', value: number) => {
     const given = uploaded.sources?.value(field);
     return {
@@ -211,32 +212,57 @@ function updateItem(
   const limits = limitsProblem(uploaded, price, minPrice, maxPrice, locale);
   if (limits) return limits;
   const stock = row.stock ?? item.stock;
-  const next = {
-    name: row.name,
-    categoryId,
-    ean: row.ean ?? item.ean,
-    brand: row.brand ?? item.brand,
-    model: row.model ?? item.model,
-    storage: row.storage ?? item.storage,
-    ram: row.ram ?? item.ram,
-    grade: row.grade ?? item.grade,
-    color: row.color ?? item.color,
-    batteryType: row.batteryType ?? item.batteryType,
-    price,
-    basePrice: row.basePrice ?? item.basePrice,
-    cost: row.cost ?? item.cost,
-    stock,
-    stockRfs: Math.min(item.stockRfs, stock),
-    minPrice,
-    maxPrice,
-    url: row.url ?? item.url,
-  } satisfies Partial<CatalogItemRecord>;
-  const changed = (Object.keys(next) as Array<keyof typeof next>).some(
-    (key) => next[key] !== item[key],
-  );
+  const stockRfs = Math.min(item.stockRfs, stock);
+  const ean = row.ean ?? item.ean;
+  const brand = row.brand ?? item.brand;
+  const model = row.model ?? item.model;
+  const storage = row.storage ?? item.storage;
+  const ram = row.ram ?? item.ram;
+  const grade = row.grade ?? item.grade;
+  const color = row.color ?? item.color;
+  const batteryType = row.batteryType ?? item.batteryType;
+  const basePrice = row.basePrice ?? item.basePrice;
+  const cost = row.cost ?? item.cost;
+  const url = row.url ?? item.url;
+  const changed =
+    item.name !== row.name ||
+    item.categoryId !== categoryId ||
+    item.ean !== ean ||
+    item.brand !== brand ||
+    item.model !== model ||
+    item.storage !== storage ||
+    item.ram !== ram ||
+    item.grade !== grade ||
+    item.color !== color ||
+    item.batteryType !== batteryType ||
+    item.price !== price ||
+    item.basePrice !== basePrice ||
+    item.cost !== cost ||
+    item.stock !== stock ||
+    item.stockRfs !== stockRfs ||
+    item.minPrice !== minPrice ||
+    item.maxPrice !== maxPrice ||
+    item.url !== url;
   if (!changed) return 'unchanged';
   const previousPrice = item.price;
-  Object.assign(item, next);
+  item.name = row.name;
+  item.categoryId = categoryId;
+  item.ean = ean;
+  item.brand = brand;
+  item.model = model;
+  item.storage = storage;
+  item.ram = ram;
+  item.grade = grade;
+  item.color = color;
+  item.batteryType = batteryType;
+  item.price = price;
+  item.basePrice = basePrice;
+  item.cost = cost;
+  item.stock = stock;
+  item.stockRfs = stockRfs;
+  item.minPrice = minPrice;
+  item.maxPrice = maxPrice;
+  item.url = url;
   item.productKey = marketProductKey(
     item.categoryId,
     item.model,

@@ -168,7 +168,20 @@ export class DecimalEvidence {
 
   /** Counts what one amount cell shows (call it for every amount of the file). */
   see(cell: string | undefined): void {
-    if (cell === undefined || (!cell.includes(',') && !cell.includes('.'))) return;
+    if (cell === undefined) return;
+    if (PLAIN_NUMBER.test(cell)) {
+      // The common case, decided without reading the number: one mark, or none.
+      let at = cell.indexOf('.');
+      const comma = at === -1;
+      if (comma) at = cell.indexOf(',');
+      if (at === -1) return;
+      const ambiguous = cell.length - at - 1 === 3 && at <= 3 && cell.charCodeAt(0) !== 48;
+      if (ambiguous) return;
+      if (comma) this.commas += 1;
+      else this.points += 1;
+      return;
+    }
+    if (!cell.includes(',') && !cell.includes('.')) return;
     const reading = readNumber(splitCurrency(cell).number);
     if (reading.kind !== 'exact' || reading.shows === null) return;
     if (reading.shows === ',') this.commas += 1;

@@ -8,7 +8,7 @@ import {
   resolveAmbiguous,
   splitCurrency,
 } from './amounts';
-import { acceptedCategories, matchCategory } from './categoryMapping';
+import { acceptedCategories, type CategoryMatch, matchCategory } from './categoryMapping';
 import { uploadText } from './uploadMessages';
 
 /** The upload's column names, the same in CSV headers, `<catalog><item>` elements and exports. */
@@ -82,8 +82,11 @@ export interface RawCatalogRow {
   value(field: CatalogUploadField): string | undefined;
   /** The field's column as the file names it; undefined when it has none. */
   column(field: CatalogUploadField): string | undefined;
-  /** True when the value is taken as written, not trimmed (a cell the export protected). */
-  verbatim(field: CatalogUploadField): boolean;
+  /**
+   * The field's text to use: trimmed, or as written for a cell the export's formula guard
+   * protected; undefined when the file has no such column or element.
+   */
+  text(field: CatalogUploadField): string | undefined;
   /** Where the category may come from, most explicit first; the first that names one wins. */
   categorySources(): RawField[];
   /** Problems found while mapping the source (a feed's g:condition, its sale dates). */
@@ -113,8 +116,8 @@ export class MappedRow implements RawCatalogRow {
     return this.columns[field];
   }
 
-  verbatim(): boolean {
-    return false;
+  text(field: CatalogUploadField): string | undefined {
+    return this.values[field]?.trim();
   }
 
   categorySources(): RawField[] {
@@ -240,10 +243,8 @@ export class RowValidator {
 
   /** The field's text, trimmed unless taken verbatim; null when empty or not in the file. */
   private valueOf(field: CatalogUploadField): string | null {
-    const value = this.raw.value(field);
-    if (value === undefined) return null;
-    const text = this.raw.verbatim(field) ? value : value.trim();
-    return text === '' ? null : text;
+    const text = this.raw.text(field);
+    return text === undefined || text === '' ? null : text;
   }
 
   private columnOf(field: CatalogUploadField): string {
@@ -350,6 +351,21 @@ export class RowValidator {
     return value;
   }
 
+  /** Rows repeat the same few category texts: each is matched once per file. */
+  private readonly categoryMatches = new Map<string, CategoryMatch>();
+
+  private matchCategory(source: RawField): CategoryMatch {
+    const key = `${source.googleTaxonomy ? 'g' : 'o'}|${source.value}`;
+    let match = this.categoryMatches.get(key);
+    if (match === undefined) {
+      match = matchCategory(source.value, this.context.categories, {
+        ourIds: !source.googleTaxonomy,
+      });
+      this.categoryMatches.set(key, match);
+    }
+    return match;
+  }
+
   /**
    * The category the row's sources name: the first that names one of the store's categories,
    * provided no other names a different one. Null when no source has a value.
@@ -358,10 +374,7 @@ export class RowValidator {
     const { locale, categories } = this.context;
     const matches = sources
       .filter((source) => source.value.trim() !== '')
-      .map((source) => ({
-        source,
-        match: matchCategory(source.value, categories, { ourIds: !source.googleTaxonomy }),
-      }));
+      .map((source) => ({ source, match: this.matchCategory(source) }));
     let first: { source: RawField; category: Category } | null = null;
     for (const { source, match } of matches) {
       if (match.kind !== 'category') continue;

@@ -82,8 +82,8 @@ function csvFormat(header: Header): HeldFormat<string[]> {
   const layout = new CsvLayout(header);
   return {
     toRaw: (cells) => new CsvRow(cells, layout),
-    *amounts(cells) {
-      for (const index of layout.amountIndexes) yield cells[index];
+    seeAmounts(cells, evidence) {
+      for (const index of layout.amountIndexes) evidence.see(cells[index]);
     },
   };
 }
@@ -130,9 +130,11 @@ class CsvRow implements RawCatalogRow {
     return this.layout.names[field];
   }
 
-  verbatim(field: CatalogUploadField): boolean {
+  text(field: CatalogUploadField): string | undefined {
     const cell = this.cell(field);
-    return cell !== undefined && cell.charCodeAt(0) === 39 && unguardFormula(cell) !== null;
+    if (cell === undefined) return undefined;
+    // A guarded cell is taken as it was exported, spaces and all.
+    return cell.charCodeAt(0) === 39 ? (unguardFormula(cell) ?? cell.trim()) : cell.trim();
   }
 
   categorySources(): RawField[] {
@@ -231,6 +233,8 @@ async function parseRecords(
     relax_quotes: true,
     relax_column_count: true,
     skip_empty_lines: false,
+    // Any line end, also mixed in one file (csv-parse would otherwise keep the first one's).
+    record_delimiter: ['\r\n', '\n', '\r'],
   });
   // Every line ends one record (an empty line is a record of one empty value), so a record
   // starts one line after the previous one ended; counted here, cheaper than csv-parse's info.

@@ -68,14 +68,15 @@ export interface ParsedCatalog {
 /** How held rows of one format become raw rows, and which of their values are amounts. */
 export interface HeldFormat<Held> {
   toRaw(held: Held): RawCatalogRow;
-  amounts(held: Held): Iterable<string | undefined>;
+  /** Shows the evidence every amount of a held row. */
+  seeAmounts(held: Held, evidence: DecimalEvidence): void;
 }
 
 /** A format whose rows are held as raw rows already (XML items). */
 export const RAW_ROWS: HeldFormat<RawCatalogRow> = {
   toRaw: (raw) => raw,
-  *amounts(raw) {
-    for (const field of AMOUNT_FIELDS) yield raw.value(field);
+  seeAmounts(raw, evidence) {
+    for (const field of AMOUNT_FIELDS) evidence.see(raw.value(field));
   },
 };
 
@@ -101,7 +102,7 @@ export class HeldRows<Held> {
 
   add(line: number, item: UploadItemRef | null, row: Held): void {
     this.count();
-    for (const amount of this.format.amounts(row)) this.evidence.see(amount);
+    this.format.seeAmounts(row, this.evidence);
     this.lines.push(line);
     if (item !== null || this.items.length > 0) {
       while (this.items.length < this.lines.length - 1) this.items.push(null);
