@@ -3,6 +3,7 @@ import { type GraphQLSchema } from 'graphql';
 import { createPubSub } from 'graphql-yoga';
 import { buildSchemaSync } from 'type-graphql';
 import { refuseControlCharactersInMutations } from '../limits/text-arguments.js';
+import { CatalogBulkResolver } from './catalog/bulk-resolver.js';
 import { CatalogDecisionResolver } from './catalog/catalog-decision-resolver.js';
 import { CatalogResolver } from './catalog/catalog-resolver.js';
 import { CompetitorsResolver } from './competitors/competitors-resolver.js';
@@ -25,6 +26,7 @@ export function buildGraphQLSchema(): GraphQLSchema {
       ViewerResolver,
       CatalogResolver,
       CatalogDecisionResolver,
+      CatalogBulkResolver,
       PricesResolver,
       LogsResolver,
       StrategiesResolver,

@@ -1,0 +1,78 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { type GraphQLContext } from '../../context.js';
+import { requireSession } from '../shared/require-session.js';
+import { setItemDynamicPricing, syncItemBasePrice } from './bulk-item-actions.js';
+import { runBulkJob, type ItemOutcome } from './bulk-job.js';
+import { matchingRows, resolveBulkTarget } from './bulk-target.js';
+import { BulkJob, BulkTarget, CatalogItemIds } from './bulk-types.js';
+import { CatalogFilter } from './catalog-types.js';
+import { type UpstreamSession } from '../../upstream/upstream-client.js';
+
+/**
+ * Bulk actions on the catalog (docs/work-queue-and-bulk-actions.md). Each call runs its whole job
+ * in this BFF instance and answers with every item's outcome; nothing is kept between calls, so
+ * any replica serves any call, and a client showing progress sends the ids in chunks.
+ */
+@Resolver()
+export class CatalogBulkResolver {
+  @Query(() => CatalogItemIds, {
+    description:
+      'The ids of every catalog item the filter matches (at most 5,000; more answers BAD_USER_INPUT), for a bulk action sent in chunks.',
+  })
+  async catalogItemIds(
+    @Arg('filter', () => CatalogFilter, { nullable: true, description: 'Filters and search.' })
+    filter: CatalogFilter | null,
+    @Ctx() context: GraphQLContext,
+  ): Promise<CatalogItemIds> {
+    requireSession(context);
+    const rows = await matchingRows(context.upstream, filter);
+    return { ids: rows.map((row) => row.id), totalCount: rows.length };
+  }
+
+  @Mutation(() => BulkJob, {
+    description:
+      'Puts dynamic pricing on or off for every item of the target (at most 5,000), 4 items at a time, each with the rule of setDynamicPricing: written only when the item is in the other state. Answers when every item is done (a job may take minutes: it keeps to the session call budget); each item is DONE, ALREADY or FAILED, and a FAILED one can be retried alone by calling again with its id. Progress: send the ids in chunks.',
+  })
+  async bulkSetDynamicPricing(
+    @Arg('target', () => BulkTarget, { description: 'The items: ids or a filter.' })
+    target: BulkTarget,
+    @Arg('enabled', () => Boolean, { description: 'The wanted state: true for on.' })
+    enabled: boolean,
+    @Ctx() context: GraphQLContext,
+  ): Promise<BulkJob> {
+    return runBulk(context, target, (upstream, itemId) =>
+      setItemDynamicPricing(upstream, itemId, enabled),
+    );
+  }
+
+  @Mutation(() => BulkJob, {
+    description:
+      'Sets the base price to the current price for every item of the target (at most 5,000), 4 items at a time; an item whose base price already equals its price is ALREADY and is not written. Answers when every item is done; a FAILED item can be retried alone. Progress: send the ids in chunks.',
+  })
+  async bulkSyncBasePrice(
+    @Arg('target', () => BulkTarget, { description: 'The items: ids or a filter.' })
+    target: BulkTarget,
+    @Ctx() context: GraphQLContext,
+  ): Promise<BulkJob> {
+    return runBulk(context, target, syncItemBasePrice);
+  }
+}
+
+async function runBulk(
+  context: GraphQLContext,
+  target: BulkTarget,
+  action: (upstream: UpstreamSession, itemId: string) => Promise<ItemOutcome>,
+): Promise<BulkJob> {
+  requireSession(context);
+  const { itemIds, rows } = await resolveBulkTarget(context.upstream, target);
+  const job = await runBulkJob(
+    itemIds,
+    // Each item (and each retry after a budget wait) gets a fresh view of the session: its own
+    // operation deadline and GET memo, so a long job is not cut by the per-operation deadline.
+    (itemId) => action(context.upstream.renewed({ budgeted: true }), itemId),
+    { logger: context.logger },
+  );
+  // A failed item's name, when the filter's list rows knew it.
+  for (const result of job.results) result.name ??= rows.get(result.itemId)?.name ?? null;
+  return job;
+}
