@@ -305,8 +305,10 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
     yoga,
     createContext: async (headers, request) =>
       contextFor(headers, clientAddressOf(request, config.trustProxy)),
-    maskError: (error) => maskError(error, unexpectedErrorMessage, logger, config.production),
+    maskError: (error, requestLogger) =>
+      maskError(error, unexpectedErrorMessage, requestLogger, config.production),
     corsHeaders: corsHeadersFor,
+    maxQueryBytes: config.maxQueryBytes,
   });
 
   const fileRoutes = createFileRoutes({

@@ -17,18 +17,20 @@ export interface CatalogUploadOperation {
  * Recognises `mutation ($v: File!) { uploadCatalog(file: $v) }` (any variable and operation
  * name, nothing else in the document) with a map sending exactly one part to `variables.<v>`.
  * Anything else is null: yoga then reads the request the usual way, so unusual shapes keep
- * yoga's answers.
+ * yoga's answers (a text over `maxQueryBytes` included: yoga refuses it as QUERY_TOO_LARGE).
  */
 export function catalogUploadOperation(
   schema: GraphQLSchema,
   operationsText: string,
   mapText: string,
+  maxQueryBytes = Number.POSITIVE_INFINITY,
 ): CatalogUploadOperation | null {
   const operations = jsonObject(operationsText);
   const map = jsonObject(mapText);
   if (!operations || !map) return null;
   const { query, variables, operationName, extensions, ...rest } = operations;
   if (typeof query !== 'string' || Object.keys(rest).length > 0) return null;
+  if (Buffer.byteLength(query) > maxQueryBytes) return null;
   if (extensions !== undefined && extensions !== null) return null;
   if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') {
     return null;

@@ -12,6 +12,8 @@ import {
   maxCatalogUploadBytes,
 } from '../graphql/catalog/catalog-upload-rules.js';
 import { requireSession } from '../graphql/shared/require-session.js';
+import { type Logger } from '../logger.js';
+import { logGraphQLAnswer } from '../plugins/request-log.js';
 import { csrfHeader } from '../plugins/use-csrf-prevention.js';
 import { uploadCatalog } from '../upstream/catalog.js';
 import { oneShotFileMultipart } from '../upstream/multipart-body.js';
@@ -29,10 +31,12 @@ export interface CatalogUploadStreamOptions {
   schema: GraphQLSchema;
   yoga: YogaServerInstance<Record<string, unknown>, GraphQLContext>;
   createContext(headers: HeaderReader, request: IncomingMessage): Promise<GraphQLContext>;
-  /** Yoga's masking, applied to the answer's error (plugins/mask-error.ts). */
-  maskError(error: unknown): GraphQLError;
+  /** Yoga's masking, applied to the answer's error with the request's logger (mask-error.ts). */
+  maskError(error: unknown, logger: Logger): GraphQLError;
   /** The CORS answer for a request Origin (the same rule yoga's `cors` option applies). */
   corsHeaders(origin: string | null): Record<string, string>;
+  /** MAX_QUERY_BYTES: a longer operation text is left to yoga, which refuses it. */
+  maxQueryBytes?: number;
 }
 
 /** operations and map are small JSON texts; a larger one is not this path's operation. */
@@ -112,7 +116,7 @@ export function createCatalogUploadStream(options: CatalogUploadStreamOptions) {
     const filePart = found.part;
     const operation =
       filePart && !unusual
-        ? recognise(options.schema, fields, filePart.name, declaredLength, boundary)
+        ? recognise(options, fields, filePart.name, declaredLength, boundary)
         : null;
     const context =
       filePart && operation
@@ -162,17 +166,18 @@ export function createCatalogUploadStream(options: CatalogUploadStreamOptions) {
       return true;
     }
 
+    const errors = failure
+      ? [options.maskError(locatedError(failure, undefined, ['uploadCatalog']), context.logger)]
+      : [];
     const result: ExecutionResult = failure
-      ? {
-          errors: [options.maskError(locatedError(failure, undefined, ['uploadCatalog']))],
-          data: null,
-        }
+      ? { errors, data: null }
       : { data: { uploadCatalog: true } };
     const answer = await processRegularResult(result, options.yoga.fetchAPI, mediaType);
     await writeFetchResponse(response, answer, {
       ...options.corsHeaders(request.headers.origin ?? null),
       ...sessionHeaders(context.session, context.requestId),
     });
+    logGraphQLAnswer(context.logger, { status: answer.status, errors });
     return true;
   }
 
@@ -273,7 +278,7 @@ function boundaryOf(contentType: string): string | null {
  * line after the headers, line break before the next delimiter, closing delimiter).
  */
 function recognise(
-  schema: GraphQLSchema,
+  options: Pick<CatalogUploadStreamOptions, 'schema' | 'maxQueryBytes'>,
   fields: ReadonlyArray<{ name: string; value: string }>,
   fileName: string,
   declaredLength: number,
@@ -285,7 +290,12 @@ function recognise(
   const largestFile =
     declaredLength - Buffer.byteLength(operations.value) - Buffer.byteLength(map.value) - framing;
   if (largestFile > maxCatalogUploadBytes) return null;
-  const operation = catalogUploadOperation(schema, operations.value, map.value);
+  const operation = catalogUploadOperation(
+    options.schema,
+    operations.value,
+    map.value,
+    options.maxQueryBytes,
+  );
   return operation?.fileKey === fileName ? operation : null;
 }
 

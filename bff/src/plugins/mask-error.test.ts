@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { codedError } from '../errors.js';
 import { createLogger } from '../logger.js';
-import { maskError } from './mask-error.js';
+import { invalidJsonMessage, maskError, publicError, withoutSuggestions } from './mask-error.js';
 
 const logger = createLogger('silent');
 
@@ -90,5 +90,47 @@ describe('maskError and variables', () => {
     expect((maskError(failure, 'Unexpected error.', logger) as GraphQLError).extensions.code).toBe(
       'INTERNAL_SERVER_ERROR',
     );
+  });
+});
+
+describe('maskError in production', () => {
+  it('sends only the message and the code of a request error (no originalError)', () => {
+    const invalidJson = new GraphQLError('POST body sent invalid JSON.', {
+      extensions: {
+        code: 'BAD_REQUEST',
+        http: { spec: true, status: 400 },
+        originalError: { name: 'SyntaxError', message: 'Unexpected token in {"query": secret' },
+      },
+    });
+    const masked = maskError(invalidJson, 'Unexpected error.', logger, true);
+    expect(masked.message).toBe(invalidJsonMessage);
+    // http is yoga's (the answer's status, removed before sending): a 400 whatever is accepted.
+    expect(masked.extensions).toEqual({ code: 'BAD_REQUEST', http: { status: 400 } });
+    expect(JSON.stringify(masked)).not.toMatch(/secret|SyntaxError/);
+  });
+
+  it('keeps the documented extensions of coded errors', () => {
+    const limited = codedError('RATE_LIMITED', 'Too many.', { retryAfterSeconds: 3, internal: 1 });
+    expect(maskError(limited, 'Unexpected error.', logger, true).extensions).toEqual({
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: 3,
+    });
+    const invalid = codedError('BAD_USER_INPUT', 'No.', { fieldErrors: { value: ['Too low.'] } });
+    expect(maskError(invalid, 'Unexpected error.', logger, true)).toBe(invalid);
+  });
+
+  it('hides "Did you mean" suggestions, which developers keep', () => {
+    const message =
+      'Value "PRICE_AS" does not exist in "CatalogSort" enum. Did you mean the enum value "PRICE_ASC"?';
+    const suggestion = new GraphQLError(message, {
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
+    expect(publicError(suggestion, true).message).toBe(
+      'Value "PRICE_AS" does not exist in "CatalogSort" enum.',
+    );
+    expect(publicError(suggestion, false)).toBe(suggestion);
+    expect(
+      withoutSuggestions('Unknown argument "pag" on field "Query.catalog". Did you mean "page"?'),
+    ).toBe('Unknown argument "pag" on field "Query.catalog".');
   });
 });

@@ -1,0 +1,171 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  type DefinitionNode,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  Kind,
+  parse,
+  visit,
+} from 'graphql';
+import { getMetadataStorage } from 'type-graphql';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { buildGraphQLSchema } from '../graphql/build-schema.js';
+import { estimateUpstreamCalls, fieldUpstreamCalls, listSize } from './upstream-call-estimate.js';
+
+const schema = buildGraphQLSchema();
+const limit = loadConfig({ NODE_ENV: 'test' }).maxUpstreamCallsPerOperation;
+const calls = (text: string) => estimateUpstreamCalls(schema, parse(text))[0]?.calls;
+
+/** The attack: 15 catalog pages (aliases), each item with its buybox and its price log. */
+const fanOutQuery = `{ ${Array.from(
+  { length: 15 },
+  (_, page) =>
+    `p${page + 1}: catalog(page: ${page + 1}) { items { buybox { price } logs { createdAt } } }`,
+).join(' ')} }`;
+
+describe('the upstream-call estimate', () => {
+  it('counts one call per item for detail fields and the buybox, times the page size', () => {
+    expect(fanOutQuery.length).toBeLessThan(1100);
+    expect(calls(fanOutQuery)).toBe(15 * (1 + listSize * 2));
+    expect(calls(fanOutQuery)).toBeGreaterThan(limit);
+  });
+
+  it('counts the detail call of an item once, whichever detail fields are asked for', () => {
+    expect(
+      calls('{ catalog { items { id url details { label } logs { createdAt } prices { min } } } }'),
+    ).toBe(1 + listSize);
+    // catalogItem loads the detail itself: its detail fields add nothing, the buybox one call.
+    expect(
+      calls('query ($id: ID!) { catalogItem(id: $id) { id logs { createdAt } buybox { price } } }'),
+    ).toBe(2);
+    expect(calls('{ catalog { totalCount items { id name price } } }')).toBe(1);
+  });
+
+  it('counts aliases with the same arguments once (one URL per operation), others apart', () => {
+    expect(calls('{ a: catalog(page: 1) { totalCount } b: catalog(page: 1) { hasMore } }')).toBe(1);
+    expect(calls('{ a: catalog(page: 1) { totalCount } b: catalog(page: 2) { totalCount } }')).toBe(
+      2,
+    );
+    expect(calls('{ me { id } b: me { displayName } }')).toBe(1);
+    // Every mutation runs, however alike.
+    expect(calls('mutation { a: logout b: logout }')).toBe(2);
+  });
+
+  it('follows fragments and inline fragments, and survives a fragment cycle', () => {
+    const text = `
+      fragment Row on CatalogItem { id ...Detail }
+      fragment Detail on CatalogItem { ... on CatalogItem { buybox { price } } }
+      { catalog { items { ...Row } } }`;
+    expect(calls(text)).toBe(1 + listSize);
+    const cycle =
+      'fragment A on Query { ...B } fragment B on Query { ...A catalog { totalCount } } { ...A }';
+    expect(calls(cycle)).toBe(1);
+  });
+
+  it('lists every resolver of the schema, so a new one cannot go uncounted', () => {
+    const storage = getMetadataStorage() as unknown as {
+      queries: Array<{ schemaName: string }>;
+      mutations: Array<{ schemaName: string }>;
+      subscriptions: Array<{ schemaName: string }>;
+      fieldResolvers: Array<{ schemaName: string; getObjectType?: () => { name: string } }>;
+    };
+    const resolvers = [
+      ...storage.queries.map((query) => `Query.${query.schemaName}`),
+      ...storage.mutations.map((mutation) => `Mutation.${mutation.schemaName}`),
+      ...storage.subscriptions.map((subscription) => `Subscription.${subscription.schemaName}`),
+      ...storage.fieldResolvers.map(
+        (resolver) => `${resolver.getObjectType?.().name ?? '?'}.${resolver.schemaName}`,
+      ),
+    ];
+    expect(resolvers.length).toBeGreaterThan(20);
+    expect(resolvers.filter((name) => !(name in fieldUpstreamCalls))).toEqual([]);
+  });
+});
+
+describe("the dashboard's own operations", () => {
+  it(`stay within MAX_UPSTREAM_CALLS_PER_OPERATION (${limit})`, () => {
+    const operations = webOperations();
+    // Every screen's queries, mutations and subscriptions: the test cannot pass on nothing.
+    expect(operations.length).toBeGreaterThanOrEqual(18);
+    const estimates = operations.map(({ name, document }) => ({
+      name,
+      calls: estimateUpstreamCalls(schema, document)[0]?.calls ?? 0,
+    }));
+    expect(estimates.filter((estimate) => estimate.calls > limit)).toEqual([]);
+    // The catalog list (with the viewer's header) and the item detail are the busiest screens.
+    const byName = new Map(estimates.map((estimate) => [estimate.name, estimate.calls]));
+    expect(byName.get('CatalogListQuery')).toBeLessThanOrEqual(5);
+    expect(byName.get('CatalogDetailQuery')).toBeLessThanOrEqual(5);
+  });
+});
+
+const webSources = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'web', 'src');
+
+/**
+ * Every operation the web app can send: the text of each gql.tada `graphql(…)` call in web/src
+ * (tests aside), completed with the fragments it spreads, as the client prints it.
+ */
+function webOperations(): Array<{ name: string; document: DocumentNode }> {
+  const definitions: DefinitionNode[] = [];
+  for (const file of sourceFiles(webSources)) {
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+    const visitNode = (node: ts.Node): void => {
+      if (
+        ts.isCallExpression(node) &&
+        ts.isIdentifier(node.expression) &&
+        node.expression.text === 'graphql'
+      ) {
+        const [first] = node.arguments;
+        if (first && (ts.isNoSubstitutionTemplateLiteral(first) || ts.isStringLiteral(first))) {
+          definitions.push(...parse(first.text).definitions);
+        }
+      }
+      ts.forEachChild(node, visitNode);
+    };
+    visitNode(source);
+  }
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) {
+      fragments.set(definition.name.value, definition);
+    }
+  }
+  return definitions.flatMap((definition) => {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) return [];
+    const used = new Map<string, FragmentDefinitionNode>();
+    const pending: Array<DefinitionNode> = [definition];
+    while (pending.length > 0) {
+      visit(pending.pop()!, {
+        FragmentSpread(spread) {
+          const fragment = fragments.get(spread.name.value);
+          if (fragment && !used.has(fragment.name.value)) {
+            used.set(fragment.name.value, fragment);
+            pending.push(fragment);
+          }
+        },
+      });
+    }
+    return [
+      {
+        name: definition.name?.value ?? '(anonymous)',
+        document: { kind: Kind.DOCUMENT, definitions: [definition, ...used.values()] },
+      },
+    ];
+  });
+}
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) &&
+      !/\.test\.tsx?$/.test(entry.name) &&
+      !entry.name.endsWith('.d.ts')
+      ? [path]
+      : [];
+  });
+}

@@ -1,0 +1,176 @@
+import { request as httpRequest } from 'node:http';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { createLogger } from '../logger.js';
+import { buildApp, type App } from '../server.js';
+import { json, startFakeUpstream } from '../testing/fake-upstream.js';
+import { TestBrowser } from '../testing/test-bff.js';
+
+// Log levels: a client's mistake (CSRF, body, syntax, validation, limits, a 4xx) is one info or
+// warn line per request with its request id; error is kept for the server's own failures. Each
+// request is sent with its own x-request-id, and the lines are read from a captured pino stream.
+
+interface LogLine {
+  level: number;
+  msg: string;
+  requestId?: string;
+  err?: { message?: string };
+}
+
+const lines: LogLine[] = [];
+const sink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString().split('\n')) {
+      if (line.trim() !== '') lines.push(JSON.parse(line) as LogLine);
+    }
+    done();
+  },
+});
+
+let app: App;
+let url: string;
+let browser: TestBrowser;
+let stopUpstream: () => Promise<void>;
+
+beforeAll(async () => {
+  // A store whose catalog count does not fit a GraphQL Int: the BFF's own failure to answer.
+  const fake = await startFakeUpstream((request, response) => {
+    if (request.url === '/sanctum/csrf-cookie') {
+      response.writeHead(204, {
+        'set-cookie': ['XSRF-TOKEN=t1; Path=/', 'session=s1; Path=/; HttpOnly'],
+      });
+      response.end();
+    } else if (request.url === '/login') {
+      json(response, 200, { two_factor: false }, { 'set-cookie': 'session=s2; Path=/; HttpOnly' });
+    } else if (request.url === '/api/user') {
+      json(response, 200, { id: 5, name: 'Mario Rossi', email: 'mario@example.com' });
+    } else if (request.url.startsWith('/api/catalog?')) {
+      json(response, 200, { items: [], items_count: 2 ** 40 });
+    } else {
+      json(response, 404, { message: 'Not found' });
+    }
+  });
+  stopUpstream = fake.stop;
+  app = buildApp(
+    loadConfig({ NODE_ENV: 'production', UPSTREAM_URL: fake.url, SESSION_SECRET: 'x'.repeat(40) }),
+    { logger: createLogger('debug', sink) },
+  );
+  url = (await app.start(0)).url;
+  browser = new TestBrowser(url);
+  expect((await browser.login()).errors).toBeUndefined();
+});
+
+afterAll(async () => {
+  await app.stop();
+  await stopUpstream();
+});
+
+beforeEach(() => {
+  lines.length = 0;
+});
+
+let counter = 0;
+const nextRequestId = () => `log-test-${String((counter += 1)).padStart(4, '0')}`;
+
+async function post(
+  body: string,
+  headers: Record<string, string> = {},
+): Promise<{ requestId: string; answeredId: string | null; status: number }> {
+  const requestId = nextRequestId();
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-graphql-csrf': '1',
+      'x-request-id': requestId,
+      ...headers,
+    },
+    body,
+  });
+  await response.arrayBuffer();
+  return { requestId, answeredId: response.headers.get('x-request-id'), status: response.status };
+}
+
+/** The lines worth reading in production (info and above). */
+const logged = () => lines.filter((line) => line.level >= 30);
+
+describe('a client mistake', () => {
+  const query = (text: string) => JSON.stringify({ query: text });
+  it.each<[string, string, Record<string, string>?]>([
+    ['a missing CSRF header', query('{ me { id } }'), { 'content-type': 'text/plain' }],
+    ['a body that is not JSON', '{ "query": '],
+    ['a syntax error', query('{ me { id }')],
+    ['a validation error', query('{ nope }')],
+    [
+      'a refused size (16 aliases)',
+      query(`{ ${Array.from({ length: 16 }, (_, i) => `a${i}: me { id }`).join(' ')} }`),
+    ],
+    ['a text over MAX_QUERY_BYTES', query(`{ me { id } } #${'x'.repeat(21_000)}`)],
+    [
+      'a string argument too long',
+      query(`{ catalog(filter: {search: "${'x'.repeat(3000)}"}) { totalCount } }`),
+    ],
+    [
+      'an operation calling the store too often',
+      query(
+        `{ ${Array.from({ length: 3 }, (_, page) => `p${page}: catalog(page: ${page + 1}) { items { buybox { price } } }`).join(' ')} }`,
+      ),
+    ],
+    [
+      'a variable of the wrong type',
+      JSON.stringify({
+        query: 'query ($p: Int) { catalog(page: $p) { totalCount } }',
+        variables: { p: 'x' },
+      }),
+    ],
+    ['a signed-out call', query('{ catalog { totalCount } }')],
+  ])('is logged once, below error, with the request id: %s', async (_name, body, headers = {}) => {
+    const answer = await post(body, headers);
+    expect(answer.status).toBeLessThan(500);
+    expect(answer.answeredId).toBe(answer.requestId);
+    const mine = logged();
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ requestId: answer.requestId });
+    expect([30, 40]).toContain(mine[0]!.level);
+  });
+
+  it('is logged once at warn when the body is over the size limit', async () => {
+    const requestId = nextRequestId();
+    await new Promise<void>((resolve, reject) => {
+      const outgoing = httpRequest(`${url}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(2 * 1024 * 1024),
+          'x-request-id': requestId,
+        },
+      });
+      outgoing.on('response', (response) => {
+        response.resume();
+        outgoing.destroy();
+        resolve();
+      });
+      outgoing.on('error', reject);
+      outgoing.write('{"query":"');
+    });
+    expect(logged()).toEqual([expect.objectContaining({ level: 40, requestId })]);
+  });
+});
+
+describe("the server's own failure", () => {
+  it('is logged once at error, with the request id and the cause, on both paths', async () => {
+    const body = JSON.stringify({ query: '{ catalog { count: totalCount } }' });
+    const served = app.graphqlFastPath.counts().served;
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      lines.length = 0;
+      const answer = await post(body, { cookie: browser.cookie ?? '' });
+      const errors = logged().filter((line) => line.level >= 50);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatchObject({ requestId: answer.requestId, msg: 'unexpected error' });
+      expect(errors[0]?.err?.message).toMatch(/Int cannot represent/);
+    }
+    // The second one was answered by the fast path.
+    expect(app.graphqlFastPath.counts().served).toBe(served + 1);
+  });
+});
