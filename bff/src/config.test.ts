@@ -84,3 +84,43 @@ describe('loadConfig', () => {
     }
   });
 });
+
+describe('operation limits and HSTS', () => {
+  it('default to 20 KB texts, 2 KB strings, 60 upstream calls and a year of HSTS', () => {
+    expect(loadConfig({})).toMatchObject({
+      maxQueryBytes: 20 * 1024,
+      maxStringArgumentBytes: 2048,
+      maxUpstreamCallsPerOperation: 60,
+      hstsMaxAgeSeconds: 31_536_000,
+    });
+  });
+
+  it('read MAX_QUERY_BYTES, MAX_STRING_ARGUMENT_BYTES, MAX_UPSTREAM_CALLS_PER_OPERATION and HSTS_MAX_AGE', () => {
+    expect(
+      loadConfig({
+        MAX_QUERY_BYTES: '4096',
+        MAX_STRING_ARGUMENT_BYTES: '512',
+        MAX_UPSTREAM_CALLS_PER_OPERATION: '10',
+        HSTS_MAX_AGE: '0',
+      }),
+    ).toMatchObject({
+      maxQueryBytes: 4096,
+      maxStringArgumentBytes: 512,
+      maxUpstreamCallsPerOperation: 10,
+      hstsMaxAgeSeconds: 0,
+    });
+  });
+
+  it('refuse values out of range, all at once', () => {
+    expect(() =>
+      loadConfig({
+        MAX_QUERY_BYTES: '10',
+        MAX_STRING_ARGUMENT_BYTES: 'lots',
+        MAX_UPSTREAM_CALLS_PER_OPERATION: '0',
+        HSTS_MAX_AGE: '-1',
+      }),
+    ).toThrow(
+      /MAX_QUERY_BYTES[\s\S]*MAX_STRING_ARGUMENT_BYTES[\s\S]*MAX_UPSTREAM_CALLS_PER_OPERATION[\s\S]*HSTS_MAX_AGE/,
+    );
+  });
+});
