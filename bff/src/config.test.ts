@@ -124,3 +124,58 @@ describe('operation limits and HSTS', () => {
     );
   });
 });
+
+describe('client limits, breaker and proxies', () => {
+  it('default to the documented limits', () => {
+    expect(loadConfig({})).toMatchObject({
+      upstreamBreaker: { failureRate: 0.5, windowMs: 10_000, minimumCalls: 10, cooldownMs: 10_000 },
+      loginAttemptsPerMinute: 10,
+      loginAttemptsPerAddressPerMinute: 50,
+      upstreamCallsPerSecond: 30,
+      upstreamCallsBurst: 60,
+      redisUrl: null,
+      trustProxy: { kind: 'none' },
+      realtimeLimits: {
+        subscriptionsPerSocket: 10,
+        socketsPerSession: 10,
+        socketsPerAddress: 50,
+        connectionInitTimeoutMs: 3000,
+        maxMessageBytes: 65_536,
+        messagesPerSecond: 10,
+      },
+    });
+  });
+
+  it('reads them', () => {
+    const config = loadConfig({
+      UPSTREAM_BREAKER_FAILURE_PERCENT: '80',
+      UPSTREAM_BREAKER_MIN_CALLS: '20',
+      UPSTREAM_CALLS_PER_SECOND: '100',
+      REDIS_URL: 'redis://redis:6379',
+      TRUST_PROXY: '2',
+      WS_SOCKETS_PER_ADDRESS: '500',
+    });
+    expect(config).toMatchObject({
+      upstreamBreaker: { failureRate: 0.8, minimumCalls: 20 },
+      upstreamCallsPerSecond: 100,
+      upstreamCallsBurst: 100,
+      redisUrl: 'redis://redis:6379',
+      trustProxy: { kind: 'hops', hops: 2 },
+      realtimeLimits: { socketsPerAddress: 500 },
+    });
+  });
+
+  it('refuses TRUST_PROXY=true, a bad REDIS_URL and a burst below the rate; warns about the old breaker variable', () => {
+    const warnings: string[] = [];
+    expect(() =>
+      loadConfig({
+        TRUST_PROXY: 'true',
+        REDIS_URL: 'http://redis',
+        UPSTREAM_CALLS_PER_SECOND: '50',
+        UPSTREAM_CALLS_BURST: '10',
+      }),
+    ).toThrow(/TRUST_PROXY[\s\S]*REDIS_URL[\s\S]*UPSTREAM_CALLS_BURST/);
+    loadConfig({ UPSTREAM_BREAKER_THRESHOLD: '5' }, warnings);
+    expect(warnings.join()).toMatch(/UPSTREAM_BREAKER_THRESHOLD is no longer read/);
+  });
+});
