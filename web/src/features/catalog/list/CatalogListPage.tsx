@@ -16,6 +16,9 @@ import { SortPanel } from '../../../ui/SortPanel';
 import { TableViewControls } from '../../../ui/TableViewControls';
 import { useTableView } from '../../../ui/useTableView';
 import { useViewerId } from '../../lists/useViewerId';
+import { CatalogBulkActions } from '../bulkActions/CatalogBulkActions';
+import { useBulkAction } from '../bulkActions/useBulkAction';
+import { useCatalogSelection, useTableSelection } from '../bulkActions/useCatalogSelection';
 import { WorkQueueStrip } from '../workQueue/WorkQueueStrip';
 import { CatalogFilterPanel } from './CatalogFilterPanel';
 import { CatalogHeader } from './CatalogHeader';
@@ -89,6 +92,24 @@ export function CatalogListPage() {
 
   const listKey = JSON.stringify([filter, view.sort]);
   const requested = useRef({ listKey, page: 1 });
+
+  // Bulk actions: rows picked here (a new filter starts with none), and after a job the lists
+  // are read again (states, filter membership and work-queue counts changed).
+  const selection = useCatalogSelection(JSON.stringify(filter));
+  const clearSelection = selection.clear;
+  const reloadAfterBulk = useCallback(() => {
+    clearSelection();
+    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'catalog', broadcast: false });
+    requested.current = { listKey, page: 1 };
+    if (view.page > 1) {
+      setSearchParams(writeCatalogViewState({ ...view, page: 1 }), { replace: true });
+    }
+    void refetch({ filter, sort: view.sort, page: 1 }).catch((reloadError: unknown) =>
+      console.warn('catalog reload after a bulk action failed', reloadError),
+    );
+  }, [clearSelection, client, listKey, view, setSearchParams, refetch, filter]);
+  const bulk = useBulkAction(reloadAfterBulk);
+  const tableSelection = useTableSelection(selection, catalog?.items);
 
   const loadPage = useCallback(
     async (page: number) => {
@@ -227,6 +248,13 @@ export function CatalogListPage() {
               }
             />
           ) : null}
+          <CatalogBulkActions
+            selection={selection}
+            totalMatching={catalog.totalCount}
+            filter={filter}
+            bulk={bulk}
+            nameOf={(itemId) => catalog.items.find((item) => item.id === itemId)?.name ?? null}
+          />
 
           {error && shown ? <InlineError onRetry={() => void refetch()} /> : null}
 
@@ -247,6 +275,7 @@ export function CatalogListPage() {
                 columns={table.columns}
                 density={table.density}
                 cards={table.cards}
+                selection={tableSelection}
               />
               <LoadMore
                 shown={catalog.items.length}

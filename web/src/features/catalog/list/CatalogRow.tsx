@@ -76,6 +76,9 @@ export interface CatalogRowProps {
   locale: string;
   syncing: boolean;
   onSync: (itemId: string) => void;
+  /** Row selection for bulk actions (a checkbox before the product); absent: none. */
+  selected?: boolean;
+  onSelect?: (itemId: string, selected: boolean) => void;
 }
 
 /**
@@ -93,6 +96,8 @@ export const CatalogRow = memo(function CatalogRow({
   locale,
   syncing,
   onSync,
+  selected = false,
+  onSelect,
 }: CatalogRowProps) {
   const item = readFragment(CatalogRow_item, itemRef);
   const detailPath = `/dashboard/catalog/${item.id}`;
@@ -115,6 +120,15 @@ export const CatalogRow = memo(function CatalogRow({
       case 'product':
         return (
           <td key={id} data-sticky="" data-card="title">
+            {onSelect ? (
+              <input
+                type="checkbox"
+                className="select"
+                checked={selected}
+                onChange={(event) => onSelect(item.id, event.target.checked)}
+                aria-label={t('catalog.bulk.selectRow', { name: item.name })}
+              />
+            ) : null}
             <a className="name" href={detailPath} title={item.name}>
               <span>{item.name}</span>
               {item.notificationsCount > 0 ? (

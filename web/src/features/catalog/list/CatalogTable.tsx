@@ -121,6 +121,14 @@ const StyledTable = styled(Table)`
       text-overflow: ellipsis;
     }
   }
+  .select {
+    margin: 0 ${theme.space[2]} 0 0;
+    vertical-align: middle;
+    accent-color: ${theme.colors.primary};
+  }
+  .select + .name {
+    max-width: calc(100% - 1.6em);
+  }
   .bell {
     display: inline-flex;
     color: ${theme.colors.warning};
@@ -171,6 +179,15 @@ export interface CatalogTableProps {
   density: TableDensity;
   /** A phone's card layout (useTableView). */
   cards: boolean;
+  /** Row selection for bulk actions: a checkbox before each product and one for every row shown. */
+  selection?: CatalogTableSelection;
+}
+
+export interface CatalogTableSelection {
+  isSelected: (itemId: string) => boolean;
+  /** Stable across renders, so rows whose state did not change do not render again. */
+  onSelect: (itemId: string, selected: boolean) => void;
+  onSelectShown: (selected: boolean) => void;
 }
 
 /**
@@ -184,6 +201,7 @@ export const CatalogTable = memo(function CatalogTable({
   columns,
   density,
   cards,
+  selection,
 }: CatalogTableProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -227,6 +245,13 @@ export const CatalogTable = memo(function CatalogTable({
           <tr aria-rowindex={1}>
             {columns.map((column) => (
               <Th key={column.id} $align={column.align} $sticky={column.id === 'product'}>
+                {selection && column.id === 'product' ? (
+                  <SelectShown
+                    items={items}
+                    selection={selection}
+                    label={t('catalog.bulk.selectPage')}
+                  />
+                ) : null}
                 {column.hiddenHeader ? (
                   <span className="visually-hidden">{column.label}</span>
                 ) : (
@@ -250,6 +275,8 @@ export const CatalogTable = memo(function CatalogTable({
               locale={i18n.language}
               syncing={syncing.has(item.id)}
               onSync={sync}
+              selected={selection?.isSelected(item.id) ?? false}
+              onSelect={selection?.onSelect}
             />
           ))}
           {rowWindow.end < items.length ? (
@@ -264,3 +291,29 @@ export const CatalogTable = memo(function CatalogTable({
     </TableScroll>
   );
 });
+
+/** The header's checkbox: every row shown selected, some (mixed), or none. */
+function SelectShown({
+  items,
+  selection,
+  label,
+}: {
+  items: CatalogTableProps['items'];
+  selection: CatalogTableSelection;
+  label: string;
+}) {
+  const count = items.filter((item) => selection.isSelected(item.id)).length;
+  const all = items.length > 0 && count === items.length;
+  return (
+    <input
+      type="checkbox"
+      className="select"
+      checked={all}
+      ref={(element) => {
+        if (element) element.indeterminate = count > 0 && !all;
+      }}
+      onChange={(event) => selection.onSelectShown(event.target.checked)}
+      aria-label={label}
+    />
+  );
+}
