@@ -1,4 +1,4 @@
-// The catalog as CSV, in the upload format of DECISIONS 18 (an export can be uploaded back).
+// The catalog as CSV with the upload columns (docs/uploads.md): an export uploads back unchanged.
 import type { CsvCell } from '../../files/csvFormat';
 import { CATEGORIES } from '../../data/reference';
 import type { StoreRecord } from '../../data/types';
