@@ -264,7 +264,10 @@ describe('uploadCatalog streamed to the upstream', () => {
     expect(expired.answer.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(expired.setCookie.join('\n')).toMatch(/Max-Age=0/i);
     uploadStatus = 403;
-    const forbidden = await postUpload('catalog.csv', csv);
+    // That 401 ended the session in the BFF as well (its cookie is refused from now on).
+    const again = new TestBrowser(bffUrl);
+    await again.login('mario@example.com', 'x');
+    const forbidden = await postUpload('catalog.csv', csv, { cookie: again.cookie });
     expect(forbidden.answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
