@@ -163,6 +163,17 @@ describe('parseCsvCatalog: structure', () => {
     expect(parsed).toMatchObject({ failed: 2, blankRows: 1 });
   });
 
+  it('ends a record at any line end, even when one file mixes them', async () => {
+    const parsed = await parse(
+      'external_id,name,price\r\nA,Phone A,1\nB,Phone B,2\rC,Phone C,3\r\n',
+    );
+    expect(parsed.rows.map(({ line, row }) => [line, row.externalId])).toEqual([
+      [2, 'A'],
+      [3, 'B'],
+      [4, 'C'],
+    ]);
+  });
+
   it('detects ; on the header line and ignores unknown columns and the case of names', async () => {
     const parsed = await parse(
       '\uFEFFExternal_ID;Name;Notes;Price\r\nSKU-1;"Apple iPhone 13; 128GB";x;499,90\r\n',
