@@ -16,8 +16,10 @@ export interface PublicErrorsOptions {
  * - execution and subscription errors are masked with the operation's own logger, so an
  *   unexpected failure is logged once, with the request id (yoga's own masking, which runs after
  *   this, then finds nothing left to mask);
- * - whatever else an answer carries (validation errors, which yoga returns without masking,
- *   refusals of the request) is reduced to what a client may see before it is written.
+ * - validation errors, which yoga returns without masking, are reduced to what a client may see
+ *   as validation makes them (so over WebSocket too, and cached that way);
+ * - whatever else an HTTP answer carries (refusals of the request) is reduced the same way
+ *   before it is written.
  */
 export function usePublicErrors(options: PublicErrorsOptions): Plugin {
   const { production, unexpectedMessage } = options;
@@ -40,6 +42,12 @@ export function usePublicErrors(options: PublicErrorsOptions): Plugin {
     };
   };
   return {
+    onValidate() {
+      if (!production) return;
+      return ({ result, setResult }) => {
+        if (result.length > 0) setResult(result.map((error) => publicError(error, production)));
+      };
+    },
     onExecute({ args }) {
       const mask = masked(args);
       return { onExecuteDone: (payload) => handleStreamOrSingleExecutionResult(payload, mask) };

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EmbeddedUpstream } from '../embedded-upstream.js';
-import { startReferenceUpstream, startTestBff, type TestBff } from '../testing/test-bff.js';
+import { graphqlWsClient } from '../realtime/realtime.testkit.js';
+import {
+  startReferenceUpstream,
+  startTestBff,
+  TestBrowser,
+  type TestBff,
+} from '../testing/test-bff.js';
 
 // What production answers tell a client about a failed request: the message and the code, no
 // parser output echoing the body, no internals, no "Did you mean …" map of the schema. Errors
@@ -116,6 +122,31 @@ describe('suggestions', () => {
       expectPublicOnly(answer.errors);
       expect(answer.errors[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       expect(answer.text).not.toMatch(/Did you mean/);
+    }
+  });
+});
+
+describe('suggestions over WebSocket', () => {
+  it('are hidden in production for a signed-in socket too', async () => {
+    const browser = new TestBrowser(production.url);
+    expect((await browser.login()).errors).toBeUndefined();
+    const client = graphqlWsClient(production.url, { cookie: browser.cookie ?? '' });
+    try {
+      const errors = await new Promise<unknown>((resolve) => {
+        client.subscribe(
+          {
+            query:
+              'subscription S { notifications { kind } } query Q { catalog(sort: PRICE_AS) { totalCount } }',
+            operationName: 'S',
+          },
+          { next: () => undefined, error: resolve, complete: () => resolve(null) },
+        );
+      });
+      const text = JSON.stringify(errors);
+      expect(text).toMatch(/does not exist in \\"CatalogSort\\" enum/);
+      expect(text).not.toMatch(/Did you mean/);
+    } finally {
+      await client.dispose();
     }
   });
 });
