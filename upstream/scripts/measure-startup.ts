@@ -5,6 +5,7 @@ import { startUpstream } from '../src/index';
 
 const items = process.argv[2] === undefined ? undefined : Number(process.argv[2]);
 const rssBefore = process.memoryUsage().rss;
+const cpuBefore = process.cpuUsage();
 const startedAt = performance.now();
 const upstream = await startUpstream({
   port: 0,
@@ -14,11 +15,12 @@ const upstream = await startUpstream({
   ...(items === undefined ? {} : { items }),
 });
 const startupMs = performance.now() - startedAt;
+const cpu = process.cpuUsage(cpuBefore);
 const gc = (globalThis as { gc?: () => void }).gc;
 gc?.();
 const memory = process.memoryUsage();
 const mib = (bytes: number) => (bytes / 1024 ** 2).toFixed(0);
 process.stdout.write(
-  `start-up: ${startupMs.toFixed(0)} ms; rss ${mib(memory.rss)} MiB (before start ${mib(rssBefore)} MiB), heap used ${mib(memory.heapUsed)} MiB\n`,
+  `start-up: ${startupMs.toFixed(0)} ms (cpu ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms); rss ${mib(memory.rss)} MiB (before start ${mib(rssBefore)} MiB), heap used ${mib(memory.heapUsed)} MiB\n`,
 );
 await upstream.stop();

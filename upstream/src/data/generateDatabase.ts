@@ -73,22 +73,30 @@ export function generateDatabase(options: GenerateOptions): GeneratedDatabase {
   [...DEMO_ACCOUNTS, ...extraAccounts].forEach((account, index) => {
     const userId = index + 1;
     const random = createRandom(hashSeed(seed, `store:${account.email}`));
-    const extra = index >= DEMO_ACCOUNTS.length;
+    const loadTestAccount = index >= DEMO_ACCOUNTS.length;
     const user: UserRecord = {
       id: userId,
       name: account.name,
       email: account.email,
       language: account.language,
-      // scrypt is slow on purpose: the load-test accounts share one hash (same password, same
-      // salt) so a hundred of them do not add seconds to the start.
-      passwordHash: demoPasswordHash(seed, extra ? 'extra-users@example.com' : account.email),
+      // scrypt is slow on purpose: the seeded accounts, whose password is public (demo1234),
+      // share one hash (same password, same salt), so they do not add a hash each to the start.
+      passwordHash: demoPasswordHash(seed, 'seeded-accounts@example.com'),
       twoFactor: account.twoFactor,
       storeId: userId,
     };
     database.users.push(user);
     database.stores.set(
       userId,
-      buildStore(database, account, userId, account.items ?? options.items, random, now, extra),
+      buildStore(
+        database,
+        account,
+        userId,
+        account.items ?? options.items,
+        random,
+        now,
+        loadTestAccount,
+      ),
     );
   });
   return database;

@@ -37,6 +37,43 @@ export interface LogEntryFacts {
 
 const NO_DAYS = 0xffff;
 
+/**
+ * Column storage for many batches at once: the seeded past allocates one set for all its
+ * batches instead of nine small arrays per batch (fewer allocations at start-up).
+ */
+export class LogEntryColumns {
+  private used = 0;
+  readonly itemIds: Int32Array;
+  readonly createdOffsets: Uint32Array;
+  readonly statuses: Uint8Array;
+  readonly failures: Uint8Array;
+  readonly oldPrices: Float64Array;
+  readonly newPrices: Float64Array;
+  readonly references: Float64Array;
+  readonly offerCounts: Uint16Array;
+  readonly days: Uint16Array;
+
+  constructor(readonly capacity: number) {
+    this.itemIds = new Int32Array(capacity);
+    this.createdOffsets = new Uint32Array(capacity);
+    this.statuses = new Uint8Array(capacity);
+    this.failures = new Uint8Array(capacity);
+    this.oldPrices = new Float64Array(capacity);
+    this.newPrices = new Float64Array(capacity);
+    this.references = new Float64Array(capacity);
+    this.offerCounts = new Uint16Array(capacity);
+    this.days = new Uint16Array(capacity);
+  }
+
+  /** Reserves `rows` rows; answers the first. */
+  take(rows: number): number {
+    if (this.used + rows > this.capacity) throw new RangeError('the columns are full');
+    const first = this.used;
+    this.used += rows;
+    return first;
+  }
+}
+
 export class LogEntryTable {
   length = 0;
   /** Whether item ids only grow along the rows (then an item's row is found by bisection). */
@@ -50,7 +87,7 @@ export class LogEntryTable {
   private readonly references: Float64Array;
   private readonly offerCounts: Uint16Array;
   private readonly days: Uint16Array;
-  private readonly facts: ItemFacts[] = [];
+  private readonly facts: Array<ItemFacts | undefined>;
   private nextGenerations: Map<number, number> | null = null;
   private errors: Map<number, string> | null = null;
 
@@ -58,16 +95,21 @@ export class LogEntryTable {
     readonly capacity: number,
     /** Entry times are stored as milliseconds after this moment (the batch start). */
     private readonly start: number,
+    /** Where the columns live: by default arrays of their own. */
+    columns: LogEntryColumns = new LogEntryColumns(capacity),
   ) {
-    this.itemIds = new Int32Array(capacity);
-    this.createdOffsets = new Uint32Array(capacity);
-    this.statuses = new Uint8Array(capacity);
-    this.failures = new Uint8Array(capacity);
-    this.oldPrices = new Float64Array(capacity);
-    this.newPrices = new Float64Array(capacity);
-    this.references = new Float64Array(capacity);
-    this.offerCounts = new Uint16Array(capacity);
-    this.days = new Uint16Array(capacity);
+    const from = columns.take(capacity);
+    const to = from + capacity;
+    this.itemIds = columns.itemIds.subarray(from, to);
+    this.createdOffsets = columns.createdOffsets.subarray(from, to);
+    this.statuses = columns.statuses.subarray(from, to);
+    this.failures = columns.failures.subarray(from, to);
+    this.oldPrices = columns.oldPrices.subarray(from, to);
+    this.newPrices = columns.newPrices.subarray(from, to);
+    this.references = columns.references.subarray(from, to);
+    this.offerCounts = columns.offerCounts.subarray(from, to);
+    this.days = columns.days.subarray(from, to);
+    this.facts = new Array<ItemFacts | undefined>(capacity).fill(undefined);
   }
 
   push(row: LogEntryFacts): number {
@@ -105,7 +147,7 @@ export class LogEntryTable {
     const itemId = facts.itemId;
     if (index > 0 && itemId < (this.itemIds[index - 1] ?? 0)) this.sortedById = false;
     this.itemIds[index] = itemId;
-    this.facts.push(facts);
+    this.facts[index] = facts;
     this.createdOffsets[index] = Math.max(0, Math.min(0xffffffff, createdAt - this.start));
     this.statuses[index] = status === 'success' ? 0 : status === 'skipped' ? 1 : 2;
     this.failures[index] = failure === null ? 0 : FAILURES.indexOf(failure);

@@ -10,9 +10,9 @@ const DAY_MS = 86_400_000;
 /** In the seeded past, the market moves (for a share of the products) once per tick. */
 export const MARKET_TICK_MS = 8 * 3_600_000;
 /** Share of the products whose offers move at one tick. */
-const MOVING_SHARE = 0.15;
+const MOVING_SHARE = 0.08;
 /** A product that has not moved for this many ticks takes the oldest tick looked at. */
-const MAX_TICKS_BACK = 64;
+const MAX_TICKS_BACK = 96;
 
 export type OfferKind = CompetitorOffer['kind'];
 
@@ -85,7 +85,8 @@ function level(series: Pick<Series, 'trend' | 'phase' | 'noiseSeed'>, daysBefore
   return 1 + series.trend * daysBefore + 0.025 * Math.sin(series.phase + daysBefore / 7) + noise;
 }
 
-function productSeed(database: Database, productKey: string): number {
+/** The seed of the product's market moves. */
+export function productMoveSeed(database: Database, productKey: string): number {
   let seeds = productSeeds.get(database);
   if (!seeds) {
     seeds = new Map();
@@ -106,8 +107,11 @@ function productSeed(database: Database, productKey: string): number {
  * move before generation: the seeded past runs into today's offers without a jump.
  */
 export function lastMoveAt(database: Database, productKey: string, time: number): number {
-  const { generatedAt } = database.seededMarket;
-  const seed = productSeed(database, productKey);
+  return lastMoveOf(database.seededMarket.generatedAt, productMoveSeed(database, productKey), time);
+}
+
+/** lastMoveAt with the product's seed (productMoveSeed) already at hand. */
+export function lastMoveOf(generatedAt: number, seed: number, time: number): number {
   const first = time >= generatedAt ? 0 : Math.ceil((generatedAt - time) / MARKET_TICK_MS);
   for (let tick = first; tick < first + MAX_TICKS_BACK; tick += 1) {
     if (unit(seed, tick) < MOVING_SHARE) return generatedAt - tick * MARKET_TICK_MS;
@@ -130,46 +134,38 @@ export function pastFactor(
   );
 }
 
-/** The offers of one product, grouped by side and country, at their generated prices. */
-export interface ProductPast {
-  key: string;
-  groups: Array<{ kind: OfferKind; country: Country; series: Series; prices: number[] }>;
+/** A product's offers of one side in one country, at their generated prices. */
+export interface OfferGroup {
+  kind: OfferKind;
+  country: Country;
+  series: Series;
+  prices: number[];
 }
 
-const productPasts = new WeakMap<Database, Map<string, ProductPast>>();
-
-export function productPast(
+/**
+ * The product's offers of one side in the given countries, grouped by country, at their
+ * generated prices (offers added since generation have no past and are left out).
+ */
+export function offerGroups(
   database: Database,
   productKey: string,
-  offersOf: (productKey: string) => Array<{ offer: CompetitorOffer; country: Country }>,
-): ProductPast {
-  let cache = productPasts.get(database);
-  if (!cache) {
-    cache = new Map();
-    productPasts.set(database, cache);
-  }
-  let past = cache.get(productKey);
-  if (!past) {
-    const groups: ProductPast['groups'] = [];
-    for (const { offer, country } of offersOf(productKey)) {
-      const generated = database.seededMarket.offerPrices[offer.id];
-      if (generated === undefined || Number.isNaN(generated)) continue;
-      let group = groups.find((entry) => entry.kind === offer.kind && entry.country === country);
-      if (!group) {
-        group = {
-          kind: offer.kind,
-          country,
-          series: seriesOf(database, productKey, country, offer.kind),
-          prices: [],
-        };
-        groups.push(group);
-      }
-      group.prices.push(generated);
+  kind: OfferKind,
+  countries: ReadonlySet<Country>,
+  offers: ReadonlyArray<{ offer: CompetitorOffer; country: Country }>,
+): OfferGroup[] {
+  const groups: OfferGroup[] = [];
+  for (const { offer, country } of offers) {
+    if (offer.kind !== kind || !countries.has(country)) continue;
+    const generated = database.seededMarket.offerPrices[offer.id];
+    if (generated === undefined || Number.isNaN(generated)) continue;
+    let group = groups.find((entry) => entry.country === country);
+    if (!group) {
+      group = { kind, country, series: seriesOf(database, productKey, country, kind), prices: [] };
+      groups.push(group);
     }
-    past = { key: productKey, groups };
-    cache.set(productKey, past);
+    group.prices.push(generated);
   }
-  return past;
+  return groups;
 }
 
 /** The factor of one group of a product's offers once it moved at `movedAt` (see pastFactor). */

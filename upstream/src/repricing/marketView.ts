@@ -1,4 +1,4 @@
-import { type ProductPast, groupFactor, lastMoveAt, productPast } from '../data/pastMarket';
+import { type OfferGroup, groupFactor, lastMoveAt, offerGroups } from '../data/pastMarket';
 import { productOffers, vendorById } from '../data/marketStats';
 import { COUNTRY_MONEY } from '../data/reference';
 import { type Database } from '../data/types';
@@ -21,7 +21,7 @@ interface PastPrices {
 
 interface ScopedPast {
   /** Per product: its offer groups inside the scope, and its prices at its last move. */
-  products: Map<string, { groups: ProductPast['groups']; last: PastPrices | null }>;
+  products: Map<string, { groups: OfferGroup[]; last: PastPrices | null }>;
 }
 
 /** Per database and scope: unchanged until a product moves again. */
@@ -56,7 +56,12 @@ function scopedPast(database: Database, scope: MarketScope): ScopedPast {
  * The market as it stood at `time` before the data was generated (data/pastMarket.ts). A
  * product's prices are worked out once per move and shared by its items and later batches.
  */
-export function pastMarket(database: Database, time: number): MarketView {
+export function pastMarket(
+  database: Database,
+  time: number,
+  /** When each product last moved at `time`, if the caller knows already (data/pastMarket.ts). */
+  movedAt: (productKey: string) => number = (productKey) => lastMoveAt(database, productKey, time),
+): MarketView {
   const offersOf = (productKey: string) =>
     productOffers(database, productKey).flatMap((offer) => {
       const country = vendorById(database, offer.vendorId)?.country;
@@ -68,18 +73,22 @@ export function pastMarket(database: Database, time: number): MarketView {
       let product = past.products.get(productKey);
       if (!product) {
         product = {
-          groups: productPast(database, productKey, offersOf).groups.filter(
-            (group) => group.kind === scope.kind && scope.countries.has(group.country),
+          groups: offerGroups(
+            database,
+            productKey,
+            scope.kind,
+            scope.countries,
+            offersOf(productKey),
           ),
           last: null,
         };
         past.products.set(productKey, product);
       }
-      const movedAt = lastMoveAt(database, productKey, time);
-      if (product.last && product.last.movedAt === movedAt) return product.last.prices;
+      const moved = movedAt(productKey);
+      if (product.last && product.last.movedAt === moved) return product.last.prices;
       const prices: number[] = [];
       for (const group of product.groups) {
-        const factor = groupFactor(database, group.series, movedAt);
+        const factor = groupFactor(database, group.series, moved);
         const perEuro = COUNTRY_MONEY[group.country].perEuro;
         for (const generated of group.prices) {
           // As scopedOfferPrices converts today's offers: to the cent locally, then to the catalog.
@@ -87,7 +96,7 @@ export function pastMarket(database: Database, time: number): MarketView {
           prices.push(Math.round((local / perEuro) * scope.catalogPerEuro * 100) / 100);
         }
       }
-      product.last = { movedAt, prices };
+      product.last = { movedAt: moved, prices };
       return prices;
     },
   };

@@ -1,4 +1,4 @@
-import { LogEntryTable, type StoreFailure } from '../data/logEntryTable';
+import { LogEntryColumns, LogEntryTable, type StoreFailure } from '../data/logEntryTable';
 import { touchStorePrices } from '../data/storeChanges';
 import {
   type CatalogItemRecord,
@@ -7,7 +7,7 @@ import {
   type LogStatus,
   type StoreRecord,
 } from '../data/types';
-import { lastMoveAt } from '../data/pastMarket';
+import { lastMoveAt, lastMoveOf, productMoveSeed } from '../data/pastMarket';
 import { decideItemPrice } from './decideItemPrice';
 import {
   type DecisionInputs,
@@ -70,9 +70,10 @@ function openBatch(
   store: StoreRecord,
   start: number,
   retentionDays: number,
+  seeded?: { columns: LogEntryColumns; items: CatalogItemRecord[] },
 ): OpenBatch {
   pruneExpiredBatches(store, start, retentionDays);
-  const items = store.items.filter((item) => item.automaticPriceEnabled);
+  const items = seeded?.items ?? store.items.filter((item) => item.automaticPriceEnabled);
   const context = batchContext(store);
   store.lastBatchNumber += 1;
   const number = store.lastBatchNumber;
@@ -87,7 +88,7 @@ function openBatch(
     end: null,
     firstEntryId: store.nextEntryId,
     context,
-    entries: new LogEntryTable(items.length, start),
+    entries: new LogEntryTable(items.length, start, seeded?.columns),
   };
   store.nextEntryId += items.length;
   store.logBatches.push(batch);
@@ -232,17 +233,24 @@ export function runSeededBatches(
     slots[index] = slot;
   });
   const productKeys = [...productSlots.keys()];
+  const moveSeeds = productKeys.map((key) => productMoveSeed(database, key));
+  const { generatedAt } = database.seededMarket;
   const moves = new Float64Array(productKeys.length);
   const decidedAt = new Float64Array(items.length).fill(Number.NaN);
   const decisions: Array<SeededDecision | undefined> = new Array<SeededDecision | undefined>(
     items.length,
   );
+  const columns = new LogEntryColumns(items.length * starts.length);
   for (const start of starts) {
-    const open = openBatch(database, store, start, Number.POSITIVE_INFINITY);
-    productKeys.forEach((key, slot) => {
-      moves[slot] = lastMoveAt(database, key, start);
+    const open = openBatch(database, store, start, Number.POSITIVE_INFINITY, { columns, items });
+    moveSeeds.forEach((seed, slot) => {
+      moves[slot] = lastMoveOf(generatedAt, seed, start);
     });
-    const market = pastMarket(database, start);
+    const market = pastMarket(
+      database,
+      start,
+      (key) => moves[productSlots.get(key) ?? -1] ?? lastMoveAt(database, key, start),
+    );
     for (let index = 0; index < items.length; index += 1) {
       const item = items[index] as CatalogItemRecord;
       const now = start + index * spacingMs;
