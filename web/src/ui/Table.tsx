@@ -135,6 +135,7 @@ const cardLayout = `
     }
     &[data-cards] tbody [data-card='title'] {
       grid-column: 1 / -1;
+      order: -1;
       font-weight: ${theme.fontWeights.semibold};
     }
     &[data-cards] tbody [data-card='title']::before {

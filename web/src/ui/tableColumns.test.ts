@@ -36,6 +36,23 @@ describe('table columns', () => {
     expect(columnsThatFit(columns, 0, 10).size).toBe(columns.length);
   });
 
+  it('shows the columns of a group together or not at all', () => {
+    const blocks: TableColumn[] = [
+      { id: 'product', label: 'Product', width: 10, priority: 0 },
+      { id: 'resell.min', label: 'Min', width: 5, priority: 2, group: 'min' },
+      { id: 'resell.max', label: 'Max', width: 5, priority: 3, group: 'max' },
+      { id: 'tradeIn.min', label: 'Min', width: 5, priority: 2, group: 'min' },
+      { id: 'tradeIn.max', label: 'Max', width: 5, priority: 3, group: 'max' },
+    ];
+    expect([...columnsThatFit(blocks, 29 * 10, 10)].sort()).toEqual([
+      'product',
+      'resell.min',
+      'tradeIn.min',
+    ]);
+    expect(columnsThatFit(blocks, 30 * 10, 10).size).toBe(5);
+    expect([...columnsThatFit(blocks, 19 * 10, 10)]).toEqual(['product']);
+  });
+
   it('keeps the table order and the key columns even when the box is narrow', () => {
     const fitting = columnsThatFit(columns, 100, 10);
     expect(ids(visibleColumns(columns, DEFAULT_TABLE_PREFS, fitting, false))).toEqual([

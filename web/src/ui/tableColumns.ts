@@ -3,7 +3,7 @@
  * - 0: the row's identity (the product); always shown, cannot be hidden;
  * - 1: the values a seller works with; shown unless the seller hides them;
  * - 2 and up: shown while they fit in the table's box, most important first (the lowest number,
- *   then the table's order); on a phone's cards they are left out.
+ *   then the table's order); on a phone's cards they are left out (a table may keep some).
  * What the seller picks in the column chooser wins over all of that, per table and per user.
  */
 export interface TableColumn<Id extends string = string> {
@@ -13,6 +13,11 @@ export interface TableColumn<Id extends string = string> {
   /** Width in em of the table's font: what the column needs to show its values in full. */
   width: number;
   priority: number;
+  /**
+   * Columns of the same priority and group show or give way together (the same statistic in two
+   * side-by-side blocks, so the blocks stay alike).
+   */
+  group?: string;
 }
 
 export type TableDensity = 'comfortable' | 'compact';
@@ -28,7 +33,8 @@ export const DEFAULT_TABLE_PREFS: TablePrefs = { shown: [], hidden: [], density:
 
 /**
  * The columns of priority 2 and up that fit beside the higher-priority ones in `availablePx`
- * (columns `emPx` wide per em), taken most important first until one does not fit. An unknown
+ * (columns `emPx` wide per em), taken most important first (a group at once) until one does not
+ * fit. An unknown
  * width (0) fits everything.
  */
 export function columnsThatFit(
@@ -51,10 +57,21 @@ export function columnsThatFit(
     .sort(
       (left, right) => left.column.priority - right.column.priority || left.index - right.index,
     );
+  const units: TableColumn[][] = [];
   for (const { column } of optional) {
-    const width = column.width * emPx;
+    const unit = column.group
+      ? units.find(
+          (candidate) =>
+            candidate[0]?.group === column.group && candidate[0]?.priority === column.priority,
+        )
+      : undefined;
+    if (unit) unit.push(column);
+    else units.push([column]);
+  }
+  for (const unit of units) {
+    const width = unit.reduce((sum, column) => sum + column.width * emPx, 0);
     if (used + width > availablePx) break;
-    fitting.add(column.id);
+    for (const column of unit) fitting.add(column.id);
     used += width;
   }
   return fitting;
@@ -66,12 +83,14 @@ export function visibleColumns<Column extends TableColumn>(
   prefs: TablePrefs,
   fitting: ReadonlySet<string>,
   cards: boolean,
+  /** The lowest priority a phone card shows by default. */
+  cardPriority = 1,
 ): Column[] {
   return columns.filter((column) => {
     if (column.priority === 0) return true;
     if (prefs.shown.includes(column.id)) return true;
     if (prefs.hidden.includes(column.id)) return false;
-    return cards ? column.priority <= 1 : fitting.has(column.id);
+    return cards ? column.priority <= cardPriority : fitting.has(column.id);
   });
 }
 

@@ -40,8 +40,11 @@ export function useTableView<Column extends TableColumn>({
   tableId,
   userId,
   columns,
+  cardPriority = 1,
 }: {
   tableId: string;
+  /** The lowest priority a phone card shows by default (1: the key columns only). */
+  cardPriority?: number;
   /** The signed-in user's id; null: choices are not remembered. */
   userId: string | null;
   columns: readonly Column[];
@@ -70,8 +73,8 @@ export function useTableView<Column extends TableColumn>({
   const cards = useMediaQuery(CARD_LAYOUT_QUERY);
   const fitting = useMemo(() => columnsThatFit(columns, width, TABLE_EM_PX), [columns, width]);
   const shown = useMemo(
-    () => visibleColumns(columns, prefs, fitting, cards),
-    [columns, prefs, fitting, cards],
+    () => visibleColumns(columns, prefs, fitting, cards, cardPriority),
+    [columns, prefs, fitting, cards, cardPriority],
   );
   const shownIds = useMemo(() => new Set<string>(shown.map((column) => column.id)), [shown]);
 

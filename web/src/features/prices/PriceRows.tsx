@@ -7,7 +7,7 @@ import { Flag } from '../../ui/Flag';
 import { GradeBadge } from '../../ui/GradeBadge';
 import { Money } from '../../ui/Money';
 import { Percent } from '../../ui/Percent';
-import { Td } from '../../ui/Table';
+import { CARD_LAYOUT_QUERY, Td } from '../../ui/Table';
 import { HotIcon } from './HotIcon';
 
 export const PriceRows_item = graphql(`
@@ -47,20 +47,57 @@ export const PriceRows_item = graphql(`
 type CountryRow = ResultOf<typeof PriceRows_item>['prices'][number];
 type Stats = CountryRow['resell'];
 
-/** Which blocks and columns the account sees (SPEC §2, §6). */
-export interface PriceColumns {
-  resell: boolean;
-  tradeIn: boolean;
-  flags: boolean;
+export type PriceBlock = 'resell' | 'tradeIn';
+export type PriceStat = 'min' | 'max' | 'avg' | 'change30' | 'change60';
+/** The product's own columns, the country, and one column per block and statistic. */
+export type PriceColumnId =
+  'product' | 'grade' | 'online' | 'topCompetitor' | 'country' | `${PriceBlock}.${PriceStat}`;
+
+export interface PriceRowColumn {
+  id: PriceColumnId;
+  /** The column's name with its block ('Resell · Min'), shown above the value on a phone. */
+  label: string;
 }
 
-// One product spans one table row per country; the whole group highlights together.
+/** The columns of one market block shown, in order: the block starts with its first one. */
+export function blockColumns(
+  columns: readonly PriceRowColumn[],
+  block: PriceBlock,
+): PriceRowColumn[] {
+  return columns.filter((column) => column.id.startsWith(`${block}.`));
+}
+
+/** The columns that describe the product (one cell over all its country rows). */
+export const PRODUCT_COLUMNS: readonly PriceColumnId[] = [
+  'product',
+  'grade',
+  'online',
+  'topCompetitor',
+];
+
+// One product spans one table row per country; the whole group highlights together. On a phone
+// the product is one card: its rows (one per country) stack inside it.
 const StyledProduct = styled.tbody`
   &:hover td {
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
   tr:not(:last-child) td.per-country {
     border-bottom-style: dashed;
+  }
+
+  @media ${CARD_LAYOUT_QUERY} {
+    &&& {
+      display: grid;
+      gap: ${({ theme }) => theme.space[2]};
+      padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+      border-bottom: ${({ theme }) => theme.borders.default};
+    }
+    /* A country's values on one line, aligned from one country to the next. */
+    &&& tr {
+      grid-template-columns: repeat(auto-fit, minmax(5.5em, 1fr));
+      padding: 0;
+      border: 0;
+    }
   }
 `;
 
@@ -95,31 +132,35 @@ const StyledBlockStart = styled(Td)`
   border-left: ${({ theme }) => theme.borders.default};
 `;
 
-function StatsCells({ stats, currencySymbol }: { stats: Stats; currencySymbol: string }) {
+function StatCell({
+  stats,
+  stat,
+  currencySymbol,
+  label,
+  first,
+}: {
+  stats: Stats;
+  stat: PriceStat;
+  currencySymbol: string;
+  label: string;
+  first: boolean;
+}) {
+  const Cell = first ? StyledBlockStart : Td;
   return (
-    <>
-      <StyledBlockStart $align="right" className="per-country">
-        <Money amount={stats?.minPrice} currencySymbol={currencySymbol} />
-      </StyledBlockStart>
-      <Td $align="right" className="per-country">
-        <Money amount={stats?.maxPrice} currencySymbol={currencySymbol} />
-      </Td>
-      <Td $align="right" className="per-country">
-        <Money amount={stats?.avgPrice} currencySymbol={currencySymbol} />
-      </Td>
-      <Td $align="right" className="per-country">
-        <Percent value={stats?.change30d} />
-      </Td>
-      <Td $align="right" className="per-country">
-        <Percent value={stats?.change60d} />
-      </Td>
-    </>
+    <Cell $align="right" $label={label} className="per-country">
+      {stat === 'min' ? <Money amount={stats?.minPrice} currencySymbol={currencySymbol} /> : null}
+      {stat === 'max' ? <Money amount={stats?.maxPrice} currencySymbol={currencySymbol} /> : null}
+      {stat === 'avg' ? <Money amount={stats?.avgPrice} currencySymbol={currencySymbol} /> : null}
+      {stat === 'change30' ? <Percent value={stats?.change30d} /> : null}
+      {stat === 'change60' ? <Percent value={stats?.change60d} /> : null}
+    </Cell>
   );
 }
 
 export interface PriceRowsProps {
   item: FragmentOf<typeof PriceRows_item>;
-  columns: PriceColumns;
+  /** The columns shown, in the table's order (the same object while the choice is unchanged). */
+  columns: readonly PriceRowColumn[];
 }
 
 // Memoised: Load more appends rows, and re-rendering the rows already shown is the slow part.
@@ -131,52 +172,78 @@ export const PriceRows = memo(function PriceRows({ item: itemRef, columns }: Pri
       ? item.prices
       : [{ country: '', currencySymbol: '', resell: null, buyback: null }];
   const span = countries.length;
+  const productColumns = columns.filter((column) => PRODUCT_COLUMNS.includes(column.id));
+  const country = columns.find((column) => column.id === 'country');
+  const blocks = (['resell', 'tradeIn'] as const).map((block) => ({
+    block,
+    columns: blockColumns(columns, block),
+  }));
+
+  function productCell(column: PriceRowColumn) {
+    switch (column.id) {
+      case 'product':
+        return (
+          <Td key={column.id} rowSpan={span} $sticky $card="title">
+            <StyledName>
+              <span>{item.name}</span>
+              {item.hot ? <HotIcon label={t('prices.hot', { count: item.onlineItems })} /> : null}
+            </StyledName>
+            <StyledMeta>
+              {item.storage ? <span>{item.storage}</span> : null}
+              <BatteryBadge batteryType={item.batteryType} />
+            </StyledMeta>
+          </Td>
+        );
+      case 'grade':
+        return (
+          <Td key={column.id} rowSpan={span} $label={column.label} $card="full">
+            <GradeBadge grade={item.grade} />
+          </Td>
+        );
+      case 'online':
+        return (
+          <Td key={column.id} rowSpan={span} $align="right" $label={column.label} $card="full">
+            {item.onlineItems}
+          </Td>
+        );
+      default:
+        return (
+          <Td key={column.id} rowSpan={span} $label={column.label} $card="full">
+            {item.topCompetitor?.reseller || item.topCompetitor?.vendor ? (
+              <StyledCompetitor>
+                <span>{item.topCompetitor.reseller ?? '-'}</span>
+                <span>{item.topCompetitor.vendor ?? '-'}</span>
+              </StyledCompetitor>
+            ) : (
+              '-'
+            )}
+          </Td>
+        );
+    }
+  }
 
   return (
     <StyledProduct>
       {countries.map((row, index) => (
         <tr key={row.country || index}>
-          {index === 0 ? (
-            <>
-              <Td rowSpan={span}>
-                <StyledName>
-                  <span>{item.name}</span>
-                  {item.hot ? (
-                    <HotIcon label={t('prices.hot', { count: item.onlineItems })} />
-                  ) : null}
-                </StyledName>
-                <StyledMeta>
-                  {item.storage ? <span>{item.storage}</span> : null}
-                  <BatteryBadge batteryType={item.batteryType} />
-                </StyledMeta>
-              </Td>
-              <Td rowSpan={span}>
-                <GradeBadge grade={item.grade} />
-              </Td>
-              <Td rowSpan={span} $align="right">
-                {item.onlineItems}
-              </Td>
-              <Td rowSpan={span}>
-                {item.topCompetitor?.reseller || item.topCompetitor?.vendor ? (
-                  <StyledCompetitor>
-                    <span>{item.topCompetitor.reseller ?? '-'}</span>
-                    <span>{item.topCompetitor.vendor ?? '-'}</span>
-                  </StyledCompetitor>
-                ) : (
-                  '-'
-                )}
-              </Td>
-            </>
+          {index === 0 ? productColumns.map(productCell) : null}
+          {country ? (
+            <Td className="per-country" $label={country.label}>
+              {row.country ? <Flag country={row.country} /> : '-'}
+            </Td>
           ) : null}
-          {columns.flags ? (
-            <Td className="per-country">{row.country ? <Flag country={row.country} /> : '-'}</Td>
-          ) : null}
-          {columns.resell ? (
-            <StatsCells stats={row.resell} currencySymbol={row.currencySymbol} />
-          ) : null}
-          {columns.tradeIn ? (
-            <StatsCells stats={row.buyback} currencySymbol={row.currencySymbol} />
-          ) : null}
+          {blocks.map(({ block, columns: statColumns }) =>
+            statColumns.map((column, position) => (
+              <StatCell
+                key={column.id}
+                stats={block === 'resell' ? row.resell : row.buyback}
+                stat={column.id.slice(block.length + 1) as PriceStat}
+                currencySymbol={row.currencySymbol}
+                label={column.label}
+                first={position === 0}
+              />
+            )),
+          )}
         </tr>
       ))}
     </StyledProduct>

@@ -15,9 +15,20 @@ import { SearchBox } from '../../ui/SearchBox';
 import { Skeleton } from '../../ui/Skeleton';
 import { SortPanel } from '../../ui/SortPanel';
 import { Table, TableScroll, Th } from '../../ui/Table';
+import type { TableColumn } from '../../ui/tableColumns';
+import { TableViewControls } from '../../ui/TableViewControls';
+import { useTableView } from '../../ui/useTableView';
+import { useViewerId } from '../lists/useViewerId';
 import { useLoadPagesUpTo } from '../../ui/useLoadPagesUpTo';
 import { ExportButtons } from './exports/ExportButtons';
-import { PriceRows, type PriceColumns } from './PriceRows';
+import {
+  blockColumns,
+  PRODUCT_COLUMNS,
+  PriceRows,
+  type PriceBlock,
+  type PriceColumnId,
+  type PriceStat,
+} from './PriceRows';
 import { PricesCategoryQuery } from './PricesCategoryQuery';
 import { PricesFilterPanel } from './PricesFilterPanel';
 import { PricesSummary } from './PricesSummary';
@@ -38,7 +49,7 @@ const StyledControls = styled(Toolbar)`
   }
 `;
 
-// The block headers (Resell, Trade In) sit above the sticky column headers and scroll away.
+// The block headers (Resell, Trade-in) sit above the sticky column headers and scroll away.
 const StyledGroupTh = styled(Th)`
   position: static;
   text-align: center;
@@ -50,7 +61,64 @@ const StyledBlockTh = styled(Th)`
   border-left: ${({ theme }) => theme.borders.default};
 `;
 
-/** /dashboard/prices/:id — SPEC §2 'Prices screen'. */
+// Long statistic names ('Variazione 30 giorni') wrap in their header instead of widening it.
+const StyledPricesTable = styled(Table)`
+  thead th {
+    white-space: normal;
+  }
+`;
+
+interface PriceColumn extends TableColumn<PriceColumnId> {
+  /** The header: the statistic alone under its block's header ('Min' under 'Resell'). */
+  header: string;
+  align?: 'right';
+}
+
+const STATS: readonly { stat: PriceStat; key: string; width: number; priority: number }[] = [
+  { stat: 'min', key: 'prices.columns.min', width: 7.5, priority: 2 },
+  { stat: 'max', key: 'prices.columns.max', width: 7.5, priority: 2 },
+  { stat: 'avg', key: 'prices.columns.avg', width: 7.5, priority: 1 },
+  { stat: 'change30', key: 'prices.columns.change30', width: 8.5, priority: 3 },
+  { stat: 'change60', key: 'prices.columns.change60', width: 8.5, priority: 5 },
+];
+
+/**
+ * The prices table's columns for what the account sees (widths in em, priorities as in
+ * ui/tableColumns.ts): the product always; grade, country and each block's average whenever
+ * possible; then both blocks' min and max, 30 days' change, the count online, the top competitor,
+ * 60 days' change, while they fit. A statistic shows in both blocks or in neither, so Resell and
+ * Trade-in stay side by side and alike.
+ */
+function usePriceColumns(blocks: readonly PriceBlock[], flags: boolean): PriceColumn[] {
+  const { t } = useTranslation();
+  return useMemo(() => {
+    const plain = (id: PriceColumnId, key: string, width: number, priority: number) => {
+      const label = t(key);
+      return { id, label, header: label, width, priority };
+    };
+    const blockTitle = { resell: t('glossary.resell'), tradeIn: t('glossary.tradeIn') };
+    return [
+      plain('product', 'prices.columns.product', 15, 0),
+      plain('grade', 'prices.columns.grade', 4.5, 1),
+      { ...plain('online', 'prices.columns.online', 5, 4), align: 'right' as const },
+      plain('topCompetitor', 'prices.columns.topCompetitor', 11, 4),
+      ...(flags ? [plain('country', 'prices.columns.country', 5, 1)] : []),
+      ...blocks.flatMap((block) =>
+        STATS.map(({ stat, key, width, priority }) => ({
+          id: `${block}.${stat}` as const,
+          label: `${blockTitle[block]} · ${t(key)}`,
+          header: t(key),
+          width,
+          priority,
+          group: stat,
+          align: 'right' as const,
+        })),
+      ),
+    ];
+  }, [t, blocks, flags]);
+}
+
+/** /dashboard/prices/:id: market prices of one category, resell and trade-in side by side. */
 export function PricesPage() {
   const { t } = useTranslation();
   const { id: categoryId = '' } = useParams();
@@ -107,9 +175,18 @@ export function PricesPage() {
   const resell = me?.access.resell ?? false;
   const tradeIn = me?.access.buyback ?? false;
   const flags = me?.access.multiCountry ?? false;
-  const columns = useMemo<PriceColumns>(
-    () => ({ resell, tradeIn, flags }),
-    [resell, tradeIn, flags],
+  const blocks = useMemo(
+    () => [...(resell ? ['resell' as const] : []), ...(tradeIn ? ['tradeIn' as const] : [])],
+    [resell, tradeIn],
+  );
+  const table = useTableView({
+    tableId: 'prices',
+    userId: useViewerId(),
+    columns: usePriceColumns(blocks, flags),
+  });
+  const shownColumns = table.columns;
+  const leadingColumns = shownColumns.filter(
+    (column) => PRODUCT_COLUMNS.includes(column.id) || column.id === 'country',
   );
   const filtersInUse = activePriceFilterCount(view);
   const firstLoad = !shown && networkStatus === NetworkStatus.loading;
@@ -117,15 +194,15 @@ export function PricesPage() {
     GRADE_DESC: t('prices.sort.gradeDesc'),
     GRADE_ASC: t('prices.sort.gradeAsc'),
   };
-  const blockHeaders = (
-    <>
-      <StyledBlockTh $align="right">{t('prices.columns.min')}</StyledBlockTh>
-      <Th $align="right">{t('prices.columns.max')}</Th>
-      <Th $align="right">{t('prices.columns.avg')}</Th>
-      <Th $align="right">{t('prices.columns.change30')}</Th>
-      <Th $align="right">{t('prices.columns.change60')}</Th>
-    </>
-  );
+  const blockHeaders = (block: PriceBlock) =>
+    blockColumns(shownColumns, block).map((column, position) => {
+      const Header = position === 0 ? StyledBlockTh : Th;
+      return (
+        <Header key={column.id} $align="right" title={column.label}>
+          {shownColumns.find((candidate) => candidate.id === column.id)?.header}
+        </Header>
+      );
+    });
 
   return (
     <Page>
@@ -161,7 +238,7 @@ export function PricesPage() {
       {firstLoad ? <Skeleton /> : null}
 
       {priceList ? (
-        <Card>
+        <Card ref={table.measureRef}>
           <StyledControls>
             <SearchBox
               label={t('common.search')}
@@ -183,6 +260,7 @@ export function PricesPage() {
               options={PRICE_SORTS.map((value) => ({ value, label: sortLabels[value] }))}
               onChange={(sort) => updateView({ sort })}
             />
+            <TableViewControls {...table.controls} />
           </StyledControls>
 
           {error ? <InlineError onRetry={() => void refetch()} /> : null}
@@ -204,33 +282,37 @@ export function PricesPage() {
                     : t('sidebar.prices.title')
                 }
               >
-                <Table aria-busy={networkStatus === NetworkStatus.setVariables}>
+                <StyledPricesTable
+                  aria-busy={networkStatus === NetworkStatus.setVariables}
+                  data-density={table.density}
+                >
                   <thead>
-                    {columns.resell || columns.tradeIn ? (
+                    {blocks.length > 0 ? (
                       <tr>
-                        <StyledGroupTh colSpan={columns.flags ? 5 : 4} style={{ borderLeft: 0 }} />
-                        {columns.resell ? (
-                          <StyledGroupTh colSpan={5}>{t('glossary.resell')}</StyledGroupTh>
-                        ) : null}
-                        {columns.tradeIn ? (
-                          <StyledGroupTh colSpan={5}>{t('glossary.tradeIn')}</StyledGroupTh>
-                        ) : null}
+                        <StyledGroupTh colSpan={leadingColumns.length} style={{ borderLeft: 0 }} />
+                        {blocks.map((block) => {
+                          const span = blockColumns(shownColumns, block).length;
+                          return span > 0 ? (
+                            <StyledGroupTh key={block} colSpan={span}>
+                              {block === 'resell' ? t('glossary.resell') : t('glossary.tradeIn')}
+                            </StyledGroupTh>
+                          ) : null;
+                        })}
                       </tr>
                     ) : null}
                     <tr>
-                      <Th>{t('prices.columns.product')}</Th>
-                      <Th>{t('prices.columns.grade')}</Th>
-                      <Th $align="right">{t('prices.columns.online')}</Th>
-                      <Th>{t('prices.columns.topCompetitor')}</Th>
-                      {columns.flags ? <Th>{t('prices.columns.country')}</Th> : null}
-                      {columns.resell ? blockHeaders : null}
-                      {columns.tradeIn ? blockHeaders : null}
+                      {leadingColumns.map((column) => (
+                        <Th key={column.id} $align={column.align} $sticky={column.id === 'product'}>
+                          {column.header}
+                        </Th>
+                      ))}
+                      {blocks.map(blockHeaders)}
                     </tr>
                   </thead>
                   {priceList.items.map((item) => (
-                    <PriceRows key={item.id} item={item} columns={columns} />
+                    <PriceRows key={item.id} item={item} columns={shownColumns} />
                   ))}
-                </Table>
+                </StyledPricesTable>
               </TableScroll>
               <LoadMore
                 shown={priceList.items.length}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Table, TableScroll, Td, Th, Tr } from '../../ui/Table';
 import { PC_BUYBACK_MULTIPLIERS } from './pcBuybackMultipliers';
 
-/** SPEC §9: the PC buyback card shows the multipliers as information. */
+/** The PC buyback card shows the multipliers as information. */
 export function PcMultipliersTable() {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2 });
@@ -20,14 +20,19 @@ export function PcMultipliersTable() {
         <tbody>
           {PC_BUYBACK_MULTIPLIERS.map((line) => (
             <Tr key={`${line.family}-${line.years}-${line.screenInches ?? 'all'}`}>
-              <Td>{line.family}</Td>
-              <Td>{line.years}</Td>
-              <Td $muted={line.screenInches === null}>
+              <Td $card="title">{line.family}</Td>
+              <Td $label={t('strategies.buyback.multipliers.years')}>{line.years}</Td>
+              <Td
+                $muted={line.screenInches === null}
+                $label={t('strategies.buyback.multipliers.screen')}
+              >
                 {line.screenInches === null
                   ? t('strategies.buyback.multipliers.allSizes')
                   : t('strategies.buyback.multipliers.inches', { inches: line.screenInches })}
               </Td>
-              <Td $align="right">× {number.format(line.multiplier)}</Td>
+              <Td $align="right" $label={t('strategies.buyback.multipliers.multiplier')}>
+                × {number.format(line.multiplier)}
+              </Td>
             </Tr>
           ))}
         </tbody>

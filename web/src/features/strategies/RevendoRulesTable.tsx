@@ -13,9 +13,16 @@ const StyledRules = styled(TableScroll)`
   }
 `;
 
-/** SPEC §9: the revendo rules as a table the seller can read. */
+/** The revendo rules as a table the seller can read. */
 export function RevendoRulesTable() {
   const { t } = useTranslation();
+  const labels = {
+    stock: t('strategies.revendo.stock'),
+    soldOut: t('strategies.revendo.soldOut'),
+    priceChange: t('strategies.revendo.priceChange'),
+    condition: t('strategies.revendo.condition'),
+    margin: t('strategies.revendo.margin'),
+  };
   return (
     <StyledRules label={t('strategies.revendo.tableLabel')}>
       <Table aria-label={t('strategies.revendo.tableLabel')}>
@@ -31,13 +38,19 @@ export function RevendoRulesTable() {
         <tbody>
           {REVENDO_RULES.map((rule, index) => (
             <Tr key={index}>
-              <Td>{t(`strategies.revendo.stockBands.${rule.stock}`)}</Td>
-              <Td>{t(`strategies.revendo.soldOutBands.${rule.soldOut}`)}</Td>
-              <Td>{t(`strategies.revendo.priceChangeBands.${rule.priceChange}`)}</Td>
-              <Td $muted={!rule.condition}>
+              <Td $label={labels.stock}>{t(`strategies.revendo.stockBands.${rule.stock}`)}</Td>
+              <Td $label={labels.soldOut}>
+                {t(`strategies.revendo.soldOutBands.${rule.soldOut}`)}
+              </Td>
+              <Td $label={labels.priceChange}>
+                {t(`strategies.revendo.priceChangeBands.${rule.priceChange}`)}
+              </Td>
+              <Td $muted={!rule.condition} $label={labels.condition}>
                 {rule.condition ? t(`strategies.revendo.conditions.${rule.condition}`) : '-'}
               </Td>
-              <Td $align="right">{rule.marginPercentage}%</Td>
+              <Td $align="right" $label={labels.margin}>
+                {rule.marginPercentage}%
+              </Td>
             </Tr>
           ))}
         </tbody>

@@ -30,10 +30,16 @@ export interface MarketOffersTableProps {
   data: FragmentOf<typeof MarketOffersTable_data> | null;
 }
 
-/** SPEC §2: online resell or trade-in offers (colour, battery, price, country). */
+/** Online resell or trade-in offers (colour, battery, price, country). */
 export function MarketOffersTable({ title, data: dataRef }: MarketOffersTableProps) {
   const { t } = useTranslation();
   const offers = dataRef ? readFragment(MarketOffersTable_data, dataRef).items : [];
+  const labels = {
+    color: t('catalogDetail.offers.color'),
+    battery: t('catalogDetail.offers.battery'),
+    price: t('catalogDetail.offers.price'),
+    country: t('catalogDetail.offers.country'),
+  };
   return (
     <Card>
       <CardHeader>
@@ -59,15 +65,17 @@ export function MarketOffersTable({ title, data: dataRef }: MarketOffersTablePro
             <tbody>
               {offers.map((offer, index) => (
                 <Tr key={`${offer.url ?? ''}-${index}`}>
-                  <Td>{offer.color ?? '-'}</Td>
-                  <Td>
+                  <Td $label={labels.color}>{offer.color ?? '-'}</Td>
+                  <Td $label={labels.battery}>
                     <BatteryBadge batteryType={offer.battery} />
                   </Td>
-                  <Td $align="right">
+                  <Td $align="right" $label={labels.price}>
                     <Money amount={offer.price} currencySymbol={offer.currencySymbol} />
                   </Td>
-                  <Td>{offer.vendor?.country ? <Flag country={offer.vendor.country} /> : '-'}</Td>
-                  <Td>{offer.sellerName ?? offer.vendor?.name ?? '-'}</Td>
+                  <Td $label={labels.country}>
+                    {offer.vendor?.country ? <Flag country={offer.vendor.country} /> : '-'}
+                  </Td>
+                  <Td $card="title">{offer.sellerName ?? offer.vendor?.name ?? '-'}</Td>
                   <Td $align="right">
                     {offer.url ? (
                       <a href={offer.url} target="_blank" rel="noreferrer">

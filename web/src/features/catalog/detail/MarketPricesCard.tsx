@@ -72,6 +72,13 @@ export function MarketPricesCard({
     { mode: 'resell' as const, title: t('glossary.resell'), allowed: resellAccess },
     { mode: 'buyback' as const, title: t('glossary.tradeIn'), allowed: buybackAccess },
   ].filter((section) => section.allowed);
+  const labels = {
+    min: t('catalogDetail.market.min'),
+    max: t('catalogDetail.market.max'),
+    avg: t('catalogDetail.market.avg'),
+    change30: t('catalogDetail.market.change30'),
+    change60: t('catalogDetail.market.change60'),
+  };
 
   return (
     <Card>
@@ -91,7 +98,7 @@ export function MarketPricesCard({
                     <Table>
                       <thead>
                         <tr>
-                          <Th>{t('catalogDetail.market.country')}</Th>
+                          <Th $sticky>{t('catalogDetail.market.country')}</Th>
                           <Th $align="right">{t('catalogDetail.market.min')}</Th>
                           <Th $align="right">{t('catalogDetail.market.max')}</Th>
                           <Th $align="right">{t('catalogDetail.market.avg')}</Th>
@@ -104,34 +111,34 @@ export function MarketPricesCard({
                           const stats = row[section.mode];
                           return (
                             <Tr key={row.country}>
-                              <Td>
+                              <Td $sticky $card="title">
                                 <StyledCountry>
                                   {multiCountry ? <Flag country={row.country} /> : null}
                                   {row.country}
                                 </StyledCountry>
                               </Td>
-                              <Td $align="right">
+                              <Td $align="right" $label={labels.min}>
                                 <Money
                                   amount={stats?.minPrice}
                                   currencySymbol={row.currencySymbol}
                                 />
                               </Td>
-                              <Td $align="right">
+                              <Td $align="right" $label={labels.max}>
                                 <Money
                                   amount={stats?.maxPrice}
                                   currencySymbol={row.currencySymbol}
                                 />
                               </Td>
-                              <Td $align="right">
+                              <Td $align="right" $label={labels.avg}>
                                 <Money
                                   amount={stats?.avgPrice}
                                   currencySymbol={row.currencySymbol}
                                 />
                               </Td>
-                              <Td $align="right">
+                              <Td $align="right" $label={labels.change30}>
                                 <Percent value={stats?.change30d} />
                               </Td>
-                              <Td $align="right">
+                              <Td $align="right" $label={labels.change60}>
                                 <Percent value={stats?.change60d} />
                               </Td>
                             </Tr>

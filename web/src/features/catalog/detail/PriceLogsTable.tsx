@@ -51,9 +51,11 @@ export function PriceLogsTable({
             <tbody>
               {logs.map((log, index) => (
                 <Tr key={`${log.createdAt}-${index}`}>
-                  <Td $muted>{formatDateTime(log.createdAt, i18n.language)}</Td>
-                  <Td>{priceLogEventLabel(t, log.event)}</Td>
-                  <StyledNote>{log.note ?? '-'}</StyledNote>
+                  <Td $muted $label={t('catalogDetail.logs.date')}>
+                    {formatDateTime(log.createdAt, i18n.language)}
+                  </Td>
+                  <Td $card="title">{priceLogEventLabel(t, log.event)}</Td>
+                  <StyledNote $card="full">{log.note ?? '-'}</StyledNote>
                 </Tr>
               ))}
             </tbody>

@@ -35,6 +35,13 @@ export function CompetitorOffersTable({
   const { t, i18n } = useTranslation();
   const { offers } = readFragment(CompetitorOffersTable_item, itemRef);
   const rating = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const labels = {
+    color: t('competitors.offers.color'),
+    battery: t('competitors.offers.battery'),
+    price: t('competitors.offers.price'),
+    country: t('competitors.offers.country'),
+    reviews: t('competitors.offers.reviews'),
+  };
   return (
     <Card>
       <CardHeader>
@@ -61,16 +68,18 @@ export function CompetitorOffersTable({
             <tbody>
               {offers.map((offer, index) => (
                 <Tr key={`${offer.url ?? ''}-${index}`}>
-                  <Td>{offer.color ?? '-'}</Td>
-                  <Td>
+                  <Td $label={labels.color}>{offer.color ?? '-'}</Td>
+                  <Td $label={labels.battery}>
                     <BatteryBadge batteryType={offer.battery ?? 'std'} />
                   </Td>
-                  <Td $align="right">
+                  <Td $align="right" $label={labels.price}>
                     <Money amount={offer.price} currencySymbol={offer.currencySymbol} />
                   </Td>
-                  <Td>{offer.vendor?.country ? <Flag country={offer.vendor.country} /> : '-'}</Td>
-                  <Td>{offer.sellerName ?? '-'}</Td>
-                  <Td>
+                  <Td $label={labels.country}>
+                    {offer.vendor?.country ? <Flag country={offer.vendor.country} /> : '-'}
+                  </Td>
+                  <Td $card="title">{offer.sellerName ?? '-'}</Td>
+                  <Td $label={labels.reviews}>
                     {offer.vendor?.reviewsUrl && offer.vendor.rating !== null ? (
                       <a href={offer.vendor.reviewsUrl} target="_blank" rel="noreferrer">
                         {t('competitors.offers.rating', {

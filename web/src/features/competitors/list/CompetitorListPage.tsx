@@ -12,11 +12,15 @@ import { Page, Toolbar } from '../../../ui/Page';
 import { SearchBox } from '../../../ui/SearchBox';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Table, TableScroll, Th } from '../../../ui/Table';
+import type { TableColumn } from '../../../ui/tableColumns';
+import { TableViewControls } from '../../../ui/TableViewControls';
+import { useTableView } from '../../../ui/useTableView';
+import { useViewerId } from '../../lists/useViewerId';
 import { useLoadPagesUpTo } from '../../../ui/useLoadPagesUpTo';
 import { isNotFound } from '../../../graphqlErrors';
 import { CompetitorFilterPanel } from './CompetitorFilterPanel';
 import { CompetitorListQuery } from './CompetitorListQuery';
-import { CompetitorRow } from './CompetitorRow';
+import { CompetitorRow, type CompetitorColumnId } from './CompetitorRow';
 import {
   activeCompetitorFilterCount,
   competitorFilterVariable,
@@ -34,7 +38,46 @@ const StyledControls = styled(Toolbar)`
   }
 `;
 
-/** /dashboard/competitors/:id and /items — SPEC §2 'Competitor screens'. */
+interface CompetitorColumn extends TableColumn<CompetitorColumnId> {
+  align?: 'right';
+  hiddenHeader?: boolean;
+}
+
+/**
+ * The listing columns (widths in em, priorities as in ui/tableColumns.ts): the listing's name
+ * always, grade, price and the details link whenever possible, the rest while they fit.
+ */
+function useCompetitorColumns(): CompetitorColumn[] {
+  const { t } = useTranslation();
+  return useMemo(
+    () => [
+      { id: 'name', label: t('competitors.columns.name'), width: 20, priority: 0 },
+      {
+        id: 'catalogItems',
+        label: t('competitors.columns.catalogItems'),
+        width: 16,
+        priority: 4,
+      },
+      { id: 'grade', label: t('competitors.columns.grade'), width: 5, priority: 1 },
+      { id: 'price', label: t('competitors.columns.price'), width: 8, priority: 1, align: 'right' },
+      { id: 'storage', label: t('competitors.columns.storage'), width: 6.5, priority: 2 },
+      { id: 'color', label: t('competitors.columns.color'), width: 9, priority: 5 },
+      { id: 'battery', label: t('competitors.columns.battery'), width: 7.5, priority: 3 },
+      { id: 'seller', label: t('competitors.columns.reseller'), width: 11, priority: 2 },
+      {
+        id: 'details',
+        label: t('common.details'),
+        width: 6,
+        priority: 1,
+        align: 'right',
+        hiddenHeader: true,
+      },
+    ],
+    [t],
+  );
+}
+
+/** /dashboard/competitors/:id and /items: one vendor's listings. */
 export function CompetitorListPage() {
   const { t } = useTranslation();
   const { id: vendorId = '' } = useParams();
@@ -77,6 +120,14 @@ export function CompetitorListPage() {
   }
 
   const filtersInUse = activeCompetitorFilterCount(view);
+  const columns = useCompetitorColumns();
+  // Listings share names: their cards also show storage and seller (priority 2).
+  const table = useTableView({
+    tableId: 'competitors',
+    userId: useViewerId(),
+    columns,
+    cardPriority: 2,
+  });
   const firstLoad = !shown && networkStatus === NetworkStatus.loading;
 
   if (error && !shown) {
@@ -101,7 +152,7 @@ export function CompetitorListPage() {
             totalCount={listings.totalCount}
             lastUpdate={listings.lastUpdate}
           />
-          <Card>
+          <Card ref={table.measureRef}>
             <StyledControls>
               <SearchBox
                 label={t('common.search')}
@@ -118,6 +169,7 @@ export function CompetitorListPage() {
                 }
                 onReset={resetFilters}
               />
+              <TableViewControls {...table.controls} />
             </StyledControls>
             {error ? <InlineError onRetry={() => void refetch()} /> : null}
             {listings.items.length === 0 ? (
@@ -131,20 +183,21 @@ export function CompetitorListPage() {
             ) : (
               <>
                 <TableScroll label={t('sidebar.competitors')}>
-                  <Table aria-busy={networkStatus === NetworkStatus.setVariables}>
+                  <Table
+                    aria-busy={networkStatus === NetworkStatus.setVariables}
+                    data-density={table.density}
+                  >
                     <thead>
                       <tr>
-                        <Th>{t('competitors.columns.name')}</Th>
-                        <Th>{t('competitors.columns.catalogItems')}</Th>
-                        <Th>{t('competitors.columns.grade')}</Th>
-                        <Th $align="right">{t('competitors.columns.price')}</Th>
-                        <Th>{t('competitors.columns.storage')}</Th>
-                        <Th>{t('competitors.columns.color')}</Th>
-                        <Th>{t('competitors.columns.battery')}</Th>
-                        <Th>{t('competitors.columns.reseller')}</Th>
-                        <Th $align="right">
-                          <span className="visually-hidden">{t('common.details')}</span>
-                        </Th>
+                        {table.columns.map((column) => (
+                          <Th key={column.id} $align={column.align} $sticky={column.id === 'name'}>
+                            {column.hiddenHeader ? (
+                              <span className="visually-hidden">{column.label}</span>
+                            ) : (
+                              column.label
+                            )}
+                          </Th>
+                        ))}
                       </tr>
                     </thead>
                     <tbody>
@@ -154,6 +207,7 @@ export function CompetitorListPage() {
                           vendorId={vendorId}
                           item={item}
                           catalogLinks={shown?.me?.access.catalog ?? false}
+                          columns={table.columns}
                         />
                       ))}
                     </tbody>

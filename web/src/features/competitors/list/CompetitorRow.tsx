@@ -47,65 +47,118 @@ const StyledRefs = styled.ul`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+export type CompetitorColumnId =
+  | 'name'
+  | 'catalogItems'
+  | 'grade'
+  | 'price'
+  | 'storage'
+  | 'color'
+  | 'battery'
+  | 'seller'
+  | 'details';
+
 export interface CompetitorRowProps {
   vendorId: string;
   item: FragmentOf<typeof CompetitorRow_item>;
   /** Catalog links only help an account that can open the catalog. */
   catalogLinks: boolean;
+  /** The columns shown, in order, with their names (a phone card shows each above its value). */
+  columns: readonly { id: CompetitorColumnId; label: string }[];
 }
 
 export const CompetitorRow = memo(function CompetitorRow({
   vendorId,
   item: itemRef,
   catalogLinks,
+  columns,
 }: CompetitorRowProps) {
   const { t } = useTranslation();
   const item = readFragment(CompetitorRow_item, itemRef);
   const detailPath = `/dashboard/competitors/${vendorId}/items/${item.id}`;
-  return (
-    <Tr>
-      <Td>
-        <StyledName to={detailPath} title={item.name}>
-          {item.name}
-        </StyledName>
-      </Td>
-      <Td>
-        {item.catalogItems.length === 0 ? (
-          '-'
-        ) : (
-          <StyledRefs>
-            {item.catalogItems.map((ref) => {
-              const label = t('competitors.catalogRef', {
-                ean: ref.ean ?? '-',
-                id: ref.externalId ?? ref.id,
-              });
-              return (
-                <li key={ref.id}>
-                  {catalogLinks ? <Link to={`/dashboard/catalog/${ref.id}`}>{label}</Link> : label}
-                </li>
-              );
-            })}
-          </StyledRefs>
-        )}
-      </Td>
-      <Td>
-        <GradeBadge grade={item.grade} />
-      </Td>
-      <Td $align="right">
-        <Money amount={item.price} currencySymbol={item.currencySymbol} />
-      </Td>
-      <Td>{item.storage ?? '-'}</Td>
-      <Td>{item.color ?? '-'}</Td>
-      <Td>
-        {/* A listing without a battery type has a standard battery. */}
-        <BatteryBadge batteryType={item.battery ?? 'std'} />
-      </Td>
-      <Td>{item.sellerName ?? '-'}</Td>
-      <Td $align="right">
-        <Link to={detailPath} aria-label={t('competitors.detailsFor', { name: item.name })}>
-          {t('common.details')}
-        </Link>
-      </Td>
-    </Tr>
-  );
+  function cell(id: CompetitorColumnId, label: string) {
+    switch (id) {
+      case 'name':
+        return (
+          <Td key={id} $sticky $card="title">
+            <StyledName to={detailPath} title={item.name}>
+              {item.name}
+            </StyledName>
+          </Td>
+        );
+      case 'catalogItems':
+        return (
+          <Td key={id} $label={label}>
+            {item.catalogItems.length === 0 ? (
+              '-'
+            ) : (
+              <StyledRefs>
+                {item.catalogItems.map((ref) => {
+                  const text = t('competitors.catalogRef', {
+                    ean: ref.ean ?? '-',
+                    id: ref.externalId ?? ref.id,
+                  });
+                  return (
+                    <li key={ref.id}>
+                      {catalogLinks ? (
+                        <Link to={`/dashboard/catalog/${ref.id}`}>{text}</Link>
+                      ) : (
+                        text
+                      )}
+                    </li>
+                  );
+                })}
+              </StyledRefs>
+            )}
+          </Td>
+        );
+      case 'grade':
+        return (
+          <Td key={id} $label={label}>
+            <GradeBadge grade={item.grade} />
+          </Td>
+        );
+      case 'price':
+        return (
+          <Td key={id} $align="right" $label={label}>
+            <Money amount={item.price} currencySymbol={item.currencySymbol} />
+          </Td>
+        );
+      case 'storage':
+        return (
+          <Td key={id} $label={label}>
+            {item.storage ?? '-'}
+          </Td>
+        );
+      case 'color':
+        return (
+          <Td key={id} $label={label}>
+            {item.color ?? '-'}
+          </Td>
+        );
+      case 'battery':
+        return (
+          <Td key={id} $label={label}>
+            {/* A listing without a battery type has a standard battery. */}
+            <BatteryBadge batteryType={item.battery ?? 'std'} />
+          </Td>
+        );
+      case 'seller':
+        return (
+          <Td key={id} $label={label}>
+            {item.sellerName ?? '-'}
+          </Td>
+        );
+      case 'details':
+        return (
+          <Td key={id} $align="right">
+            <Link to={detailPath} aria-label={t('competitors.detailsFor', { name: item.name })}>
+              {t('common.details')}
+            </Link>
+          </Td>
+        );
+    }
+  }
+
+  return <Tr>{columns.map((column) => cell(column.id, column.label))}</Tr>;
 });

@@ -88,7 +88,7 @@ export function LogDetailPage() {
               <Table>
                 <thead>
                   <tr>
-                    <Th>{t('log.detailColumns.product')}</Th>
+                    <Th $sticky>{t('log.detailColumns.product')}</Th>
                     <Th>{t('log.detailColumns.status')}</Th>
                     <Th $align="right">{t('log.detailColumns.onlinePrice')}</Th>
                     <Th $align="right">{t('log.detailColumns.updatedPrice')}</Th>

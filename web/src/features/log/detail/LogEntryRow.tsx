@@ -77,27 +77,31 @@ export function LogEntryRow({ entry: entryRef, currencySymbol, sku }: LogEntryRo
   );
   return (
     <Tr>
-      <Td>
+      <Td $sticky $card="title">
         {entry.catalogItemId ? (
           <Link to={`/dashboard/catalog/${entry.catalogItemId}`}>{product}</Link>
         ) : (
           product
         )}
       </Td>
-      <Td>
+      <Td $label={t('log.detailColumns.status')}>
         <Badge $tone={statusTone[entry.status]}>{statusLabel}</Badge>
       </Td>
-      <Td $align="right">
+      <Td $align="right" $label={t('log.detailColumns.onlinePrice')}>
         <Money amount={entry.oldPrice} currencySymbol={currencySymbol} />
       </Td>
-      <Td $align="right">
+      <Td $align="right" $label={t('log.detailColumns.updatedPrice')}>
         <StyledNewPrice>
           <Money amount={entry.newPrice} currencySymbol={currencySymbol} />
           <Percent value={entry.percentageDifference} />
         </StyledNewPrice>
       </Td>
-      <Td $muted>{entry.createdAt ? formatDateTime(entry.createdAt, i18n.language) : '-'}</Td>
-      <StyledReason>{entry.reason ?? '-'}</StyledReason>
+      <Td $muted $label={t('log.detailColumns.date')}>
+        {entry.createdAt ? formatDateTime(entry.createdAt, i18n.language) : '-'}
+      </Td>
+      <StyledReason $label={t('log.detailColumns.notes')} $card="full">
+        {entry.reason ?? '-'}
+      </StyledReason>
     </Tr>
   );
 }

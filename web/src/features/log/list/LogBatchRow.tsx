@@ -21,15 +21,27 @@ export function LogBatchRow({ batch: batchRef }: { batch: FragmentOf<typeof LogB
   const batch = readFragment(LogBatchRow_batch, batchRef);
   return (
     <Tr>
-      <Td>
+      <Td $sticky $card="title">
         <Link to={`/dashboard/log/${batch.id}`}>#{batch.id}</Link>
       </Td>
-      <Td $align="right">{batch.total}</Td>
-      <Td $align="right">{batch.success}</Td>
-      <Td $align="right">{batch.skipped}</Td>
-      <Td $align="right">{batch.failures}</Td>
-      <Td $muted>{batch.start ? formatDateTime(batch.start, i18n.language) : '-'}</Td>
-      <Td $muted>{batch.end ? formatDateTime(batch.end, i18n.language) : '-'}</Td>
+      <Td $align="right" $label={t('log.columns.products')}>
+        {batch.total}
+      </Td>
+      <Td $align="right" $label={t('log.columns.updated')}>
+        {batch.success}
+      </Td>
+      <Td $align="right" $label={t('log.columns.notUpdated')}>
+        {batch.skipped}
+      </Td>
+      <Td $align="right" $label={t('log.columns.errors')}>
+        {batch.failures}
+      </Td>
+      <Td $muted $label={t('log.columns.start')}>
+        {batch.start ? formatDateTime(batch.start, i18n.language) : '-'}
+      </Td>
+      <Td $muted $label={t('log.columns.end')}>
+        {batch.end ? formatDateTime(batch.end, i18n.language) : '-'}
+      </Td>
       <Td $align="right">
         <Link
           to={`/dashboard/log/${batch.id}`}

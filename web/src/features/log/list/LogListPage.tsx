@@ -44,7 +44,7 @@ export function LogListPage() {
               <Table>
                 <thead>
                   <tr>
-                    <Th>{t('log.columns.batch')}</Th>
+                    <Th $sticky>{t('log.columns.batch')}</Th>
                     <Th $align="right">{t('log.columns.products')}</Th>
                     <Th $align="right">{t('log.columns.updated')}</Th>
                     <Th $align="right">{t('log.columns.notUpdated')}</Th>
