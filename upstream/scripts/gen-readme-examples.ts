@@ -10,10 +10,18 @@ import { UpstreamSession, type UpstreamResponse } from '../src/testing/upstreamS
 const README = fileURLToPath(new URL('../README.md', import.meta.url));
 const ARRAY_ENTRIES = 2;
 
+/** Arrays shown whole: a decision's steps and countries only make sense complete. */
+const WHOLE_ARRAYS = new Set(['steps', 'countries']);
+
 function shorten(value: unknown): unknown {
   if (Array.isArray(value)) return value.slice(0, ARRAY_ENTRIES).map(shorten);
   if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, shorten(entry)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, entry]) => [
+        key,
+        WHOLE_ARRAYS.has(key) && Array.isArray(entry) ? entry.map(shorten) : shorten(entry),
+      ]),
+    );
   return value;
 }
 
@@ -147,14 +155,28 @@ try {
       await demo.get('/api/prices/1?grades[]=A&brands[]=Apple'),
     ),
   );
-  const logs = await demo.get<{ items: Array<{ batch: number }> }>('/api/logs');
+  const logs = await demo.get<{ items: Array<{ batch: number; success: number }> }>('/api/logs');
   examples.set('logs', block('GET /api/logs', logs));
+  const updated = logs.body.items.find((batch) => batch.success > 0) ?? logs.body.items[0];
+  const detailPath = `/api/logs/${updated?.batch}?status=success`;
+  const detail = await demo.get<{ logs: Array<{ catalog_item_id: number }> }>(detailPath);
+  examples.set('log-detail', block(`GET ${detailPath}`, detail));
+  const skippedPath = `/api/logs/${updated?.batch}?status=skipped&search=iphone`;
   examples.set(
-    'log-detail',
+    'log-detail-it',
     block(
-      `GET /api/logs/${logs.body.items[0]?.batch}`,
-      await demo.get(`/api/logs/${logs.body.items[0]?.batch}`),
+      `GET ${skippedPath}  (Accept-Language: it-IT)`,
+      await demo.request('GET', skippedPath, { headers: { 'Accept-Language': 'it-IT' } }),
     ),
+  );
+  const decidedId = detail.body.logs[0]?.catalog_item_id ?? itemId;
+  const decided = await demo.get<Record<string, unknown>>(`/api/catalog/${decidedId}`);
+  examples.set(
+    'catalog-decision',
+    block(`GET /api/catalog/${decidedId}  (its prices and last_decision)`, {
+      ...decided,
+      body: { prices: decided.body.prices, last_decision: decided.body.last_decision },
+    }),
   );
   const competitors = await demo.get<{ items: Array<{ id: number }> }>(
     '/api/competitors/5?grades[]=A',

@@ -395,9 +395,13 @@ function buildItem(
     prices.unshift(Math.min(Math.max(earlier, minPrice), maxPrice));
   }
   item.events.push(listingEvent(listedAt, prices[0] ?? price));
+  let lastChange = listedAt;
   times.forEach((time, index) => {
     const from = prices[index] ?? price;
     const to = prices[index + 1] ?? price;
+    // A change the limits flattened to the same price is no change.
+    if (from === to) return;
+    lastChange = time;
     item.events.push({
       createdAt: time,
       event: 'catalog_upload',
@@ -405,7 +409,7 @@ function buildItem(
       priceChange: { from, to },
     });
   });
-  item.lastPriceChangeAt = times.at(-1) ?? listedAt;
+  item.lastPriceChangeAt = lastChange;
   if (price === minPrice || price === maxPrice) {
     const type = price === minPrice ? 'min_allowed_price_reached' : 'max_allowed_price_reached';
     item.notifications.push({
