@@ -263,7 +263,7 @@ export class UpstreamSession {
    * alone unless `budgeted`.
    */
   renewed(options: { budgeted?: boolean } = {}): UpstreamSession {
-    return new UpstreamSession(
+    const renewed = new UpstreamSession(
       this.client,
       this.session,
       this.requestId,
@@ -271,6 +271,8 @@ export class UpstreamSession {
       this.client.operationDeadline(),
       options.budgeted ?? false,
     );
+    renewed.locale = this.locale;
+    return renewed;
   }
 
   /** Spends one call of the session's budget; signed-out calls (the login sequence) spend none. */
