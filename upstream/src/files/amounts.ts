@@ -167,25 +167,30 @@ export class DecimalEvidence {
   private points = 0;
 
   /** Counts what one amount cell shows (call it for every amount of the file). */
-  see(cell: string | undefined): void {
-    if (cell === undefined) return;
+  /**
+   * Counts what one amount cell shows (call it for every amount of the file). True when the cell
+   * itself is ambiguous, so its value depends on what the whole file shows.
+   */
+  see(cell: string | undefined): boolean {
+    if (cell === undefined) return false;
     if (PLAIN_NUMBER.test(cell)) {
       // The common case, decided without reading the number: one mark, or none.
       let at = cell.indexOf('.');
       const comma = at === -1;
       if (comma) at = cell.indexOf(',');
-      if (at === -1) return;
-      const ambiguous = cell.length - at - 1 === 3 && at <= 3 && cell.charCodeAt(0) !== 48;
-      if (ambiguous) return;
+      if (at === -1) return false;
+      if (cell.length - at - 1 === 3 && at <= 3 && cell.charCodeAt(0) !== 48) return true;
       if (comma) this.commas += 1;
       else this.points += 1;
-      return;
+      return false;
     }
-    if (!cell.includes(',') && !cell.includes('.')) return;
+    if (!cell.includes(',') && !cell.includes('.')) return false;
     const reading = readNumber(splitCurrency(cell).number);
-    if (reading.kind !== 'exact' || reading.shows === null) return;
+    if (reading.kind === 'ambiguous') return true;
+    if (reading.kind !== 'exact' || reading.shows === null) return false;
     if (reading.shows === ',') this.commas += 1;
     else this.points += 1;
+    return false;
   }
 
   get decimalMark(): DecimalMark | null {
@@ -197,6 +202,12 @@ export class DecimalEvidence {
   get mixed(): boolean {
     return this.commas > 0 && this.points > 0;
   }
+}
+
+/** True when a cell could be read two ways (a stock count such as "1.000"); counts nothing. */
+export function isAmbiguous(cell: string | undefined): boolean {
+  if (cell === undefined || (!cell.includes(',') && !cell.includes('.'))) return false;
+  return readNumber(cell.trim()).kind === 'ambiguous';
 }
 
 /** How an ambiguous value came out once the file's convention is known. */

@@ -12,7 +12,9 @@ import {
   type FieldTexts,
   type RawCatalogRow,
   type RawField,
+  type RowSources,
 } from './catalogUploadRow';
+import { isAmbiguous } from './amounts';
 import { type CsvDelimiter, detectDelimiter, firstContentLine } from './csvDelimiter';
 import { unguardFormula } from './csvFormat';
 import { type HeldFormat, HeldRows, type ParsedCatalog, type UploadContext } from './parsedCatalog';
@@ -46,7 +48,12 @@ export async function parseCsvCatalog(
     if (header === null || held === null) {
       if (blank) return;
       header = readHeader(cells, line, context);
-      held = new HeldRows(context, csvFormat(header));
+      held = new HeldRows(
+        context,
+        csvFormat(header),
+        CSV_COLUMN_NAMES,
+        file.delimiter === ';' ? ',' : '.',
+      );
       return;
     }
     if (blank) {
@@ -74,7 +81,7 @@ export async function parseCsvCatalog(
   const rows = held as HeldRows<string[]> | null;
   if (!completed) return { rows: [], errors: [], failed: 0, blankRows: 0 };
   if (rows === null) throw refuseFile(locale, 'fileEmpty');
-  return rows.validate(CSV_COLUMN_NAMES, file.delimiter === ';' ? ',' : '.');
+  return rows.validate();
 }
 
 /** A CSV row is held as its cells; the header says which cell is which column. */
@@ -83,8 +90,11 @@ function csvFormat(header: Header): HeldFormat<string[]> {
   return {
     toRaw: (cells) => new CsvRow(cells, layout),
     seeAmounts(cells, evidence) {
-      for (const index of layout.amountIndexes) evidence.see(cells[index]);
+      let ambiguous = layout.stockIndex !== undefined && isAmbiguous(cells[layout.stockIndex]);
+      for (const index of layout.amountIndexes) if (evidence.see(cells[index])) ambiguous = true;
+      return ambiguous;
     },
+    sources: (cells) => new CsvSources(cells, layout),
   };
 }
 
@@ -93,6 +103,7 @@ class CsvLayout {
   readonly indexes: Partial<Record<CatalogUploadField, number>> = {};
   readonly names: FieldTexts = {};
   readonly amountIndexes: number[];
+  readonly stockIndex: number | undefined;
 
   constructor(header: Header) {
     header.forEach((column, index) => {
@@ -103,6 +114,41 @@ class CsvLayout {
     this.amountIndexes = AMOUNT_FIELDS.map((field) => this.indexes[field]).filter(
       (index) => index !== undefined,
     );
+    this.stockIndex = this.indexes.stock;
+  }
+}
+
+/**
+ * What a row validated at once keeps to name its values if applying it fails: the amounts
+ * applying checks (price and its limits), not the whole record.
+ */
+class CsvSources implements RowSources {
+  private readonly price: string | undefined;
+  private readonly minPrice: string | undefined;
+  private readonly maxPrice: string | undefined;
+
+  constructor(
+    cells: string[],
+    private readonly layout: CsvLayout,
+  ) {
+    const at = (field: CatalogUploadField) => {
+      const index = layout.indexes[field];
+      return index === undefined ? undefined : cells[index];
+    };
+    this.price = at('price');
+    this.minPrice = at('min_price');
+    this.maxPrice = at('max_price');
+  }
+
+  value(field: CatalogUploadField): string | undefined {
+    if (field === 'price') return this.price;
+    if (field === 'min_price') return this.minPrice;
+    if (field === 'max_price') return this.maxPrice;
+    return undefined;
+  }
+
+  column(field: CatalogUploadField): string | undefined {
+    return this.layout.names[field];
   }
 }
 

@@ -29,9 +29,8 @@ export async function parseXmlCatalog(
   context: UploadContext,
 ): Promise<ParsedCatalog> {
   const { locale } = context;
-  const held = new HeldRows(context, RAW_ROWS);
   const bytes = await readAll(source, context);
-  if (bytes === null) return held.validate(CSV_COLUMN_NAMES, '.');
+  if (bytes === null) return { rows: [], errors: [], failed: 0, blankRows: 0 };
   const xml = decodeXml(bytes, locale);
   if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw refuseFile(locale, 'xmlDoctype');
   const valid = XMLValidator.validate(xml);
@@ -52,6 +51,12 @@ export async function parseXmlCatalog(
   }).parse(xml);
   const found = locateItems(document);
   if (found === null) throw refuseFile(locale, 'xmlUnknownRoot');
+  const held = new HeldRows(
+    context,
+    RAW_ROWS,
+    found.google ? FEED_COLUMN_NAMES : CSV_COLUMN_NAMES,
+    '.',
+  );
   const lines = startTagLines(xml, found.tag);
   const toRow = found.google
     ? (elements: ItemElements) => googleMerchantFields(elements, context)
@@ -76,7 +81,7 @@ export async function parseXmlCatalog(
     const id = raw.value('external_id')?.trim() || null;
     held.add(line, { position, id }, raw);
   }
-  return held.validate(found.google ? FEED_COLUMN_NAMES : CSV_COLUMN_NAMES, '.');
+  return held.validate();
 }
 
 interface LocatedItems {

@@ -1,6 +1,6 @@
 import { type Category } from '../data/types';
 import { type Locale } from '../i18n';
-import { DecimalEvidence, type DecimalMark } from './amounts';
+import { DecimalEvidence, type DecimalMark, isAmbiguous } from './amounts';
 import {
   AMOUNT_FIELDS,
   type CatalogUploadRow,
@@ -68,47 +68,78 @@ export interface ParsedCatalog {
 /** How held rows of one format become raw rows, and which of their values are amounts. */
 export interface HeldFormat<Held> {
   toRaw(held: Held): RawCatalogRow;
-  /** Shows the evidence every amount of a held row. */
-  seeAmounts(held: Held, evidence: DecimalEvidence): void;
+  /**
+   * Shows the evidence every amount of a held row; true when one of them (or the stock) could be
+   * read two ways, so the row can only be read once the whole file has been.
+   */
+  seeAmounts(held: Held, evidence: DecimalEvidence): boolean;
+  /** What a row validated at once keeps of where its values came from (less than the row). */
+  sources(held: Held): RowSources;
 }
 
 /** A format whose rows are held as raw rows already (XML items). */
 export const RAW_ROWS: HeldFormat<RawCatalogRow> = {
   toRaw: (raw) => raw,
   seeAmounts(raw, evidence) {
-    for (const field of AMOUNT_FIELDS) evidence.see(raw.value(field));
+    let ambiguous = isAmbiguous(raw.value('stock'));
+    for (const field of AMOUNT_FIELDS) if (evidence.see(raw.value(field))) ambiguous = true;
+    return ambiguous;
   },
+  sources: (raw) => raw,
 };
 
+interface HeldEntry<Held> {
+  line: number;
+  item: UploadItemRef | null;
+  held: Held;
+}
+
 /**
- * Holds the rows of a file as they are read, and validates them once the whole file has been
- * read: only then do its amounts show which decimal mark it uses (docs/uploads.md, "Numbers").
- * Rows are held in the format's compact form (a CSV record's cells) until then.
+ * Reads the rows of a file as they come and keeps them in file order. A row whose values do not
+ * depend on the rest of the file is validated at once; a row with a value that could be read two
+ * ways ("1.099") is held until the whole file has been read, because only then do its amounts
+ * show which decimal mark it uses (docs/uploads.md, "Numbers"). A row refused at once is held
+ * too, so that its messages are written with what the whole file shows.
  */
 export class HeldRows<Held> {
-  // Parallel arrays: one entry per held row, without an object per row.
-  private readonly lines: number[] = [];
-  private readonly items: Array<UploadItemRef | null> = [];
-  private readonly rows: Held[] = [];
+  private readonly entries: Array<ParsedUploadRow | HeldEntry<Held>> = [];
   private readonly refused: UploadRowError[] = [];
   private refusedRows = 0;
   readonly evidence = new DecimalEvidence();
+  private readonly atOnce: RowValidator;
   blankRows = 0;
 
   constructor(
     private readonly context: UploadContext,
     private readonly format: HeldFormat<Held>,
-  ) {}
+    private readonly columns: ColumnNames,
+    /** The decimal mark examples use when the file's amounts show none (a `;` CSV: `,`). */
+    private readonly delimiterMark: DecimalMark,
+  ) {
+    this.atOnce = this.validator();
+  }
 
-  add(line: number, item: UploadItemRef | null, row: Held): void {
+  private validator(): RowValidator {
+    return new RowValidator({
+      ...this.context,
+      evidence: this.evidence,
+      exampleMark: this.evidence.decimalMark ?? this.delimiterMark,
+      columns: this.columns,
+    });
+  }
+
+  add(line: number, item: UploadItemRef | null, held: Held): void {
     this.count();
-    this.format.seeAmounts(row, this.evidence);
-    this.lines.push(line);
-    if (item !== null || this.items.length > 0) {
-      while (this.items.length < this.lines.length - 1) this.items.push(null);
-      this.items.push(item);
+    if (!this.format.seeAmounts(held, this.evidence)) {
+      const result = this.atOnce.validate(this.format.toRaw(held));
+      if ('row' in result) {
+        const sources = this.format.sources(held);
+        const { row, categorySource } = result;
+        this.entries.push({ line, item, row, sources, categorySource });
+        return;
+      }
     }
-    this.rows.push(row);
+    this.entries.push({ line, item, held });
   }
 
   /** A row refused before validation (a CSV record with the wrong number of values). */
@@ -119,37 +150,31 @@ export class HeldRows<Held> {
   }
 
   private count(): void {
-    if (this.rows.length + this.refusedRows >= MAX_UPLOAD_ROWS)
+    if (this.entries.length + this.refusedRows >= MAX_UPLOAD_ROWS)
       throw refuseFile(this.context.locale, 'tooManyRows', {
         max: MAX_UPLOAD_ROWS.toLocaleString(this.context.locale),
       });
   }
 
-  validate(columns: ColumnNames, delimiterMark: DecimalMark): ParsedCatalog {
-    const validator = new RowValidator({
-      ...this.context,
-      evidence: this.evidence,
-      exampleMark: this.evidence.decimalMark ?? delimiterMark,
-      columns,
-    });
+  /** Every row, validated with what the whole file shows, in file order. */
+  validate(): ParsedCatalog {
+    const validator = this.validator();
     const parsed: ParsedCatalog = {
       rows: [],
       errors: [...this.refused],
       failed: this.refusedRows,
       blankRows: this.blankRows,
     };
-    for (let index = 0; index < this.rows.length; index += 1) {
-      const line = this.lines[index] ?? 0;
-      const item = this.items[index] ?? null;
-      const result = validator.validate(this.format.toRaw(this.rows[index] as Held));
+    for (const entry of this.entries) {
+      if (!('held' in entry)) {
+        parsed.rows.push(entry);
+        continue;
+      }
+      const { line, item } = entry;
+      const result = validator.validate(this.format.toRaw(entry.held));
       if ('row' in result) {
-        parsed.rows.push({
-          line,
-          item,
-          row: result.row,
-          sources: result.sources,
-          categorySource: result.categorySource,
-        });
+        const { row, sources, categorySource } = result;
+        parsed.rows.push({ line, item, row, sources, categorySource });
       } else {
         parsed.failed += 1;
         for (const problem of result.problems) parsed.errors.push({ line, item, ...problem });
