@@ -53,7 +53,11 @@ export async function runSuite(options: SuiteOptions, figures: Figure[]): Promis
     try {
       figures.push(...(await body()));
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      // A WebSocket's ErrorEvent is no Error but carries a message too.
+      const message =
+        typeof error === 'object' && error !== null && 'message' in error
+          ? String(error.message)
+          : String(error);
       figures.push(notRun(bench, name, '', message.split('\n').slice(0, 3).join(' ')));
     }
     options.log(`${bench}: done in ${Math.round((Date.now() - started) / 1000)} s`);

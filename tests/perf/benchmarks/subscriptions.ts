@@ -50,7 +50,9 @@ function connect(url: string, cookie: string, origin: string, timeoutMs: number)
         },
         error: (error) => {
           clearTimeout(timer);
-          reject(error instanceof Error ? error : new Error(String(error)));
+          // ws hands over an ErrorEvent ("Unexpected server response: 429"), not an Error.
+          const message = (error as { message?: unknown }).message;
+          reject(error instanceof Error ? error : new Error(String(message ?? error)));
         },
         closed: (event) => {
           clearTimeout(timer);

@@ -275,6 +275,9 @@ export async function startBffProcess(options: BffOptions): Promise<ServiceProce
     // Benchmarks drive one session thousands of times a second, far past anyone's pace: the
     // per-session upstream call budget (30/s by default) would answer RATE_LIMITED instead.
     UPSTREAM_CALLS_PER_SECOND: '1000000',
+    // Every benchmark socket comes from 127.0.0.1: the per-address socket limit (50) would refuse
+    // benchmark 4's 1,000 with a 429.
+    WS_SOCKETS_PER_ADDRESS: '1000000',
     ...options.env,
   };
   if (options.pusher) {
