@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DecimalEvidence,
   isStoreCurrency,
+  plainAmount,
   readNumber,
   resolveAmbiguous,
   splitCurrency,
@@ -49,6 +50,18 @@ describe('readNumber', () => {
     expect(readNumber('-5')).toEqual({ kind: 'negative' });
     expect(readNumber('\u221212,50')).toEqual({ kind: 'negative' });
     expect(readNumber('-0')).toMatchObject({ kind: 'exact', value: 0 });
+  });
+});
+
+describe('plainAmount (the fast path)', () => {
+  it('reads only what is certain and to the cent, leaving the rest to readNumber', () => {
+    expect(plainAmount('499')).toBe(499);
+    expect(plainAmount('499,90')).toBe(499.9);
+    expect(plainAmount('0.99')).toBe(0.99);
+    expect(plainAmount('19.990000')).toBe(19.99);
+    expect(plainAmount('1234.5')).toBe(1234.5);
+    for (const text of ['1.099', '12,500', '0.995', '1234.567', '€ 5', '1.234,56', '-5', ' 5'])
+      expect(plainAmount(text), text).toBeUndefined();
   });
 });
 

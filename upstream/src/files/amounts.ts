@@ -73,6 +73,24 @@ export function readNumber(text: string): NumberReading {
   return reading;
 }
 
+/**
+ * The amount a plain cell ("499", "499.5", "499,90", "19.990000") certainly holds, to the cent;
+ * undefined for anything else (a currency, thousands, an ambiguous or sub-cent value), which the
+ * general reader then handles with its messages. The fast path of most cells.
+ */
+export function plainAmount(text: string): number | undefined {
+  if (!PLAIN_NUMBER.test(text)) return undefined;
+  let at = text.indexOf('.');
+  const comma = at === -1;
+  if (comma) at = text.indexOf(',');
+  if (at === -1) return Number(text);
+  const decimals = text.length - at - 1;
+  if (decimals === 3 && at <= 3 && text.charCodeAt(0) !== 48) return undefined;
+  for (let index = at + 3; index < text.length; index += 1)
+    if (text.charCodeAt(index) !== 48) return undefined;
+  return Number(comma ? `${text.slice(0, at)}.${text.slice(at + 1)}` : text);
+}
+
 /** Digits with at most one mark ("499", "499.5", "1.099"): the same rule, without allocations. */
 function readPlain(text: string): NumberReading {
   let at = text.indexOf('.');

@@ -4,6 +4,7 @@ import {
   type DecimalEvidence,
   type DecimalMark,
   isStoreCurrency,
+  plainAmount,
   readNumber,
   resolveAmbiguous,
   splitCurrency,
@@ -285,6 +286,8 @@ export class RowValidator {
   private amount(field: AmountField): number | null {
     const value = this.valueOf(field);
     if (value === null) return null;
+    const plain = plainAmount(value);
+    if (plain !== undefined) return this.checkedAmount(field, plain);
     const { currency, number } = splitCurrency(value);
     const { context } = this;
     if (currency !== null && !isStoreCurrency(currency, context.currency, context.currencySymbol)) {
