@@ -62,6 +62,10 @@ const StyledMineRow = styled(Tr)`
   &&& td {
     background: ${({ theme }) => theme.colors.primarySoft};
   }
+  /* Muted grey falls below 4.5:1 on the tint. */
+  &&& td[data-muted] {
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
 `;
 
 const StyledMarketplace = styled.span`
