@@ -45,7 +45,7 @@ export interface GraphQLFastPathOptions {
 }
 
 /**
- * POST /graphql for the operations the dashboard sends all the time (issue 9, benchmark 1).
+ * POST /graphql for the operations the dashboard sends all the time (benchmark 1 in tests/perf).
  *
  * yoga turns every request into a WHATWG Request, runs a dozen plugin hooks through promise
  * helpers and builds a WHATWG Response; over a 50-row catalog page that plumbing cost more than

@@ -13,7 +13,7 @@ import { type CompiledOperation, type OperationCache } from './operation-cache.j
 /**
  * Compiles one operation of a document with graphql-jit: a function (and a JSON serializer for
  * its result shape) instead of graphql-js's interpreter, so a 50-row catalog page no longer walks
- * 850 fields through the generic executor (issue 9, benchmark 1).
+ * 850 fields through the generic executor (benchmark 1 in tests/perf).
  */
 export function compileOperation(
   schema: GraphQLSchema,
