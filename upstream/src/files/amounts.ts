@@ -79,16 +79,22 @@ export function readNumber(text: string): NumberReading {
  * general reader then handles with its messages. The fast path of most cells.
  */
 export function plainAmount(text: string): number | undefined {
-  if (!PLAIN_NUMBER.test(text)) return undefined;
-  let at = text.indexOf('.');
-  const comma = at === -1;
-  if (comma) at = text.indexOf(',');
+  const length = text.length;
+  let at = -1;
+  for (let index = 0; index < length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code >= 48 && code <= 57) continue;
+    // One mark, with digits on both sides.
+    if ((code !== 46 && code !== 44) || at !== -1 || index === 0 || index === length - 1)
+      return undefined;
+    at = index;
+  }
+  if (length === 0) return undefined;
   if (at === -1) return Number(text);
-  const decimals = text.length - at - 1;
-  if (decimals === 3 && at <= 3 && text.charCodeAt(0) !== 48) return undefined;
-  for (let index = at + 3; index < text.length; index += 1)
+  if (length - at - 1 === 3 && at <= 3 && text.charCodeAt(0) !== 48) return undefined;
+  for (let index = at + 3; index < length; index += 1)
     if (text.charCodeAt(index) !== 48) return undefined;
-  return Number(comma ? `${text.slice(0, at)}.${text.slice(at + 1)}` : text);
+  return Number(text.charCodeAt(at) === 44 ? `${text.slice(0, at)}.${text.slice(at + 1)}` : text);
 }
 
 /** Digits with at most one mark ("499", "499.5", "1.099"): the same rule, without allocations. */

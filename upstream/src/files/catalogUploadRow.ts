@@ -157,6 +157,20 @@ export interface RowContext {
 }
 
 export const GRADE_ORDER: readonly Grade[] = ['N', 'A', 'B', 'C', 'R'];
+/** Grades and battery types as written, any case (a lookup, not a search, per row). */
+const GRADE_BY_TEXT = new Map<string, Grade>(
+  GRADE_ORDER.flatMap((grade) => [
+    [grade, grade],
+    [grade.toLowerCase(), grade],
+  ]),
+);
+const BATTERY_BY_TEXT = new Map<string, BatteryType>(
+  (['std', 'new'] as const).flatMap((battery) => [
+    [battery, battery],
+    [battery.toUpperCase(), battery],
+    [battery.charAt(0).toUpperCase() + battery.slice(1), battery],
+  ]),
+);
 const MAX_AMOUNT = 1_000_000;
 const MAX_STOCK = 999_999_999;
 const MAX_TEXT = 255;
@@ -197,12 +211,11 @@ export class RowValidator {
     const ean = this.text('ean');
     if (ean !== null && !/^\d{8,14}$/.test(ean)) this.problem('ean', 'ean');
     const gradeText = this.text('grade');
-    const grade =
-      gradeText === null ? null : (GRADE_ORDER.find((g) => g === gradeText.toUpperCase()) ?? null);
+    const grade = gradeText === null ? null : (GRADE_BY_TEXT.get(gradeText) ?? null);
     if (gradeText !== null && grade === null)
       this.problem('grade', 'grade', { accepted: GRADE_ORDER.join(', ') });
-    const batteryText = this.text('battery_type')?.toLowerCase() ?? null;
-    const batteryType = batteryText === 'std' || batteryText === 'new' ? batteryText : null;
+    const batteryText = this.text('battery_type');
+    const batteryType = batteryText === null ? null : (BATTERY_BY_TEXT.get(batteryText) ?? null);
     if (batteryText !== null && batteryType === null) this.problem('battery_type', 'batteryType');
     const stock = this.wholeNumber('stock');
     const minPrice = this.amount('min_price');

@@ -24,6 +24,8 @@ import { refuseFile, uploadText } from './uploadMessages';
 const MAX_HEADER_SCAN = 1_000_000;
 const REQUIRED_COLUMNS: readonly CatalogUploadColumn[] = ['external_id', 'name'];
 
+const NO_SOURCES: RawField[] = [];
+
 type Header = Array<{ column: CatalogUploadColumn; name: string } | null>;
 
 /** Stops reading: the request is refused anyway (over the size limit). */
@@ -60,8 +62,7 @@ export async function parseCsvCatalog(
       held.blankRows += 1;
       return;
     }
-    const extra = cells.slice(header.length);
-    if (cells.length < header.length || extra.some((cell) => cell.trim() !== '')) {
+    if (cells.length !== header.length && !onlyEmptyBeyond(cells, header.length)) {
       held.refuse(line, null, {
         column: null,
         value: null,
@@ -104,6 +105,20 @@ class CsvLayout {
   readonly names: FieldTexts = {};
   readonly amountIndexes: number[];
   readonly stockIndex: number | undefined;
+  /** Rows repeat the same few category texts: one source list per text. */
+  private readonly categories = new Map<string, RawField[]>();
+
+  categorySources(text: string): RawField[] {
+    let sources = this.categories.get(text);
+    if (sources === undefined) {
+      sources =
+        text.trim() === ''
+          ? NO_SOURCES
+          : [{ column: this.names.category ?? 'category', value: text }];
+      if (this.categories.size < 1000) this.categories.set(text, sources);
+    }
+    return sources;
+  }
 
   constructor(header: Header) {
     header.forEach((column, index) => {
@@ -131,13 +146,10 @@ class CsvSources implements RowSources {
     cells: string[],
     private readonly layout: CsvLayout,
   ) {
-    const at = (field: CatalogUploadField) => {
-      const index = layout.indexes[field];
-      return index === undefined ? undefined : cells[index];
-    };
-    this.price = at('price');
-    this.minPrice = at('min_price');
-    this.maxPrice = at('max_price');
+    const { price, min_price: minPrice, max_price: maxPrice } = layout.indexes;
+    this.price = price === undefined ? undefined : cells[price];
+    this.minPrice = minPrice === undefined ? undefined : cells[minPrice];
+    this.maxPrice = maxPrice === undefined ? undefined : cells[maxPrice];
   }
 
   value(field: CatalogUploadField): string | undefined {
@@ -185,9 +197,7 @@ class CsvRow implements RawCatalogRow {
 
   categorySources(): RawField[] {
     const category = this.cell('category');
-    return category !== undefined && category.trim() !== ''
-      ? [{ column: this.layout.names.category ?? 'category', value: category }]
-      : [];
+    return category === undefined ? NO_SOURCES : this.layout.categorySources(category);
   }
 }
 
@@ -209,6 +219,14 @@ function readHeader(cells: string[], line: number, context: UploadContext): Head
     });
   }
   return columns;
+}
+
+/** True when the record has at least `length` values and those after them are empty. */
+function onlyEmptyBeyond(cells: readonly string[], length: number): boolean {
+  if (cells.length < length) return false;
+  for (let index = length; index < cells.length; index += 1)
+    if ((cells[index] ?? '').trim() !== '') return false;
+  return true;
 }
 
 /** Line breaks inside a record's values (quoted values may span lines). */
