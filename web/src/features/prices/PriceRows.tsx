@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type CSSProperties } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { graphql, readFragment, type FragmentOf, type ResultOf } from '../../graphql';
@@ -94,7 +94,7 @@ const StyledProduct = styled.tbody`
     }
     /* A country's values on one line, aligned from one country to the next. */
     &&& tr {
-      grid-template-columns: repeat(auto-fit, minmax(5.5em, 1fr));
+      grid-template-columns: repeat(var(--per-country, 3), minmax(0, 1fr));
       padding: 0;
       border: 0;
     }
@@ -222,8 +222,13 @@ export const PriceRows = memo(function PriceRows({ item: itemRef, columns }: Pri
     }
   }
 
+  // On a phone: a country's values side by side, at most three to a line.
+  const perCountry =
+    (country ? 1 : 0) + blocks.reduce((sum, { columns: stats }) => sum + stats.length, 0);
   return (
-    <StyledProduct>
+    <StyledProduct
+      style={{ '--per-country': Math.min(Math.max(perCountry, 1), 3) } as CSSProperties}
+    >
       {countries.map((row, index) => (
         <tr key={row.country || index}>
           {index === 0 ? productColumns.map(productCell) : null}
