@@ -220,3 +220,41 @@ describe('catalogItemIds', () => {
     );
   });
 });
+
+describe('a bulk action under the default call budget (30 calls a second)', () => {
+  it('finishes without refusals and leaves room for the seller’s screens meanwhile and after', async () => {
+    const paced = await startTestBff(upstream);
+    const seller = new TestBrowser(paced.url);
+    try {
+      expect((await seller.login()).data).toBeTruthy();
+      const listed = await seller.gql<{ catalogItemIds: { ids: string[] } }>(
+        '{ catalogItemIds(filter: { grades: ["R"] }) { ids } }',
+      );
+      const ids = listed.data?.catalogItemIds.ids ?? [];
+      expect(ids.length).toBeGreaterThanOrEqual(40);
+      const started = performance.now();
+      const job = seller.gql<{ bulkSetDynamicPricing: Job }>(setDynamicPricing, {
+        target: { itemIds: ids },
+        enabled: false,
+      });
+      // A screen opened while the job runs still loads.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const meanwhile = await seller.gql('{ catalog { totalCount } me { id } }');
+      expect(meanwhile.errors).toBeUndefined();
+      const done = (await job).data?.bulkSetDynamicPricing;
+      expect(done?.failed).toBe(0);
+      expect((done?.done ?? 0) + (done?.already ?? 0)).toBe(ids.length);
+      // Paced at 10 items a second: the job took at least (items - 1) / 10 seconds.
+      expect(performance.now() - started).toBeGreaterThanOrEqual(((ids.length - 1) / 10) * 1000);
+      const after = await seller.gql('{ catalog(filter: { grades: ["R"] }) { totalCount } }');
+      expect(after.errors).toBeUndefined();
+      const restored = await seller.gql<{ bulkSetDynamicPricing: Job }>(setDynamicPricing, {
+        target: { itemIds: done?.results.filter((r) => r.status === 'DONE').map((r) => r.itemId) },
+        enabled: true,
+      });
+      expect(restored.data?.bulkSetDynamicPricing.failed).toBe(0);
+    } finally {
+      await paced.stop();
+    }
+  }, 60_000);
+});

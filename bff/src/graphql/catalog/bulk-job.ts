@@ -23,6 +23,11 @@ export interface ItemOutcome {
 export interface BulkJobOptions {
   logger: Logger;
   concurrency?: number;
+  /**
+   * Items started per second at most (default: no limit). A job paced below the session's call
+   * budget leaves room for the seller's screens, which would otherwise be refused while it runs.
+   */
+  itemsPerSecond?: number;
   /** Waits before retrying an item refused by the call budget (tests pass a fake clock). */
   wait?: (ms: number) => Promise<void>;
 }
@@ -41,8 +46,20 @@ export async function runBulkJob(
 ): Promise<BulkJob> {
   const wait = options.wait ?? ((ms: number) => sleep(ms));
   const limiter = bulkhead(options.concurrency ?? BULK_CONCURRENCY, Number.POSITIVE_INFINITY);
+  const interval = options.itemsPerSecond ? 1000 / options.itemsPerSecond : 0;
+  let nextStart = performance.now();
+
+  /** Waits for this item's turn: starts are `interval` apart. */
+  async function paced(): Promise<void> {
+    if (interval === 0) return;
+    const now = performance.now();
+    const start = Math.max(now, nextStart);
+    nextStart = start + interval;
+    if (start > now) await sleep(start - now);
+  }
 
   async function attempt(itemId: string): Promise<BulkItemResult> {
+    await paced();
     try {
       return resultOf(itemId, await withinCallBudget(() => work(itemId), wait));
     } catch (error) {

@@ -25,7 +25,7 @@ export class CatalogBulkResolver {
     @Ctx() context: GraphQLContext,
   ): Promise<CatalogItemIds> {
     requireSession(context);
-    const rows = await matchingRows(context.upstream, filter);
+    const rows = await matchingRows(context.upstream, filter, bulkPagesPerSecond(context));
     return { ids: rows.map((row) => row.id), totalCount: rows.length };
   }
 
@@ -64,15 +64,32 @@ async function runBulk(
   action: (upstream: UpstreamSession, itemId: string) => Promise<ItemOutcome>,
 ): Promise<BulkJob> {
   requireSession(context);
-  const { itemIds, rows } = await resolveBulkTarget(context.upstream, target);
+  const { itemIds, rows } = await resolveBulkTarget(
+    context.upstream,
+    target,
+    bulkPagesPerSecond(context),
+  );
   const job = await runBulkJob(
     itemIds,
     // Each item (and each retry after a budget wait) gets a fresh view of the session: its own
     // operation deadline and GET memo, so a long job is not cut by the per-operation deadline.
     (itemId) => action(context.upstream.renewed({ budgeted: true }), itemId),
-    { logger: context.logger },
+    { logger: context.logger, itemsPerSecond: bulkItemsPerSecond(context) },
   );
   // A failed item's name, when the filter's list rows knew it.
   for (const result of job.results) result.name ??= rows.get(result.itemId)?.name ?? null;
   return job;
+}
+
+/**
+ * A job takes at most two thirds of the session's call budget (an item costs up to two calls),
+ * so the seller's screens still load while it runs: 10 items a second at the default 30 calls.
+ */
+export function bulkItemsPerSecond(context: Pick<GraphQLContext, 'config'>): number {
+  return Math.max(1, Math.floor(context.config.upstreamCallsPerSecond / 3));
+}
+
+/** Listing a filter's items takes at most half of the session's call budget. */
+function bulkPagesPerSecond(context: Pick<GraphQLContext, 'config'>): number {
+  return Math.max(1, Math.floor(context.config.upstreamCallsPerSecond / 2));
 }

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { codedError } from '../../errors.js';
 import { fetchCatalogPage } from '../../upstream/catalog.js';
 import { catalogQuery, mapCatalogPage } from '../../upstream/catalog-mapping.js';
@@ -17,6 +18,7 @@ export interface ResolvedTarget {
 export async function resolveBulkTarget(
   upstream: UpstreamSession,
   target: BulkTarget,
+  pagesPerSecond?: number,
 ): Promise<ResolvedTarget> {
   const hasIds = target.itemIds != null;
   const hasFilter = target.filter != null;
@@ -31,21 +33,24 @@ export async function resolveBulkTarget(
     if (itemIds.length > MAX_BULK_ITEMS) throw tooManyItems(itemIds.length);
     return { itemIds, rows: new Map() };
   }
-  const rows = await matchingRows(upstream, target.filter ?? null);
+  const rows = await matchingRows(upstream, target.filter ?? null, pagesPerSecond);
   return { itemIds: rows.map((row) => row.id), rows: new Map(rows.map((row) => [row.id, row])) };
 }
 
 /**
  * Every list row the filter matches, page by page (50 a page), in the list's default order,
  * which a repricing does not reshuffle while the pages are read. More than the bulk limit is
- * refused after the first page, before anything is written.
+ * refused after the first page, before anything is written. At most `pagesPerSecond` pages a
+ * second (default: no limit), so a long list leaves room in the session's call budget.
  */
 export async function matchingRows(
   upstream: UpstreamSession,
   filter: CatalogFilter | null,
+  pagesPerSecond?: number,
 ): Promise<CatalogItem[]> {
   const rows = new Map<string, CatalogItem>();
   for (let page = 1; ; page += 1) {
+    if (page > 1 && pagesPerSecond) await sleep(1000 / pagesPerSecond);
     // Each page with its own deadline and GET memo, waiting for the call budget when needed.
     const raw = await withinCallBudget(() =>
       fetchCatalogPage(
