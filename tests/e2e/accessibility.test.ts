@@ -1,51 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { runJourney } from './support/journey';
 import { t, type Locale } from './support/locales';
 import { documentLanguage, expectTitle, sidebar, tableRows } from './support/screen';
 import { signIn } from './support/sign-in';
-
-// Evaluated rather than added as a <script>: the BFF's CSP (script-src 'self') rightly refuses
-// inline scripts, and the journeys must not loosen it (no bypassCSP).
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: unknown[] }>;
-}
-
-/** axe-core on the page as it is now; returns its serious and critical violations. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in globalThis))) {
-    await page.evaluate(axeSource);
-  }
-  const violations = await page.evaluate(async () => {
-    // The page's axe global (axe.min.js); typed by AxeViolation above.
-    const axe = (
-      globalThis as unknown as {
-        axe: { run(): Promise<{ violations: unknown[] }> };
-      }
-    ).axe;
-    const result = await axe.run();
-    return result.violations;
-  });
-  return (violations as AxeViolation[])
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes
-          .slice(0, 3)
-          .map((node) => JSON.stringify(node.target))
-          .join(', ')})`,
-    );
-}
 
 /**
  * Every dashboard screen of demo@example.com, reached the way a user reaches it. Returns the
@@ -68,6 +27,16 @@ async function checkEveryScreen(page: Page, locale: Locale): Promise<Record<stri
   await expectTitle(page, t(locale, 'catalog.title'));
   await expect.poll(() => tableRows(page).count()).toBeGreaterThan(0);
   await check('catalog');
+
+  // Bulk actions: the bar once rows are selected, and the confirmation (cancelled: no change).
+  await page.getByRole('checkbox', { name: t(locale, 'catalog.bulk.selectPage') }).check();
+  await page.getByRole('region', { name: t(locale, 'catalog.bulk.barLabel') }).waitFor();
+  await check('catalog bulk bar');
+  await page.getByRole('button', { name: t(locale, 'catalog.bulk.actions.dynamicOff') }).click();
+  await page.getByRole('dialog').waitFor();
+  await check('catalog bulk confirmation');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: t(locale, 'catalog.bulk.clear') }).click();
 
   await tableRows(page).first().getByRole('link').last().click();
   await page.getByRole('link', { name: t(locale, 'catalogDetail.back') }).waitFor();

@@ -14,13 +14,15 @@ import {
 } from './useBulkAction';
 import { type CatalogSelection } from './useCatalogSelection';
 
+// White, so muted text keeps its contrast; an accent on the left edge marks the bar.
 const StyledRegion = styled.div`
   border-bottom: ${({ theme }) => theme.borders.default};
-  background: ${({ theme }) => theme.colors.primarySoft};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.primary};
   font-size: ${({ theme }) => theme.fontSizes.md};
 
   &[data-tone='result'] {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.borderStrong};
   }
 `;
 
@@ -38,6 +40,20 @@ const StyledCount = styled.strong`
 
 const StyledSpacer = styled.span`
   flex: 1 1 auto;
+`;
+
+/** The action buttons: at the row's end on a wide screen, their own left-aligned lines on a phone. */
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-left: auto;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    justify-content: flex-start;
+    margin-left: 0;
+  }
 `;
 
 const StyledLinkButton = styled.button.attrs({ type: 'button' })`
@@ -185,19 +201,20 @@ export function CatalogBulkActions({
                 })}
               </StyledLinkButton>
             ) : null}
-            <StyledSpacer />
-            <Button $size="sm" onClick={() => start('dynamicOn')}>
-              {t('catalog.bulk.actions.dynamicOn')}
-            </Button>
-            <Button $size="sm" onClick={() => start('dynamicOff')}>
-              {t('catalog.bulk.actions.dynamicOff')}
-            </Button>
-            <Button $size="sm" onClick={() => start('syncBasePrice')}>
-              {t('catalog.bulk.actions.syncBasePrice')}
-            </Button>
-            <Button $size="sm" $variant="ghost" onClick={selection.clear}>
-              {t('catalog.bulk.clear')}
-            </Button>
+            <StyledActions>
+              <Button $size="sm" onClick={() => start('dynamicOn')}>
+                {t('catalog.bulk.actions.dynamicOn')}
+              </Button>
+              <Button $size="sm" onClick={() => start('dynamicOff')}>
+                {t('catalog.bulk.actions.dynamicOff')}
+              </Button>
+              <Button $size="sm" onClick={() => start('syncBasePrice')}>
+                {t('catalog.bulk.actions.syncBasePrice')}
+              </Button>
+              <Button $size="sm" $variant="ghost" onClick={selection.clear}>
+                {t('catalog.bulk.clear')}
+              </Button>
+            </StyledActions>
           </StyledRow>
         </StyledRegion>
       ) : null}

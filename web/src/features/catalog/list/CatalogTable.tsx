@@ -127,7 +127,11 @@ const StyledTable = styled(Table)`
     accent-color: ${theme.colors.primary};
   }
   .select + .name {
-    max-width: calc(100% - 1.6em);
+    max-width: calc(100% - 2em);
+  }
+  /* The checkbox and the name share one line; a long name ends in an ellipsis. */
+  tbody td[data-card='title']:has(> .select) {
+    white-space: nowrap;
   }
   .bell {
     display: inline-flex;

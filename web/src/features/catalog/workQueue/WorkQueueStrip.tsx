@@ -58,6 +58,17 @@ const StyledList = styled.ul`
     margin-right: ${({ theme }) => theme.space[1]};
     color: ${({ theme }) => theme.colors.textSubtle};
   }
+
+  /* On a phone the counts wrap: no separators at the start of a line, each count a pill. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    li + li::before {
+      content: none;
+    }
+    button {
+      border-color: ${({ theme }) => theme.colors.border};
+      background: ${({ theme }) => theme.colors.surface};
+    }
+  }
 `;
 
 const StyledShortcut = styled.button.attrs({ type: 'button' })`

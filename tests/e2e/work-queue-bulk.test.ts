@@ -1,0 +1,223 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { runJourney, saveScreenshot } from './support/journey';
+import { en, exactly } from './support/locales';
+import { expectRowCount, expectTitle, tableRows } from './support/screen';
+import { signIn } from './support/sign-in';
+
+// The work queue and bulk actions of docs/work-queue-and-bulk-actions.md, as a seller uses them,
+// on a laptop and on a phone. The bulk journey puts every item back as it found it.
+
+const viewports = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+  wide: { width: 1440, height: 900 },
+};
+
+/** The grade whose items the bulk journey works on (50 items in the 300-item demo catalog). */
+const GRADE = 'C';
+
+/** The catalog's "N products" summary, as a number. */
+async function listTotal(page: Page): Promise<number> {
+  const summary = page.getByText(/^\d[\d,]* products?/);
+  return Number.parseInt(((await summary.first().textContent()) ?? '').replace(/,/g, ''), 10);
+}
+
+/** Waits until the summary says `count` products. */
+async function expectListTotal(page: Page, count: number): Promise<void> {
+  await expect.poll(() => listTotal(page), { timeout: 15_000 }).toBe(count);
+}
+
+function strip(page: Page): Locator {
+  return page.getByRole('group', { name: en('catalog.workQueue.title') });
+}
+
+/** The count on a strip button: "12 at minimum" → 12. */
+async function stripCount(page: Page, labelKey: string): Promise<number> {
+  const button = strip(page).getByRole('button', {
+    name: new RegExp(`^[\\d,]+ ${en(labelKey)}$`),
+  });
+  return Number.parseInt(((await button.textContent()) ?? '').replace(/,/g, ''), 10);
+}
+
+/** GraphQL from the signed-in page, as the app sends it (its cookie, the CSRF header). */
+async function gql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ query, variables }) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await response.json()) as { data?: unknown; errors?: unknown };
+    },
+    { query, variables },
+  );
+  if (answer.errors || !answer.data) throw new Error(JSON.stringify(answer.errors));
+  return answer.data as T;
+}
+
+async function idsMatching(page: Page, filter: Record<string, unknown>): Promise<string[]> {
+  const data = await gql<{ catalogItemIds: { ids: string[] } }>(
+    page,
+    'query ($filter: CatalogFilter) { catalogItemIds(filter: $filter) { ids } }',
+    { filter },
+  );
+  return data.catalogItemIds.ids;
+}
+
+async function countsMatchTheLists(page: Page): Promise<void> {
+  await strip(page).waitFor();
+  const shortcuts = [
+    ['catalog.workQueue.counts.atMinimum', /[?&]priceLimit=min/],
+    ['catalog.workQueue.counts.atMaximum', /[?&]priceLimit=max/],
+    ['catalog.workQueue.counts.withNotifications', /[?&]notifications=1/],
+    ['catalog.workQueue.counts.dynamicPricingOff', /[?&]dynamicPricing=off/],
+    ['catalog.workQueue.counts.belowBasePrice', /[?&]belowBase=1/],
+  ] as const;
+  for (const [labelKey, urlPart] of shortcuts) {
+    const count = await stripCount(page, labelKey);
+    const button = strip(page).getByRole('button', { name: `${count} ${en(labelKey)}` });
+    await button.click();
+    await page.waitForURL(urlPart);
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+    await expectListTotal(page, count);
+    await button.click();
+    await page.waitForURL((url) => !urlPart.test(url.search));
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('false');
+  }
+}
+
+/**
+ * Selects every item of the grade (the rows shown, then "all matching"), turns dynamic price
+ * off and confirms; returns the result line.
+ */
+async function turnOffEveryItemOfTheGrade(
+  page: Page,
+  total: number,
+  shots?: string,
+): Promise<string> {
+  await page.goto(`/dashboard/catalog?grades=${GRADE}`);
+  await expectListTotal(page, total);
+  // One row ticked (on a phone the header's box is off screen), then everything that matches.
+  await tableRows(page).first().getByRole('checkbox').check();
+  const bar = page.getByRole('region', { name: en('catalog.bulk.barLabel') });
+  await bar
+    .getByRole('button', { name: en('catalog.bulk.selectAllMatching', { count: total, total }) })
+    .click();
+  await bar.getByText(en('catalog.bulk.allSelected', { count: total, total })).waitFor();
+  if (shots) await saveScreenshot(page, `${shots}-bar`);
+  await bar.getByRole('button', { name: exactly(en('catalog.bulk.actions.dynamicOff')) }).click();
+  const dialog = page.getByRole('dialog', {
+    name: en('catalog.bulk.confirm.dynamicOff.title', { count: total, value: total }),
+  });
+  await dialog.waitFor();
+  if (shots) await saveScreenshot(page, `${shots}-confirm`);
+  await dialog
+    .getByRole('button', {
+      name: en('catalog.bulk.confirm.dynamicOff.action', { count: total, value: total }),
+    })
+    .click();
+  const result = page.getByRole('region', { name: en('catalog.bulk.resultLabel') });
+  await result.waitFor({ timeout: 60_000 });
+  if (shots) await saveScreenshot(page, `${shots}-result`);
+  expect(await seriousViolations(page), 'axe on the result').toEqual([]);
+  return (await result.locator('strong').first().textContent()) ?? '';
+}
+
+/** Run signed in, on the catalog. */
+async function bulkJourney(page: Page, viewport: keyof typeof viewports): Promise<void> {
+  await expectTitle(page, en('catalog.title'));
+  const ofGrade = await idsMatching(page, { grades: [GRADE] });
+  const wereOn = await idsMatching(page, { grades: [GRADE], dynamicPricing: true });
+  const total = ofGrade.length;
+  expect(total, `items of grade ${GRADE}`).toBeGreaterThanOrEqual(30);
+  expect(wereOn.length, 'items with dynamic price on before').toBeGreaterThan(0);
+  try {
+    const offBefore = await stripCount(page, 'catalog.workQueue.counts.dynamicPricingOff');
+    const first = await turnOffEveryItemOfTheGrade(page, total, `work-queue-bulk-${viewport}`);
+    const turnedOff = wereOn.length;
+    expect(first).toBe(
+      [
+        en('catalog.bulk.result.dynamicOff.done', { count: turnedOff, value: turnedOff }),
+        en('catalog.bulk.result.dynamicOff.already', {
+          count: total - turnedOff,
+          value: total - turnedOff,
+        }),
+      ].join(' · '),
+    );
+    // Every item of the grade is off now, and the strip counts them.
+    await page.goto(`/dashboard/catalog?grades=${GRADE}&dynamicPricing=on`);
+    await expectListTotal(page, 0);
+    expect(await idsMatching(page, { grades: [GRADE], dynamicPricing: true })).toEqual([]);
+    expect(await stripCount(page, 'catalog.workQueue.counts.dynamicPricingOff')).toBe(
+      offBefore + turnedOff,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The same action again: nothing to change, every item says already off.
+    const again = await turnOffEveryItemOfTheGrade(page, total);
+    expect(again).toBe(
+      [
+        en('catalog.bulk.result.dynamicOff.done', { count: 0, value: 0 }),
+        en('catalog.bulk.result.dynamicOff.already', { count: total, value: total }),
+      ].join(' · '),
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+  } finally {
+    // Back as found: the items that were on are turned on again (through the public API).
+    const restored = await gql<{ bulkSetDynamicPricing: { failed: number } }>(
+      page,
+      'mutation ($ids: [ID!]) { bulkSetDynamicPricing(target: { itemIds: $ids }, enabled: true) { failed } }',
+      { ids: wereOn },
+    );
+    expect(restored.bulkSetDynamicPricing.failed).toBe(0);
+  }
+  expect((await idsMatching(page, { grades: [GRADE], dynamicPricing: true })).sort()).toEqual(
+    [...wereOn].sort(),
+  );
+}
+
+describe('work queue and bulk actions', () => {
+  it('at 1280×800: every count of the strip equals its filtered list total', async () => {
+    await runJourney(
+      'work-queue-counts-desktop',
+      { viewport: viewports.desktop },
+      async ({ page }) => {
+        await signIn(page, 'demo@example.com');
+        await expectRowCount(page, 50);
+        await saveScreenshot(page, 'work-queue-strip-desktop');
+        await countsMatchTheLists(page);
+      },
+    );
+  }, 120_000);
+
+  it('at 1280×800: turns dynamic price off for every item of a filter, then reports already off', async () => {
+    await runJourney(
+      'work-queue-bulk-desktop',
+      { viewport: viewports.desktop },
+      async ({ page }) => {
+        await signIn(page, 'demo@example.com');
+        await bulkJourney(page, 'desktop');
+      },
+    );
+  }, 180_000);
+
+  it('at 390×844: the counts, the bulk action and its repetition work on a phone', async () => {
+    await runJourney('work-queue-bulk-phone', { viewport: viewports.phone }, async ({ page }) => {
+      await signIn(page, 'demo@example.com');
+      await saveScreenshot(page, 'work-queue-strip-phone');
+      await countsMatchTheLists(page);
+      await bulkJourney(page, 'phone');
+    });
+  }, 240_000);
+
+  it('at 1440×900: the strip and the bulk action look right on a wide screen', async () => {
+    await runJourney('work-queue-bulk-wide', { viewport: viewports.wide }, async ({ page }) => {
+      await signIn(page, 'demo@example.com');
+      await saveScreenshot(page, 'work-queue-strip-wide');
+      await bulkJourney(page, 'wide');
+    });
+  }, 180_000);
+});
