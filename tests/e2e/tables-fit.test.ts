@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { runJourney, saveScreenshot } from './support/journey';
 import { en, exactly } from './support/locales';
 import { expectTitle, tableRows } from './support/screen';
@@ -178,5 +179,33 @@ describe('tables that fit the work', () => {
       expect(inside(await box(averages.last()), regionBox)).toBe(true);
       expect(await sidewaysScroll(page, region)).toEqual({ regionScroll: 0, pageScroll: 0 });
     });
+  });
+
+  it('has no serious or critical accessibility violations in the phone layout', async () => {
+    await runJourney(
+      'tables-axe-390',
+      { viewport: { width: 390, height: 844 } },
+      async ({ page }) => {
+        await openCatalog(page);
+        const found: Record<string, string[]> = { catalog: await seriousViolations(page) };
+        const detail = await tableRows(page).first().getByRole('link').first().getAttribute('href');
+        for (const path of [detail ?? '', '/dashboard/prices/1', '/dashboard/log']) {
+          await page.goto(path);
+          await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+          await expect.poll(() => page.locator('table tbody tr').count()).toBeGreaterThan(0);
+          found[path] = await seriousViolations(page);
+        }
+        const competitors = page
+          .getByRole('navigation')
+          .locator('a[href^="/dashboard/competitors/"]');
+        await page.getByRole('button', { name: en('header.openMenu') }).click();
+        await competitors.first().click();
+        await expect.poll(() => page.locator('table tbody tr').count()).toBeGreaterThan(0);
+        found.competitors = await seriousViolations(page);
+        expect(
+          Object.fromEntries(Object.entries(found).filter(([, list]) => list.length > 0)),
+        ).toEqual({});
+      },
+    );
   });
 });

@@ -13,6 +13,11 @@ const StyledNotice = styled.p`
   background: ${({ theme }) => theme.colors.infoSoft};
   color: ${({ theme }) => theme.colors.info};
   font-size: ${({ theme }) => theme.fontSizes.md};
+
+  /* Inside running text a link must not be told apart by colour alone. */
+  a {
+    text-decoration: underline;
+  }
 `;
 
 export interface MoreDataNoticeProps {
@@ -21,7 +26,7 @@ export interface MoreDataNoticeProps {
   supportEmail: string;
 }
 
-/** SPEC §6: an account without resell or trade-in data is told whom to ask. */
+/** An account without resell or trade-in data is told whom to ask. */
 export function MoreDataNotice({ lead, supportEmail }: MoreDataNoticeProps) {
   return (
     <StyledNotice role="note">

@@ -84,8 +84,9 @@ const StyledLegendButton = styled.button`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   cursor: pointer;
 
+  /* A hidden series: struck through, in a grey that still reads at 4.5:1. */
   &[aria-pressed='false'] {
-    color: ${({ theme }) => theme.colors.textSubtle};
+    color: ${({ theme }) => theme.colors.textMuted};
     text-decoration: line-through;
   }
   &:hover {
