@@ -47,8 +47,8 @@ export function registerUploadRoutes(router: Router): void {
       if (!context.store.configuration.manualFeedUploadEnabled)
         throw forbidden('Manual catalog upload is not enabled for this account.');
       const declared = Number(context.req.headers['content-length'] ?? 0);
-      if (declared > MAX_UPLOAD_BYTES + ENVELOPE_BYTES) throw tooLarge();
       const locale = requestLocale(context.req.headers['accept-language'], context.user.language);
+      if (declared > MAX_UPLOAD_BYTES + ENVELOPE_BYTES) throw tooLarge(locale);
       const received = await receiveCatalog(context, locale);
       const { services, store, user } = context;
       sendJson(context, 202, {
@@ -149,8 +149,8 @@ function uploadContext(store: StoreRecord, locale: Locale, now: number): UploadC
   };
 }
 
-function tooLarge(): HttpError {
-  return new HttpError(413, { message: 'The catalog file may be at most 20 MB.' });
+function tooLarge(locale: Locale): HttpError {
+  return new HttpError(413, { message: uploadText(locale, 'tooLarge') });
 }
 
 function receiveCatalog(context: AuthenticatedContext, locale: Locale): Promise<ReceivedCatalog> {
@@ -164,11 +164,7 @@ function receiveCatalog(context: AuthenticatedContext, locale: Locale): Promise<
         limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, parts: 25 },
       });
     } catch {
-      reject(
-        new HttpError(415, {
-          message: 'Send the catalog as multipart/form-data with a file field named catalog.',
-        }),
-      );
+      reject(new HttpError(415, { message: uploadText(locale, 'notMultipart') }));
       return;
     }
     let job: Promise<ReceivedCatalog> | null = null;
@@ -182,7 +178,7 @@ function receiveCatalog(context: AuthenticatedContext, locale: Locale): Promise<
       const filename = info.filename ?? '';
       const format = catalogUploadFormat(filename);
       if (!format) {
-        failure = new HttpError(415, { message: 'The catalog must be a .csv or .xml file.' });
+        failure = new HttpError(415, { message: uploadText(locale, 'wrongType') });
         stream.resume();
         return;
       }
@@ -204,20 +200,21 @@ function receiveCatalog(context: AuthenticatedContext, locale: Locale): Promise<
       job.catch(() => undefined);
     });
     parser.on('error', () =>
-      reject(new HttpError(400, { message: 'The multipart body is malformed.' })),
+      reject(new HttpError(400, { message: uploadText(locale, 'malformedBody') })),
     );
     parser.on('close', () => {
       void (async () => {
         if (failure) return reject(failure);
         if (truncated) {
           await job?.catch(() => undefined);
-          return reject(tooLarge());
+          return reject(tooLarge(locale));
         }
-        if (!job) return reject(validationFailed({ catalog: ['The catalog field is required.'] }));
+        if (!job)
+          return reject(validationFailed({ catalog: [uploadText(locale, 'fieldRequired')] }));
         try {
           resolve(await job);
         } catch (error) {
-          if (truncated) reject(tooLarge());
+          if (truncated) reject(tooLarge(locale));
           else if (error instanceof CatalogUploadRejected)
             reject(
               new HttpError(422, { message: error.message, errors: { catalog: [error.message] } }),
