@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { cellIn } from './support/columns';
 import { runJourney } from './support/journey';
 import { en, exactly } from './support/locales';
 import { expectAlert, expectTitle, tableRows } from './support/screen';
@@ -12,7 +13,9 @@ describe('catalog detail', () => {
       const row = tableRows(page)
         .filter({ hasText: en('catalog.dynamicPrice.active') })
         .first();
-      const name = (await row.locator('td').nth(2).textContent())?.trim() ?? '';
+      const name =
+        (await (await cellIn(page, row, en('catalog.columns.product'))).textContent())?.trim() ??
+        '';
       await row.getByRole('link', { name: en('catalog.detailsFor', { name }) }).click();
       await page.waitForURL(/\/dashboard\/catalog\/[^/?]+$/);
       await page.getByRole('heading', { name }).first().waitFor();
@@ -31,7 +34,9 @@ describe('catalog detail', () => {
 
       await page.getByRole('link', { name: en('catalogDetail.back') }).click();
       await expectTitle(page, en('catalog.title'));
-      expect(await row.locator('td').nth(2).textContent()).toContain(name);
+      expect(
+        await (await cellIn(page, row, en('catalog.columns.product'))).textContent(),
+      ).toContain(name);
     });
   });
 

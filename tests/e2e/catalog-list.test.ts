@@ -1,16 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { cellIn, columnPosition } from './support/columns';
 import { runJourney } from './support/journey';
 import { en, exactly } from './support/locales';
 import { expectAlert, expectRowCount, expectTitle, parseMoney, tableRows } from './support/screen';
 import { signIn } from './support/sign-in';
 
 const pageSize = 50;
-// Column positions in the catalog table (DECISIONS 3: ID, EAN, product, storage, RAM, grade,
-// colour, battery, active price, base price, …).
-const productColumn = 2;
-const activePriceColumn = 8;
-const basePriceColumn = 9;
 
 describe('catalog list', () => {
   it('filters by brand, sorts by price, loads more and keeps all of it across a reload', async () => {
@@ -69,16 +65,18 @@ describe('catalog list', () => {
       const before = await syncButton.count();
       expect(before, 'rows priced below their base price on the first page').toBeGreaterThan(0);
       const row = tableRows(page).filter({ has: syncButton }).first();
-      const externalId = (await row.locator('td').first().textContent()) ?? '';
-      const activePrice = await row.locator('td').nth(activePriceColumn).textContent();
+      const externalId =
+        (await (await cellIn(page, row, en('catalog.columns.id'))).textContent()) ?? '';
+      const activePrice = await (
+        await cellIn(page, row, en('catalog.columns.activePrice'))
+      ).textContent();
 
       await row.getByRole('button', { name: en('catalog.syncBasePrice.action') }).click();
       await expectAlert(page, en('catalog.syncBasePrice.success'));
 
       const syncedRow = tableRows(page).filter({ hasText: externalId }).first();
-      await expect
-        .poll(() => syncedRow.locator('td').nth(basePriceColumn).textContent())
-        .toBe(activePrice);
+      const basePrice = await cellIn(page, syncedRow, en('catalog.columns.basePrice'));
+      await expect.poll(() => basePrice.textContent()).toBe(activePrice);
       expect(
         await syncedRow.getByRole('button', { name: en('catalog.syncBasePrice.action') }).count(),
       ).toBe(0);
@@ -93,10 +91,12 @@ async function expectAppleByAscendingPrice(page: Page, count: number): Promise<v
 
 async function appleByAscendingPriceProblem(page: Page, count: number): Promise<string> {
   const rows = tableRows(page);
-  const names = await rows.locator(`td:nth-child(${productColumn + 1})`).allTextContents();
-  const prices = (
-    await rows.locator(`td:nth-child(${activePriceColumn + 1})`).allTextContents()
-  ).map((text) => parseMoney(text));
+  const productColumn = await columnPosition(page, en('catalog.columns.product'));
+  const priceColumn = await columnPosition(page, en('catalog.columns.activePrice'));
+  const names = await rows.locator(`td:nth-child(${productColumn})`).allTextContents();
+  const prices = (await rows.locator(`td:nth-child(${priceColumn})`).allTextContents()).map(
+    (text) => parseMoney(text),
+  );
   if (names.length !== count) return `${names.length} rows instead of ${count}`;
   const notApple = names.find((name) => !name.startsWith('Apple '));
   if (notApple) return `a row is not Apple: ${notApple}`;
