@@ -86,6 +86,7 @@ export function mapLogEntry(raw: unknown): LogEntry {
   return {
     id: id(row.id),
     catalogItemId: id(row.catalog_item_id),
+    externalId: text(row.external_id),
     brandName: text(row.brand_name),
     name: textOr(row.name, ''),
     status: logStatusOf(text(row.status) ?? readableStatus),

@@ -47,6 +47,12 @@ export class LogEntry {
   @Field(() => ID, { nullable: true, description: 'The catalog item it concerns.' })
   catalogItemId!: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: "The item's SKU in the store (its external id), as it was when logged.",
+  })
+  externalId!: string | null;
+
   @Field(() => String, { nullable: true, description: 'Brand name.' })
   brandName!: string | null;
 

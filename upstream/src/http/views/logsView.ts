@@ -35,6 +35,7 @@ export function logEntryView(batch: LogBatchRecord, index: number, locale: Wordi
   return {
     id: batch.firstEntryId + index,
     catalog_item_id: row.facts.itemId,
+    external_id: row.facts.externalId,
     brand_name: row.facts.brand,
     name: entryName(row.facts),
     status: row.status,

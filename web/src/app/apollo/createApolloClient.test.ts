@@ -1,44 +1,64 @@
 import { ApolloLink, gql } from '@apollo/client';
+import { graphql, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../test/server';
 import { alwaysConnected } from '../realtime/realtimeConnection';
 import { createApolloClient } from './createApolloClient';
 
+const query = gql`
+  query LanguageProbe {
+    me {
+      id
+    }
+  }
+`;
+
+/** Answers LanguageProbe and notes the Accept-Language of each request. */
+function recordLanguages(): Array<string | null> {
+  const languages: Array<string | null> = [];
+  server.use(
+    graphql.query('LanguageProbe', ({ request }) => {
+      languages.push(request.headers.get('accept-language'));
+      return HttpResponse.json({ data: { me: null } });
+    }),
+  );
+  return languages;
+}
+
+function client() {
+  return createApolloClient({
+    origin: 'http://localhost:4000',
+    onUnauthenticated: () => undefined,
+    subscriptionLink: new ApolloLink(() => null),
+    realtime: alwaysConnected(),
+  });
+}
+
 afterEach(() => {
-  vi.unstubAllGlobals();
   document.documentElement.lang = 'en-GB';
 });
 
 describe('the Apollo client', () => {
   it('tells the BFF the language the app displays on every request', async () => {
-    const languages: Array<string | null> = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((_url: string, init: RequestInit) => {
-        languages.push(new Headers(init.headers).get('accept-language'));
-        return Promise.resolve(
-          new Response(JSON.stringify({ data: { me: null } }), {
-            headers: { 'content-type': 'application/json' },
-          }),
-        );
-      }),
-    );
-    const client = createApolloClient({
-      origin: 'http://localhost:4000',
-      onUnauthenticated: () => undefined,
-      subscriptionLink: new ApolloLink(() => null),
-      realtime: alwaysConnected(),
-    });
-    const query = gql`
-      query Me {
-        me {
-          id
-        }
-      }
-    `;
+    const languages = recordLanguages();
+    const apollo = client();
     document.documentElement.lang = 'it-IT';
-    await client.query({ query, fetchPolicy: 'network-only' });
+    await apollo.query({ query, fetchPolicy: 'network-only' });
     document.documentElement.lang = 'en-GB';
-    await client.query({ query, fetchPolicy: 'network-only' });
+    await apollo.query({ query, fetchPolicy: 'network-only' });
     expect(languages).toEqual(['it-IT', 'en-GB']);
+    apollo.stop();
+  });
+
+  it('fetches what is on screen again when the language changes', async () => {
+    const languages = recordLanguages();
+    document.documentElement.lang = 'en-GB';
+    const apollo = client();
+    const watched = apollo.watchQuery({ query }).subscribe({ next: () => undefined });
+    await vi.waitFor(() => expect(languages).toEqual(['en-GB']));
+    document.documentElement.lang = 'it-IT';
+    await vi.waitFor(() => expect(languages).toEqual(['en-GB', 'it-IT']));
+    watched.unsubscribe();
+    apollo.stop();
   });
 });

@@ -60,8 +60,16 @@ export function createApolloClient({
     ),
   );
 
-  return new ApolloClient({
+  const client = new ApolloClient({
     link: ApolloLink.from([signOutOnUnauthenticated, displayedLanguage, transport]),
     cache: new InMemoryCache({ typePolicies: cacheTypePolicies }),
   });
+  // What is on screen was worded in the previous language: a new one fetches it again.
+  let shownLanguage = document.documentElement.lang;
+  new MutationObserver(() => {
+    if (document.documentElement.lang === shownLanguage) return;
+    shownLanguage = document.documentElement.lang;
+    void client.refetchQueries({ include: 'active' });
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+  return client;
 }
