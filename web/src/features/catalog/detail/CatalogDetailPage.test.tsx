@@ -53,12 +53,25 @@ function aCatalogItemDetail(overrides: Record<string, unknown> = {}) {
       { __typename: 'DetailPair', key: 'external_id', value: 'SKU-42' },
       { __typename: 'DetailPair', key: 'battery_health', value: '91%' },
     ],
+    externalId: 'SKU-42',
     priceLimit: 'NONE',
     price: 499,
     basePrice: 450,
     currencySymbol: '€',
     automaticPriceEnabled: true,
-    prices: { __typename: 'ItemPrices', suggested: 489, marketPrice: 480, min: 400, max: 600 },
+    prices: {
+      __typename: 'ItemPrices',
+      suggested: 489,
+      marketPrice: 480,
+      marketPriceReference: {
+        __typename: 'MarketPriceReference',
+        label: 'Lowest competitor offer',
+        note: '4 offers in IT, DE, grade B',
+      },
+      min: 400,
+      max: 600,
+    },
+    lastDecision: null,
     countryPrices: [
       {
         __typename: 'CountryPrices',
@@ -219,5 +232,71 @@ describe('catalog detail', () => {
     await app.user.click(await screen.findByRole('link', { name: 'Open item' }));
     await waitFor(() => expect(requestedIds).toEqual(['42', '43']));
     expect(app.location()).toBe('/dashboard/catalog/43');
+  });
+});
+
+const lastDecision = {
+  __typename: 'PriceDecision',
+  batchId: '269',
+  decidedAt: '2026-03-01T08:01:00.000Z',
+  outcome: 'UPDATED',
+  currencySymbol: '€',
+  strategy: 'Variation',
+  reference: 'Lowest competitor offer',
+  referenceAmount: 480,
+  referenceNote: '4 offers in IT, DE, grade B',
+  result: 479,
+  skipReason: null,
+  reason: 'Lowest competitor offer €480.00; €1.00 below €480.00 → €479.00',
+  steps: [
+    {
+      __typename: 'PriceDecisionStep',
+      kind: 'UNDERCUT',
+      label: 'One unit below',
+      note: '€1.00 below €480.00',
+      value: 479,
+    },
+    {
+      __typename: 'PriceDecisionStep',
+      kind: 'CLAMP',
+      label: 'Price limits',
+      note: "Within the item's limits €400.00–€600.00",
+      value: 479,
+    },
+  ],
+};
+
+describe("the detail's price card", () => {
+  it('names the market price the repricer uses and where it comes from', async () => {
+    serveDetail();
+    renderApp('/dashboard/catalog/42');
+    const term = await screen.findByText('Market price used by the repricer');
+    const price = term.nextElementSibling as HTMLElement;
+    expect(price).toHaveTextContent(
+      /^€480\.00Lowest competitor offer · 4 offers in IT, DE, grade B$/,
+    );
+    // The per-country averages are labelled as such, apart from the repricer's figure.
+    expect(screen.getAllByRole('columnheader', { name: 'Average by country' }).length).toBe(2);
+  });
+
+  it("explains the last price under 'Why this price?', with a link to its batch", async () => {
+    serveDetail(aCatalogItemDetail({ lastDecision }));
+    const app = renderApp('/dashboard/catalog/42');
+    const why = await screen.findByRole('button', { name: 'Why this price?' });
+    expect(why).toHaveAttribute('aria-expanded', 'false');
+    await app.user.click(why);
+    expect(why).toHaveAttribute('aria-expanded', 'true');
+    const steps = screen.getByRole('list', { name: 'From the market figure to the price' });
+    expect(steps).toHaveTextContent('One unit below€1.00 below €480.00€479.00');
+    expect(screen.getByText('Updated: new price €479.00')).toBeInTheDocument();
+    const batch = screen.getByRole('link', { name: 'See it in log #269' });
+    expect(batch).toHaveAttribute('href', '/dashboard/log/269?search=SKU-42');
+  });
+
+  it("offers no 'Why this price?' when no batch priced the item", async () => {
+    serveDetail();
+    renderApp('/dashboard/catalog/42');
+    await screen.findByText('Market price used by the repricer');
+    expect(screen.queryByRole('button', { name: 'Why this price?' })).not.toBeInTheDocument();
   });
 });
