@@ -261,6 +261,27 @@ describe('GET /api/catalog/{id}: why this price', () => {
   });
 });
 
+describe("the item's log in the reader's language", () => {
+  it('words the listing, uploads, base price syncs and notifications in Italian', async () => {
+    const { body: list } = await demo.get<{ items: Array<{ id: number; price: number }> }>(
+      '/api/catalog?sort=price:asc',
+    );
+    const id = list.items[0]?.id;
+    const synced = await demo.request('PATCH', `/api/catalog/${id}/sync-base-price`);
+    expect(synced.status).toBe(200);
+    const english = (await demo.get<ItemDetail>(`/api/catalog/${id}`)).body;
+    const inItalian = (await demo.request<ItemDetail>('GET', `/api/catalog/${id}`, italian)).body;
+    expect(english.logs[0]).toMatchObject({
+      event: 'base_price_synced',
+      note: expect.stringMatching(/^Base price changed from €[\d,.]+ to €[\d,.]+$/),
+    });
+    expect(inItalian.logs[0]?.note).toMatch(/^Prezzo base cambiato da [\d.,]+ € a [\d.,]+ €$/);
+    expect(inItalian.logs.at(-1)?.note).toMatch(/^Aggiunto al catalogo tramite caricamento a /);
+    expect(inItalian.logs.map((row) => row.id)).toEqual(english.logs.map((row) => row.id));
+    for (const row of inItalian.logs) expect(row.note ?? '').not.toMatch(/[A-Z][a-z]+ (by|from) /);
+  });
+});
+
 describe('retention', () => {
   it('keeps the batches of LOG_RETENTION_DAYS', async () => {
     const short = await runUpstream({

@@ -301,6 +301,17 @@ function eventNote(event: ItemEvent, wording: Wording): string | null {
       ? translate(locale, 'repricing.uploadPriceChanged', params)
       : translate(locale, 'repricing.priceChanged', params);
   }
+  // The base price sync writes its note with the two amounts (catalogWriteRoutes.ts).
+  const synced =
+    event.event === 'base_price_synced'
+      ? /^Base price changed from (\d+(?:\.\d+)?) to (\d+(?:\.\d+)?)$/.exec(event.note ?? '')
+      : null;
+  if (synced) {
+    return translate(locale, 'repricing.basePriceSynced', {
+      old: money(Number(synced[1])),
+      new: money(Number(synced[2])),
+    });
+  }
   if (event.event === 'catalog_upload' && event.note === 'Created by upload') {
     return translate(locale, 'repricing.uploadCreatedNoPrice');
   }
