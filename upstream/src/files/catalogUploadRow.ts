@@ -292,6 +292,11 @@ export class RowValidator {
       this.problem(field, 'tooLong', { max: MAX_TEXT });
       return null;
     }
+    // Decoding never makes one; a feed may still write it as a character reference (&#xFFFD;).
+    if (value.includes('\uFFFD')) {
+      this.problem(field, 'lostCharacter');
+      return null;
+    }
     return value;
   }
 

@@ -255,6 +255,23 @@ describe('parseXmlCatalog: hostile and broken files', () => {
     expect(parsed.rows[0]?.row.name).toBe('A &custom; B');
   });
 
+  it('refuses a value holding U+FFFD written as a character reference', async () => {
+    const parsed = await parse(
+      '<catalog><item><external_id>1</external_id><name>Pi&#xFFFD; che buono</name></item><item><external_id>2</external_id><name>A &#xD800; B</name></item></catalog>',
+    );
+    expect(parsed.errors).toEqual([
+      {
+        line: 1,
+        item: { position: 1, id: '1' },
+        column: 'name',
+        value: 'Pi\uFFFD che buono',
+        message:
+          'name "Pi\uFFFD che buono": contains "\uFFFD", a letter lost when the text was converted earlier; write the text as it should read.',
+      },
+    ]);
+    expect(parsed.rows[0]?.row.name).toBe('A &#xD800; B');
+  });
+
   it('refuses malformed XML with its line, and an unknown root', async () => {
     await expect(parse('<catalog>\n<item>\n</catalog>')).rejects.toThrow(
       'The XML file is not well-formed at line 3, column',

@@ -200,7 +200,10 @@ function decodeXmlText(text: string): string {
       const codePoint = entity.startsWith('#x')
         ? Number.parseInt(entity.slice(2), 16)
         : Number.parseInt(entity.slice(1), 10);
-      return codePoint > 0 && codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : whole;
+      // Not NUL, not half of a surrogate pair: those would store a broken character.
+      const decodable =
+        codePoint > 0 && codePoint <= 0x10ffff && (codePoint < 0xd800 || codePoint > 0xdfff);
+      return decodable ? String.fromCodePoint(codePoint) : whole;
     }
     return PREDEFINED_ENTITIES[entity] ?? whole;
   });
