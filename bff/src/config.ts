@@ -65,7 +65,7 @@ export interface Config {
     tls: boolean;
   };
   supportEmail: string;
-  /** Store slug → keys of the store-specific strategy notes (DECISIONS 7). */
+  /** Store slug → keys of the store-specific strategy notes (docs/pricing-rules.md). */
   strategyNotes: ReadonlyMap<string, readonly string[]>;
   /** Origins allowed to call /graphql cross-origin with credentials (empty: same origin only). */
   allowedOrigins: readonly string[];

@@ -18,6 +18,6 @@ export interface GraphQLContext {
   clientAddress: string | null;
   /** Per-instance login brute-force brake (session/login-throttle.ts). */
   loginThrottle: LoginThrottle;
-  /** Null until the realtime relay (issue 5) is wired in server.ts. */
+  /** Null when realtime is off (no Pusher settings for this upstream): subscribing is refused. */
   notificationFeed: NotificationFeed | null;
 }

@@ -69,10 +69,9 @@ export interface BuildAppOptions {
   /** Told about every upstream HTTP exchange (metrics; the call-count tests). */
   onUpstreamCall?: (call: UpstreamCall) => void;
   /**
-   * The realtime relay behind Subscription.notifications.
-   * TODO(issue 5): bff/src/realtime/ provides the pusher-js feed and attaches graphql-ws to
-   * `httpServer` on /graphql (checking the upgrade's Origin); until then subscribing answers
-   * UPSTREAM_UNAVAILABLE.
+   * The feed behind Subscription.notifications, instead of the pusher-js relay of
+   * bff/src/realtime/ (which realtime settings start; without them subscribing answers
+   * UPSTREAM_UNAVAILABLE).
    */
   notificationFeed?: NotificationFeed;
 }
@@ -96,11 +95,11 @@ export interface App {
   upstream(): Promise<{ url: string; embedded: EmbeddedUpstream | null }>;
   start(port?: number): Promise<StartedApp>;
   stop(): Promise<void>;
-  /** The realtime relay (issue 5): Pusher → Subscription.notifications. */
+  /** The realtime relay: Pusher → Subscription.notifications. */
   realtime: Realtime;
   /** graphql-ws on /graphql (same port). */
   graphqlWebSocket: GraphQLWebSocket;
-  /** POST /graphql without yoga's pipeline for already-validated operations (issue 9). */
+  /** POST /graphql without yoga's pipeline for already-validated operations (the hot path). */
   graphqlFastPath: GraphQLFastPath;
   /** Streams uploadCatalog's file to the upstream; its counts show which path served a request. */
   catalogUploadStream: CatalogUploadStream;
@@ -155,7 +154,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
 
   /**
    * What every context needs from start-up, once it has settled: from then on a context is built
-   * without awaiting anything (issue 9: the fast path's per-request cost).
+   * without awaiting anything (the fast path's per-request cost).
    */
   let started: { client: UpstreamClient; feed: NotificationFeed | null } | null = null;
   const startedReady = Promise.all([

@@ -43,7 +43,7 @@ export interface CatalogUploadStreamOptions {
 const maxFieldBytes = 64 * 1024;
 
 /**
- * `uploadCatalog(file:)` as a stream (issue 4, benchmark 7). yoga's multipart parser keeps the
+ * `uploadCatalog(file:)` as a stream (benchmark 7). yoga's multipart parser keeps the
  * whole file (up to 20 MB) in memory before the resolver sees it; here the file part of a
  * GraphQL multipart request is piped into the upstream's `POST /api/catalog/upload` as it
  * arrives, so the BFF holds a few chunks per upload whatever the file size.

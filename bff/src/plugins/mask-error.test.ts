@@ -119,6 +119,24 @@ describe('maskError in production', () => {
     expect(maskError(invalid, 'Unexpected error.', logger, true)).toBe(invalid);
   });
 
+  it('keeps what the dashboard reads of a write or a bulk refusal', () => {
+    // An upload whose answer was lost keeps waiting for its outcome only when it sees writeOutcome.
+    const unconfirmed = codedError('UPSTREAM_UNAVAILABLE', 'Maybe.', { writeOutcome: 'UNKNOWN' });
+    expect(maskError(unconfirmed, 'Unexpected error.', logger, true).extensions).toEqual({
+      code: 'UPSTREAM_UNAVAILABLE',
+      writeOutcome: 'UNKNOWN',
+    });
+    const tooMany = codedError('BAD_USER_INPUT', 'Too many.', {
+      matchingItems: 6000,
+      maxItems: 5000,
+    });
+    expect(maskError(tooMany, 'Unexpected error.', logger, true).extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      matchingItems: 6000,
+      maxItems: 5000,
+    });
+  });
+
   it('hides "Did you mean" suggestions, which developers keep', () => {
     const message =
       'Value "PRICE_AS" does not exist in "CatalogSort" enum. Did you mean the enum value "PRICE_ASC"?';

@@ -49,11 +49,21 @@ export function maskError(
 export const invalidJsonMessage = 'The request body is not valid JSON.';
 
 /**
- * Extensions a client may receive: the code, the documented details (an upstream 422's
- * per-field messages, when to retry a rate-limited call) and yoga's `http` (status and headers of
- * the answer, removed before it is sent).
+ * Extensions a client may receive: the code, the documented details (docs/error-codes.md: an
+ * upstream 422's per-field messages, when to retry a rate-limited call, a write that may or may
+ * not have been made, a bulk selection's size and limit, the argument holding a control
+ * character) and yoga's `http` (status and headers of the answer, removed before it is sent).
  */
-const publicExtensions = new Set(['code', 'fieldErrors', 'retryAfterSeconds', 'http']);
+const publicExtensions = new Set([
+  'code',
+  'fieldErrors',
+  'retryAfterSeconds',
+  'writeOutcome',
+  'matchingItems',
+  'maxItems',
+  'field',
+  'http',
+]);
 
 /**
  * An error as a client may see it. Always: a body that is not JSON gets one generic message.

@@ -35,7 +35,7 @@ const refusedStatuses = new Set([401, 403, 419]);
 
 /**
  * POST /broadcasting/auth with the subscriber's upstream cookies and XSRF header, as the
- * browser's Pusher client would send it (SPEC §7); answers the `{ auth }` pusher-js needs.
+ * browser's Pusher client would send it; answers the `{ auth }` pusher-js needs.
  */
 export async function requestChannelAuthorization(
   client: UpstreamClient,

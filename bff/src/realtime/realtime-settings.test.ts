@@ -20,7 +20,7 @@ describe('resolveRealtimeSettings', () => {
 describe('pusherClientOptions', () => {
   const authorize = () => undefined;
 
-  it('carries the SPEC §9 timeouts and the custom authoriser', () => {
+  it('carries the connection timeouts of docs/realtime.md and the custom authoriser', () => {
     const options = pusherClientOptions(hosted, authorize);
     expect(options).toMatchObject({
       cluster: 'eu',

@@ -11,7 +11,7 @@ export interface RealtimeSettings {
   tls: boolean;
 }
 
-/** SPEC §9: realtime timeouts, in milliseconds as pusher-js takes them. */
+/** The connection's timeouts (docs/realtime.md), in milliseconds as pusher-js takes them. */
 export const realtimeTimeouts = {
   activityTimeout: 120_000,
   pongTimeout: 30_000,

@@ -12,7 +12,8 @@ afterAll(async () => {
 });
 
 // The reference upstream keeps sessions in memory: after a whole restart the relay reconnects,
-// the upstream refuses the old session, and the subscriber learns it (SPEC §8) without a crash.
+// the upstream refuses the old session, and the subscriber learns it (a subscription error)
+// without a crash.
 it('ends subscriptions of lost sessions after a whole upstream restart; a new sign-in works', async () => {
   upstream = await startEmbeddedUpstream({ logLevel: 'silent', items: 100 });
   const port = Number(new URL(upstream.url).port);

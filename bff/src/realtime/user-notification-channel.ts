@@ -18,11 +18,11 @@ import { pusherClientOptions } from './pusher-client-options.js';
 import { type RealtimeSettings } from './realtime-settings.js';
 import { SubscriberQueue } from './subscriber-queue.js';
 
-/** SPEC §4: channel subscription states. */
+/** Channel subscription states. */
 export type SubscriptionState = 'not subscribed' | 'pending' | 'subscribed';
 
 export interface UserChannelStatus {
-  /** pusher-js connection state (SPEC §4: initialized, connecting, connected, unavailable, …). */
+  /** pusher-js connection state: initialized, connecting, connected, unavailable, failed, … */
   connection: string;
   subscription: SubscriptionState;
   subscribers: number;
@@ -46,7 +46,7 @@ interface Member {
 
 const maxRetryDelayMs = 30_000;
 /**
- * pusher-js retries a lost connection after 1 s (SPEC §9), but when that attempt is refused its
+ * pusher-js retries a lost connection after 1 s, but when that attempt is refused its
  * strategy waits out a 15 s timeout before the next one. A relay missing events that long after
  * a realtime restart is worse than a fresh attempt every few seconds, so it starts one itself.
  */
@@ -211,7 +211,7 @@ export class UserNotificationChannel {
     return Promise.reject(new Error('no subscriber session left to authorise the channel'));
   }
 
-  /** SPEC §8: a refused realtime authorisation reaches the subscriber as a subscription error. */
+  /** A refused realtime authorisation reaches the subscriber as a subscription error. */
   private refuse(member: Member, status: number): void {
     member.queue.fail(
       status === 403

@@ -6,8 +6,8 @@ import { fetchProfile, postLogin } from '../upstream/user.js';
 import { mapProfile } from '../upstream/user-mapping.js';
 
 /**
- * SPEC §7's sign-in: csrf cookie → POST /login (X-XSRF-TOKEN) → GET /api/user. Any failure is
- * INVALID_CREDENTIALS (SPEC §8); a two-factor answer is refused, as the product cannot do it.
+ * The sign-in sequence: csrf cookie → POST /login (X-XSRF-TOKEN) → GET /api/user. Any failure
+ * is INVALID_CREDENTIALS; a two-factor answer is refused, as the product cannot do it.
  */
 export async function runLoginSequence(
   upstream: UpstreamSession,

@@ -29,7 +29,7 @@ export class SessionSealer {
   private readonly key: Buffer;
   /**
    * Cookie value → what it unsealed to. A browser sends the same value on every request until the
-   * session rotates; decrypting it each time cost a cipher setup per request (issue 9). Values
+   * session rotates; decrypting it each time cost a cipher setup per request. Values
    * are immutable, so only the age check is repeated. Bounded: oldest entries go first.
    */
   private readonly unsealed = new Map<string, Readonly<SessionData>>();

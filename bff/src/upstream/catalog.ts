@@ -1,7 +1,7 @@
 import { type QueryParams, type ReplayableBody, type UpstreamSession } from './upstream-client.js';
 import { acceptedWrite } from './write-outcome.js';
 
-/** The catalog calls of SPEC §7. Answers are returned raw; catalog-mapping.ts reads them. */
+/** The catalog calls (upstream/README.md). Answers are raw; catalog-mapping.ts reads them. */
 
 export function fetchCatalogPage(upstream: UpstreamSession, query: QueryParams): Promise<unknown> {
   return upstream.get('/api/catalog', query);

@@ -1,6 +1,6 @@
 import { type QueryParams, type UpstreamSession } from './upstream-client.js';
 
-/** The competitor calls of SPEC §7. */
+/** The competitor calls (upstream/README.md). */
 
 export function fetchCompetitorListings(
   upstream: UpstreamSession,

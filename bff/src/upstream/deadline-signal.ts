@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events';
 /**
  * The abort signal of an operation's deadline, in the EventEmitter form undici accepts for
  * `signal` (`aborted`, `reason`, an 'abort' event). Node 20's AbortSignal took about 12 µs per
- * request to create and to listen to, about 1 % of a catalog page's whole cost (issue 9); this one
+ * request to create and to listen to, about 1 % of a catalog page's whole cost; this one
  * takes well under 1 µs and aborts an exchange the same way (undici destroys it with `reason`).
  */
 export class DeadlineSignal extends EventEmitter {

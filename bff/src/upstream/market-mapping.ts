@@ -4,7 +4,7 @@ import { type MarketOffer, type OfferVendor } from '../graphql/shared/market-off
 import { type CountryPrices, type MarketStats } from '../graphql/shared/market-prices.js';
 import { list, number, record, text, textOr } from './raw-values.js';
 
-// Shapes shared by the catalog, prices and competitor answers (SPEC §3, DECISIONS 12).
+// Shapes shared by the catalog, prices and competitor answers (upstream/README.md).
 
 export function mapCountryPrices(raw: unknown): CountryPrices {
   const row = record(raw);
@@ -29,7 +29,7 @@ export function mapMarketStats(raw: unknown): MarketStats {
 
 /** `{ value, label }` objects or bare strings (label = value). */
 export function mapFilterOptions(raw: unknown): FilterOption[] {
-  // A plain loop: flatMap's array per option was a fifth of a catalog page's execution (issue 9).
+  // A plain loop: flatMap's array per option was a fifth of a catalog page's execution.
   const options: FilterOption[] = [];
   for (const option of list(raw)) {
     const plain = text(option);

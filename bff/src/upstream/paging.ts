@@ -1,4 +1,4 @@
-/** DECISIONS 13: the upstream decides the page size, and it is 50. */
+/** The upstream decides the page size, and it is 50. */
 export const upstreamPageSize = 50;
 
 /** More pages follow when the items up to this page are fewer than the total. */

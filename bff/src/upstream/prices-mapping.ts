@@ -11,7 +11,7 @@ import { hasMorePages } from './paging.js';
 import { integer, list, oneOf, record, text, textOr } from './raw-values.js';
 import { type QueryParams } from './upstream-client.js';
 
-/** SPEC §9: the fire icon shows from this many online offers. */
+/** The fire icon shows from this many online offers (docs/screens-and-permissions.md). */
 export const hotThreshold = 20;
 
 export function priceListQuery(

@@ -1,7 +1,7 @@
 import { type QueryParams, type UpstreamSession } from './upstream-client.js';
 import { acceptedWrite } from './write-outcome.js';
 
-/** The market prices calls of SPEC §7. */
+/** The market prices calls (upstream/README.md). */
 
 export function fetchPriceList(
   upstream: UpstreamSession,

@@ -63,7 +63,7 @@ export function mapBuybackStrategy(raw: unknown, categories: readonly Category[]
   };
 }
 
-/** ResellStrategyInput → the PUT body of DECISIONS 16 (`{ type, values }`, snake_case). */
+/** ResellStrategyInput → the PUT body (`{ type, values }`, snake_case; docs/pricing-rules.md). */
 export function resellStrategyBody(input: ResellStrategyInput): { type: string; values: object } {
   switch (input.type) {
     case ResellStrategyType.VARIATION: {

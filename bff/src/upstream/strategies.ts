@@ -1,6 +1,6 @@
 import { type UpstreamSession } from './upstream-client.js';
 
-/** The strategy calls of SPEC §7 (bodies from strategies-mapping.ts). */
+/** The strategy calls (upstream/README.md; bodies from strategies-mapping.ts). */
 
 export function putResellStrategy(
   upstream: UpstreamSession,

@@ -285,7 +285,7 @@ export class UpstreamSession {
 
   /**
    * A plain timer instead of AbortSignal.timeout(): that one registers every signal for
-   * finalization tracking, a measurable cost per request (issue 9). The timer is unref'd and
+   * finalization tracking, a measurable cost per request. The timer is unref'd and
    * aborts with the same TimeoutError.
    */
   private get deadlineSignal(): DeadlineSignal {

@@ -12,7 +12,7 @@ import { flag, id, list, oneOf, record, text, textOr } from './raw-values.js';
 import { mapCategory } from './category-mapping.js';
 import { mapBuybackStrategy, mapResellStrategy } from './strategies-mapping.js';
 
-/** GET /api/user → Viewer (SPEC §3 "Profile"). */
+/** GET /api/user (the profile) → Viewer. */
 export function mapProfile(raw: unknown): Viewer {
   const profile = record(raw);
   const categories = list(profile.categories).map(mapCategory);
@@ -97,7 +97,7 @@ function mapExtra(raw: unknown): Extra {
   };
 }
 
-/** DECISIONS 14: `{ count, items }`, or a bare array (count = its length). */
+/** GET /api/user/notifications: `{ count, items }`, or a bare array (count = its length). */
 export function mapNotificationCount(raw: unknown): number {
   if (Array.isArray(raw)) return raw.length;
   const answer = record(raw);

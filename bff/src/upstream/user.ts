@@ -1,6 +1,6 @@
 import { type UpstreamSession } from './upstream-client.js';
 
-/** The auth and profile calls of SPEC §7 (Sanctum cookie sequence). */
+/** The auth and profile calls (Sanctum cookie sequence; upstream/README.md). */
 
 export interface LoginAnswer {
   two_factor?: boolean;

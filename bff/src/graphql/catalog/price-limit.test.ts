@@ -4,7 +4,7 @@ import { priceLimitOf } from './price-limit.js';
 
 const base = { hasPrices: true, price: 500, min: 400, max: 600, notificationTypes: [] };
 
-describe('priceLimitOf (SPEC §4)', () => {
+describe('priceLimitOf, the price limit rule of docs/work-queue-and-bulk-actions.md', () => {
   it('is NONE without prices, whatever the notifications say', () => {
     expect(
       priceLimitOf({ ...base, hasPrices: false, notificationTypes: ['min_allowed_price_reached'] }),

@@ -9,8 +9,9 @@ export interface PriceLimitFacts {
 }
 
 /**
- * SPEC §4 "Price limit state": no prices → not at a limit; a min_allowed_price_reached
- * notification or price == min → MIN; likewise for MAX. MIN wins when both hold.
+ * The price limit state (docs/work-queue-and-bulk-actions.md): no prices → not at a limit; a
+ * min_allowed_price_reached notification or price == min → MIN; likewise for MAX. MIN wins when
+ * both hold.
  */
 export function priceLimitOf(facts: PriceLimitFacts): PriceLimit {
   if (!facts.hasPrices) return PriceLimit.NONE;

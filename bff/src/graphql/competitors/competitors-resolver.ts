@@ -54,7 +54,7 @@ export class CompetitorsResolver {
   }
 }
 
-/** SPEC §8: an unknown vendor id is an error ('Something went wrong' in the UI). */
+/** An unknown vendor id is NOT_FOUND ('Something went wrong' in the dashboard). */
 async function vendorOfViewer(context: GraphQLContext, vendorId: string): Promise<Vendor> {
   const viewer = await context.loaders.profile.load('me');
   const vendor = viewer.vendors.find((candidate) => candidate.id === vendorId);

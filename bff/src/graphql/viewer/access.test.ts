@@ -18,7 +18,7 @@ const facts: AccessFacts = {
   },
 };
 
-describe('computeAccess (SPEC §6)', () => {
+describe('computeAccess, the rules of docs/screens-and-permissions.md', () => {
   it('maps each flag to its rule', () => {
     expect(computeAccess(facts)).toEqual({
       catalog: true,

@@ -1,6 +1,6 @@
 import { type Access } from './viewer-types.js';
 
-/** The profile facts SPEC §6's rules read (already mapped from the upstream). */
+/** The profile facts the permission rules read (already mapped from the upstream). */
 export interface AccessFacts {
   showCatalog: boolean;
   catalogType: 'resell' | 'buyback' | null;
@@ -18,7 +18,10 @@ export interface AccessFacts {
   } | null;
 }
 
-/** Every permission rule of SPEC §6, in one place; the web app only reads the answers. */
+/**
+ * Every permission rule (docs/screens-and-permissions.md), in one place; the web app only reads
+ * the answers.
+ */
 export function computeAccess(facts: AccessFacts): Access {
   const { extra } = facts;
   const countriesOfCatalogType =
@@ -31,7 +34,7 @@ export function computeAccess(facts: AccessFacts): Access {
     exportItems: facts.exportItemsEnabled,
     manualUpload: facts.manualFeedUploadEnabled,
     catalogDownload: facts.integrationType === 's3',
-    // SPEC §3: multi-country when extra is absent or the catalog type lists more than one country.
+    // Multi-country when extra is absent or the catalog type lists more than one country.
     multiCountry: extra === null || (countriesOfCatalogType?.length ?? 0) > 1,
     dryRun: facts.repricingMode === 'dry_run' && facts.repricingEnabled,
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localeForLanguage } from './locale.js';
 
-describe('localeForLanguage (DECISIONS 9)', () => {
+describe('localeForLanguage: Italian spellings → it-IT, anything else → en-GB', () => {
   it.each([
     ['it', 'it-IT'],
     ['it-IT', 'it-IT'],

@@ -104,7 +104,8 @@ export class Extra {
 }
 
 @ObjectType({
-  description: 'Every permission rule of the specification (SPEC §6), computed in one place.',
+  description:
+    'Every permission rule of the dashboard (docs/screens-and-permissions.md), computed in one place.',
   simpleResolvers: true,
 })
 export class Access {
