@@ -17,7 +17,7 @@ export enum CatalogSort {
 }
 registerEnumType(CatalogSort, {
   name: 'CatalogSort',
-  description: 'Catalog list order (DECISIONS 3); the default is the highest grade first.',
+  description: 'Catalog list order; the default is the highest grade first.',
 });
 
 export enum PriceLimit {
