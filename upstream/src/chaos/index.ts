@@ -1,4 +1,4 @@
-// Fault injection for the reference upstream (issue 10): rules, the seeded plan, the interceptor.
+// Fault injection for the reference upstream (reliability tests): rules, the seeded plan, the interceptor.
 export {
   DEFAULT_CHAOS_SEED,
   FAULT_KINDS,

@@ -1,4 +1,4 @@
-// The demo accounts of DECISIONS.md, each with exactly the permissions listed there.
+// The demo accounts of the READMEs, each with exactly the permissions listed there.
 import type { CategorySlug, Country, StoreConfiguration, StoreExtra } from './types';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -8,7 +8,7 @@ export interface DemoAccount {
   name: string;
   language: string;
   twoFactor: boolean;
-  /** What the account shows, as DECISIONS.md words it (printed by `npm run upstream`). */
+  /** What the account shows, as the READMEs word it (printed by `npm run upstream`). */
   shows: string;
   /** Catalog size; null means UPSTREAM_ITEMS. */
   items: number | null;
@@ -191,7 +191,7 @@ export const EXTRA_USER_ITEMS = 120;
 
 /**
  * UPSTREAM_EXTRA_USERS=N: `user1@example.com` … `userN@example.com` (password `demo1234`), for
- * load and subscription benchmarks that need many distinct users (issue 9). Each has its own
+ * load and subscription benchmarks that need many distinct users. Each has its own
  * small store (120 items: two full catalog pages and a bit; smartphones and tablets) with the demo store's permissions: catalog,
  * resell and buyback, item exports, manual upload. Deterministic like the rest of the data.
  */

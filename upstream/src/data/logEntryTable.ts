@@ -112,23 +112,7 @@ export class LogEntryTable {
     this.facts = new Array<ItemFacts | undefined>(capacity).fill(undefined);
   }
 
-  push(row: LogEntryFacts): number {
-    return this.pushRow(
-      row.facts,
-      row.createdAt,
-      row.status,
-      row.oldPrice,
-      row.newPrice,
-      row.reference,
-      row.offers,
-      row.nextGeneration,
-      row.daysSinceChange,
-      row.failure,
-      row.error,
-    );
-  }
-
-  /** push() without the row object, for the seeded past's half a million rows. */
+  /** Appends a row (positional, no row object: the seeded past writes half a million). */
   pushRow(
     facts: ItemFacts,
     createdAt: number,

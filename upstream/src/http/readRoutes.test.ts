@@ -35,7 +35,7 @@ function expectCountryPrices(rows: unknown, label: string): void {
   }
 }
 
-describe('GET answers have the SPEC §3 shapes', () => {
+describe('GET answers have the documented shapes (upstream/README.md)', () => {
   it('/api/user is the profile with every permission field', async () => {
     const { status, body } = await demo.get<Json>('/api/user');
     expect(status).toBe(200);
@@ -99,7 +99,7 @@ describe('GET answers have the SPEC §3 shapes', () => {
       );
   });
 
-  it('the demo accounts have exactly the permissions of DECISIONS.md', async () => {
+  it('the demo accounts have exactly the permissions the READMEs list', async () => {
     const profile = async (client: UpstreamSession) =>
       (await client.get<Json>('/api/user')).body as {
         configuration: Json;

@@ -13,9 +13,9 @@ export interface PusherServerOptions extends AppCredentials {
   /** Port of the server of its own (0 picks a free one). Ignored with `server`. */
   port?: number;
   host?: string;
-  /** SPEC §9: 120000 ms, sent to clients in seconds. */
+  /** 120000 ms (docs/realtime.md), sent to clients in seconds. */
   activityTimeoutSeconds?: number;
-  /** SPEC §9: 30000 ms of grace after activity_timeout before a silent socket is dropped. */
+  /** 30000 ms of grace after activity_timeout before a silent socket is dropped. */
   pongTimeoutSeconds?: number;
   /** How often silent sockets are looked for. */
   sweepIntervalMs?: number;

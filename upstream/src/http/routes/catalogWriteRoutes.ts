@@ -32,7 +32,7 @@ export function registerCatalogWriteRoutes(router: Router): void {
       const item = storeItem(context);
       const now = context.services.now();
       const previous = item.basePrice;
-      // DECISIONS 15: the base price follows the current (active) price.
+      // Sync base price: the base price follows the current (active) price.
       item.basePrice = item.price;
       recordItemEvent(
         item,

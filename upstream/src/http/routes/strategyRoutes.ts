@@ -1,4 +1,5 @@
-// PUT /api/strategies/{categoryId} and PUT /api/buyback-strategies/{categoryId} (DECISIONS 16).
+// PUT /api/strategies/{categoryId} and PUT /api/buyback-strategies/{categoryId}
+// (what they accept: docs/pricing-rules.md).
 import { validateBuybackStrategy, validateResellStrategy } from '../../pricing';
 import { categoryBySlug } from '../../data/reference';
 import type { ResellStrategy } from '../../data/types';

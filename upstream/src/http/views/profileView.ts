@@ -1,4 +1,4 @@
-// GET /api/user: the profile of SPEC §3 (snake_case), with the store's strategies.
+// GET /api/user: the profile (snake_case), with the store's strategies.
 import { CATEGORIES } from '../../data/reference';
 import { vendorById } from '../../data/marketStats';
 import type {

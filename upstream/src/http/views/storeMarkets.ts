@@ -1,4 +1,4 @@
-// Which countries and market sides a store sees (SPEC §6: resell and trade-in data by account).
+// Which countries and market sides a store sees (resell and trade-in data by account).
 import type { Country, StoreRecord } from '../../data/types';
 
 const FALLBACK_COUNTRIES: Country[] = ['it', 'de', 'fr'];
