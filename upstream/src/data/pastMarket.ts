@@ -3,7 +3,6 @@
 // market history and the 30/60-day changes all read the past from here, so a batch's market
 // inputs and the charts agree, and nothing moves when the clock does.
 import { hashSeed, mulberry32, unitAt as unit } from './prng';
-import { roundMoney } from './money';
 import type { CompetitorOffer, Country, Database, Market } from './types';
 
 const DAY_MS = 86_400_000;
@@ -173,18 +172,6 @@ export function groupFactor(database: Database, series: Series, movedAt: number)
   if (movedAt === series.generatedMove) return 1;
   const { generatedAt } = database.seededMarket;
   return level(series, (generatedAt - movedAt) / DAY_MS) / series.base;
-}
-
-/** An offer's price at a past `time` (at or after generation: its price as generated). */
-export function pastOfferPrice(
-  database: Database,
-  offer: CompetitorOffer,
-  country: Country,
-  time: number,
-): number {
-  const generated = database.seededMarket.offerPrices[offer.id];
-  if (generated === undefined || Number.isNaN(generated)) return offer.price;
-  return roundMoney(generated * pastFactor(database, offer.productKey, country, offer.kind, time));
 }
 
 export interface PriceSpread {
