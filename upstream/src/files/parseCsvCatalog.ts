@@ -32,8 +32,9 @@ type Header = Array<{ column: CatalogUploadColumn; name: string } | null>;
 class Stopped extends Error {}
 
 /**
- * A catalog CSV read as a stream (decoded, then parsed by csv-parse) and held until its end, then
- * validated. Header names are matched case-insensitively; unknown columns are ignored so a
+ * A catalog CSV read as a stream (decoded, then parsed by csv-parse); its rows are collected in
+ * file order and validated as HeldRows says (at once, or at the end when a value depends on the
+ * whole file). Header names are matched case-insensitively; unknown columns are ignored so a
  * platform's export with extra columns still uploads. A file that cannot be read as a whole
  * (no header, undecodable bytes, an unclosed quote) throws CatalogUploadRejected.
  */
