@@ -215,7 +215,12 @@ export class RowValidator {
     if (gradeText !== null && grade === null)
       this.problem('grade', 'grade', { accepted: GRADE_ORDER.join(', ') });
     const batteryText = this.text('battery_type');
-    const batteryType = batteryText === null ? null : (BATTERY_BY_TEXT.get(batteryText) ?? null);
+    const batteryType =
+      batteryText === null
+        ? null
+        : (BATTERY_BY_TEXT.get(batteryText) ??
+          BATTERY_BY_TEXT.get(batteryText.toLowerCase()) ??
+          null);
     if (batteryText !== null && batteryType === null) this.problem('battery_type', 'batteryType');
     const stock = this.wholeNumber('stock');
     const minPrice = this.amount('min_price');
