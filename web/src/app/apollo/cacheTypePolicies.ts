@@ -1,31 +1,31 @@
 import type { FieldPolicy, Reference, TypePolicies } from '@apollo/client';
 
-interface PageInCache {
-  items: unknown[];
-  page: number;
-  [field: string]: unknown;
-}
+type PageInCache = { page: number } & Record<string, unknown>;
 
 /**
- * Paged lists (catalog, prices, competitor listings) arrive one page at a time (Load more); the
- * cache keeps one growing list per `keyArgs` (filter, sort, …), so `page` is deliberately not part
- * of the key. Items already held are not appended twice (rows can shift between pages).
+ * Paged lists (catalog, prices, competitor listings, log batches and a batch's entries) arrive one
+ * page at a time (Load more); the cache keeps one growing list per `keyArgs` (filter, sort, …), so
+ * `page` is deliberately not part of the key. `itemsField` names the list in the page. A first page
+ * replaces the list (a new list, or one read again); items already held are not appended twice
+ * (rows can shift between pages).
  */
-export function pagedListPolicy(keyArgs: string[]): FieldPolicy<PageInCache> {
+export function pagedListPolicy(
+  keyArgs: string[] | false,
+  itemsField = 'items',
+): FieldPolicy<PageInCache | null> {
   return {
     keyArgs,
     merge(existing, incoming, { readField }) {
-      if (!existing || incoming.page <= 1) return incoming;
+      if (!existing || !incoming || incoming.page <= 1) return incoming;
+      const held = existing[itemsField] as unknown[];
       if (incoming.page <= existing.page) {
         // A page we already hold came back again (a refetch): keep the list, refresh the totals.
-        return { ...incoming, items: existing.items, page: existing.page };
+        return { ...incoming, [itemsField]: held, page: existing.page };
       }
       const idOf = (item: unknown) => readField<string>('id', item as Reference) ?? item;
-      const known = new Set(existing.items.map(idOf));
-      return {
-        ...incoming,
-        items: [...existing.items, ...incoming.items.filter((item) => !known.has(idOf(item)))],
-      };
+      const known = new Set(held.map(idOf));
+      const added = (incoming[itemsField] as unknown[]).filter((item) => !known.has(idOf(item)));
+      return { ...incoming, [itemsField]: [...held, ...added] };
     },
   };
 }
@@ -38,6 +38,8 @@ export const cacheTypePolicies: TypePolicies = {
       catalog: catalogPagesPolicy,
       priceList: pagedListPolicy(['categoryId', 'filter', 'sort']),
       competitorListings: pagedListPolicy(['vendorId', 'filter']),
+      logBatchPage: pagedListPolicy(false),
+      logBatch: pagedListPolicy(['id', 'status', 'search'], 'entries'),
       catalogItem: {
         // A detail read can start from the list row already in the cache.
         read(existing, { args, toReference }) {

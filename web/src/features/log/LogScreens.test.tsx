@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { aViewer } from '../../test/fixtures';
@@ -6,88 +6,215 @@ import { viewerHandler } from '../../test/handlers';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 
-const batch = {
+const aBatch = (id: number) => ({
   __typename: 'LogBatch',
-  id: '12',
+  id: String(id),
   total: 3,
   success: 1,
   skipped: 1,
   failures: 1,
   start: '2026-03-01T08:00:00.000Z',
   end: '2026-03-01T08:05:00.000Z',
+});
+
+/** Serves `total` batches, newest first, 50 a page; returns the pages asked for. */
+function serveBatches(total: number) {
+  const pagesAsked: number[] = [];
+  server.use(
+    viewerHandler(aViewer()),
+    graphql.query('LogListQuery', ({ variables }) => {
+      const page = Number(variables.page ?? 1);
+      pagesAsked.push(page);
+      const ids = Array.from({ length: total }, (_, index) => total - index);
+      return HttpResponse.json({
+        data: {
+          logBatchPage: {
+            __typename: 'LogBatchPage',
+            total,
+            page,
+            pageSize: 50,
+            items: ids.slice((page - 1) * 50, page * 50).map(aBatch),
+          },
+        },
+      });
+    }),
+  );
+  return pagesAsked;
+}
+
+const decision = {
+  __typename: 'PriceDecision',
+  outcome: 'UPDATED',
+  currencySymbol: '€',
+  strategy: 'Market',
+  reference: 'Median market price',
+  referenceAmount: 692.83,
+  referenceNote: '12 offers in IT, DE, FR, grade A',
+  result: 679,
+  skipReason: null,
+  reason: 'Median market price €692.83; −2% on €692.83 → €679.00',
+  steps: [
+    {
+      __typename: 'PriceDecisionStep',
+      kind: 'VARIATION',
+      label: 'Variation',
+      note: '−2% on €692.83',
+      value: 678.97,
+    },
+    {
+      __typename: 'PriceDecisionStep',
+      kind: 'ROUNDING',
+      label: 'Rounding',
+      note: 'Down to the nearest amount ending in 9',
+      value: 679,
+    },
+    {
+      __typename: 'PriceDecisionStep',
+      kind: 'CLAMP',
+      label: 'Price limits',
+      note: "Within the item's limits €429.41–€892.50",
+      value: 679,
+    },
+  ],
 };
 
-const entry = (overrides: Record<string, unknown>) => ({
+let nextEntryId = 1;
+const anEntry = (overrides: Record<string, unknown> = {}) => ({
   __typename: 'LogEntry',
+  id: String(nextEntryId++),
   catalogItemId: '42',
   brandName: 'Apple',
   name: 'iPhone 13',
   status: 'SUCCESS',
-  readableStatus: 'Success',
-  oldPrice: 500,
-  newPrice: 480,
-  percentageDifference: -4,
+  oldPrice: 700,
+  newPrice: 679,
+  percentageDifference: -3,
   createdAt: '2026-03-01T08:01:00.000Z',
-  reason: 'Lowest competitor at 481',
+  reason: 'Median market price €692.83; −2% on €692.83 → €679.00',
+  decision,
   ...overrides,
 });
 
-describe('log screens', () => {
+interface DetailRequest {
+  page: number;
+  status: unknown;
+  search: unknown;
+}
+
+/**
+ * Serves batch 12 with `entries` (before any filter): the status and search variables filter
+ * them as the BFF does, 50 a page. Returns what was asked for.
+ */
+function serveBatch(entries: Array<ReturnType<typeof anEntry>>) {
+  const asked: DetailRequest[] = [];
+  server.use(
+    viewerHandler(aViewer()),
+    graphql.query('LogDetailQuery', ({ variables }) => {
+      const page = Number(variables.page ?? 1);
+      asked.push({ page, status: variables.status ?? null, search: variables.search ?? null });
+      const words = String(variables.search ?? '')
+        .toLowerCase()
+        .split(/\s+/)
+        .filter(Boolean);
+      const matching = entries.filter(
+        (entry) =>
+          (!variables.status || entry.status === variables.status) &&
+          words.every((word) => `${entry.brandName} ${entry.name}`.toLowerCase().includes(word)),
+      );
+      const count = (status: string) => entries.filter((entry) => entry.status === status).length;
+      return HttpResponse.json({
+        data: {
+          me: aViewer(),
+          logBatch: {
+            __typename: 'LogBatchDetail',
+            batch: { ...aBatch(12), total: entries.length },
+            entriesTotal: matching.length,
+            page,
+            pageSize: 50,
+            statusCounts: {
+              __typename: 'LogStatusCounts',
+              success: count('SUCCESS'),
+              skipped: count('SKIPPED'),
+              failed: count('FAILED'),
+            },
+            entries: matching.slice((page - 1) * 50, page * 50),
+          },
+        },
+      });
+    }),
+  );
+  return asked;
+}
+
+const bodyRows = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .filter((row) => row.closest('tbody'));
+
+describe('the log list', () => {
   it('lists batches with their counts and a link to each', async () => {
-    server.use(
-      viewerHandler(aViewer()),
-      graphql.query('LogListQuery', () => HttpResponse.json({ data: { logBatches: [batch] } })),
-    );
+    serveBatches(1);
     renderApp('/dashboard/log');
-    const link = await screen.findByRole('link', { name: '#12' });
-    expect(link).toHaveAttribute('href', '/dashboard/log/12');
+    const link = await screen.findByRole('link', { name: '#1' });
+    expect(link).toHaveAttribute('href', '/dashboard/log/1');
     const cells = within(link.closest('tr') as HTMLElement).getAllByRole('cell');
     expect(cells.slice(1, 5).map((cell) => cell.textContent)).toEqual(['3', '1', '1', '1']);
     for (const header of ['#', 'Products', 'Updated', 'Not updated', 'Errors', 'Start', 'End']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
+    expect(screen.getByText('1 of 1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('loads 50 batches at a time and keeps the position in the URL', async () => {
+    const pagesAsked = serveBatches(120);
+    const app = renderApp('/dashboard/log');
+    await screen.findByRole('link', { name: '#120' });
+    expect(screen.getByText('50 of 120')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('100 of 120')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '#21' })).toBeInTheDocument();
+    expect(app.location()).toBe('/dashboard/log?page=2');
+    expect(pagesAsked).toEqual([1, 2]);
+  });
+
+  it('opened at ?page=3 shows the first three pages again', async () => {
+    const pagesAsked = serveBatches(120);
+    renderApp('/dashboard/log?page=3');
+    expect(await screen.findByText('120 of 120')).toBeInTheDocument();
+    expect(pagesAsked).toEqual([1, 2, 3]);
+    expect(screen.getByRole('link', { name: '#1' })).toBeInTheDocument();
   });
 
   it('shows an empty state when there are no batches', async () => {
-    server.use(
-      viewerHandler(aViewer()),
-      graphql.query('LogListQuery', () => HttpResponse.json({ data: { logBatches: [] } })),
-    );
+    serveBatches(0);
     renderApp('/dashboard/log');
     expect(await screen.findByText('No repricing batches yet.')).toBeInTheDocument();
   });
+});
 
-  it('shows a batch: status badges, arrows with signed percentages, product links', async () => {
-    server.use(
-      viewerHandler(aViewer()),
-      graphql.query('LogDetailQuery', () =>
-        HttpResponse.json({
-          data: {
-            me: aViewer(),
-            logBatch: {
-              __typename: 'LogBatchDetail',
-              batch,
-              entries: [
-                entry({}),
-                entry({
-                  catalogItemId: null,
-                  brandName: 'Samsung',
-                  name: 'Samsung Galaxy S21',
-                  status: 'FAILED',
-                  percentageDifference: 2.5,
-                }),
-                entry({
-                  name: 'Pixel 7',
-                  status: 'SKIPPED',
-                  percentageDifference: null,
-                  newPrice: null,
-                }),
-              ],
-            },
-          },
-        }),
-      ),
-    );
+describe('a batch', () => {
+  it('shows status badges, signed changes, product links and the counts per outcome', async () => {
+    serveBatch([
+      anEntry(),
+      anEntry({
+        catalogItemId: null,
+        brandName: 'Samsung',
+        name: 'Samsung Galaxy S21',
+        status: 'FAILED',
+        percentageDifference: 2.5,
+        decision: null,
+        reason: 'The store did not answer in time',
+      }),
+      anEntry({
+        name: 'Pixel 7',
+        status: 'SKIPPED',
+        percentageDifference: null,
+        newPrice: null,
+        decision: null,
+        reason: 'No competitor offers',
+      }),
+    ]);
     renderApp('/dashboard/log/12');
     expect(await screen.findByRole('heading', { name: 'Log #12' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to log' })).toHaveAttribute(
@@ -102,13 +229,160 @@ describe('log screens', () => {
     expect(screen.getByRole('link', { name: 'Apple Pixel 7' })).toBeInTheDocument();
     expect(screen.getByText('Samsung Galaxy S21')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Galaxy S21/ })).not.toBeInTheDocument();
-    expect(screen.queryByText('Samsung Samsung Galaxy S21')).not.toBeInTheDocument();
-    expect(screen.getByText('Success')).toBeInTheDocument();
-    expect(screen.getByText('Failed')).toBeInTheDocument();
-    expect(screen.getByText('Skipped')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Down' }).parentElement).toHaveTextContent('-4.0%');
+    const badges = bodyRows().map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    expect(badges).toEqual(['Updated', 'Failed', 'Skipped']);
+    expect(screen.getByRole('img', { name: 'Down' }).parentElement).toHaveTextContent('-3.0%');
     expect(screen.getByRole('img', { name: 'Up' }).parentElement).toHaveTextContent('+2.5%');
-    expect(screen.getAllByText('€480.00')).toHaveLength(2);
-    expect(screen.getAllByText('Lowest competitor at 481')).toHaveLength(3);
+    const outcomes = screen.getByRole('group', { name: 'Show entries by outcome' });
+    expect(
+      within(outcomes)
+        .getAllByRole('button')
+        .map((button) => [button.textContent, button.getAttribute('aria-pressed')]),
+    ).toEqual([
+      ['All 3', 'true'],
+      ['Updated 1', 'false'],
+      ['Skipped 1', 'false'],
+      ['Failed 1', 'false'],
+    ]);
+    expect(screen.getByText('3 of 3')).toBeInTheDocument();
+  });
+
+  it('filters by outcome with one click, keyboard too, and a second press shows all again', async () => {
+    const asked = serveBatch([
+      anEntry(),
+      anEntry({ status: 'SKIPPED', name: 'Pixel 7' }),
+      anEntry({ status: 'SKIPPED', name: 'Pixel 8' }),
+    ]);
+    const app = renderApp('/dashboard/log/12');
+    const skipped = await screen.findByRole('button', { name: 'Skipped 2' });
+    skipped.focus();
+    await app.user.keyboard('{Enter}');
+    await waitFor(() => expect(app.location()).toBe('/dashboard/log/12?status=skipped'));
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Skipped 2' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByText('2 of 2')).toBeInTheDocument();
+    expect(asked.at(-1)).toEqual({ page: 1, status: 'SKIPPED', search: null });
+
+    await app.user.click(screen.getByRole('button', { name: 'Skipped 2' }));
+    await waitFor(() => expect(app.location()).toBe('/dashboard/log/12'));
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+  });
+
+  it('searches products once typing pauses, and keeps the search in the URL', async () => {
+    const asked = serveBatch([anEntry(), anEntry({ name: 'Pixel 7', brandName: 'Google' })]);
+    const app = renderApp('/dashboard/log/12?status=success');
+    const box = await screen.findByRole('searchbox', { name: 'Search the batch' });
+    await app.user.type(box, 'iphone');
+    await waitFor(() =>
+      expect(app.location()).toBe('/dashboard/log/12?search=iphone&status=success'),
+    );
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    // One request for the whole word, not one per letter.
+    expect(asked.filter((request) => request.search !== null)).toEqual([
+      { page: 1, status: 'SUCCESS', search: 'iphone' },
+    ]);
+
+    await app.user.clear(box);
+    await app.user.type(box, 'nokia');
+    expect(await screen.findByText('No entries of this batch match.')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    await waitFor(() => expect(app.location()).toBe('/dashboard/log/12'));
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+  });
+
+  it('loads 50 entries at a time, keeps the position in the URL and reloads it', async () => {
+    const entries = Array.from({ length: 120 }, (_, index) =>
+      anEntry({ name: `Phone ${index + 1}`, brandName: 'Brand' }),
+    );
+    const asked = serveBatch(entries);
+    const app = renderApp('/dashboard/log/12');
+    expect(await screen.findByText('50 of 120')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('100 of 120')).toBeInTheDocument();
+    expect(app.location()).toBe('/dashboard/log/12?page=2');
+    await app.user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('120 of 120')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Brand Phone 120' })).toBeInTheDocument();
+    expect(asked.map((request) => request.page)).toEqual([1, 2, 3]);
+  });
+
+  it('explains an entry under "Why this price?", opened and closed from the keyboard', async () => {
+    serveBatch([anEntry(), anEntry({ name: 'Pixel 7', decision: null, reason: 'No offers' })]);
+    const app = renderApp('/dashboard/log/12');
+    const why = await screen.findByRole('button', { name: 'Why this price? Apple iPhone 13' });
+    expect(why).toHaveAttribute('aria-expanded', 'false');
+    // Without a decision only the reason shows.
+    expect(screen.getByText('No offers')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Why this price/ })).toHaveLength(1);
+
+    why.focus();
+    await app.user.keyboard('{Enter}');
+    expect(why).toHaveAttribute('aria-expanded', 'true');
+    const explanationId = why.getAttribute('aria-controls') ?? '';
+    const explanation = document.getElementById(explanationId);
+    expect(explanation).not.toBeNull();
+    const steps = within(explanation as HTMLElement).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Median market price12 offers in IT, DE, FR, grade A€692.83',
+      '→Variation−2% on €692.83€678.97',
+      '→RoundingDown to the nearest amount ending in 9€679.00',
+      "→Price limitsWithin the item's limits €429.41–€892.50€679.00",
+    ]);
+    expect(explanation).toHaveTextContent('Updated: new price €679.00');
+    await app.user.keyboard(' ');
+    expect(why).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(explanationId)).toBeNull();
+  });
+
+  it('says when a batch does not exist', async () => {
+    server.use(
+      viewerHandler(aViewer()),
+      graphql.query('LogDetailQuery', () =>
+        HttpResponse.json({
+          data: { me: aViewer(), logBatch: null },
+          errors: [{ message: 'Not found', path: ['logBatch'], extensions: { code: 'NOT_FOUND' } }],
+        }),
+      ),
+    );
+    renderApp('/dashboard/log/999');
+    expect(await screen.findByText('This batch does not exist.')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the batch could not be loaded', async () => {
+    let calls = 0;
+    server.use(
+      viewerHandler(aViewer()),
+      graphql.query('LogDetailQuery', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ errors: [{ message: 'Upstream down' }] }, { status: 502 })
+          : HttpResponse.json({
+              data: {
+                me: aViewer(),
+                logBatch: {
+                  __typename: 'LogBatchDetail',
+                  batch: aBatch(12),
+                  entriesTotal: 0,
+                  page: 1,
+                  pageSize: 50,
+                  statusCounts: {
+                    __typename: 'LogStatusCounts',
+                    success: 0,
+                    skipped: 0,
+                    failed: 0,
+                  },
+                  entries: [],
+                },
+              },
+            });
+      }),
+    );
+    const app = renderApp('/dashboard/log/12');
+    await app.user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('This batch has no entries.')).toBeInTheDocument();
   });
 });

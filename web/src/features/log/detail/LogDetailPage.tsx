@@ -1,42 +1,30 @@
+import { useCallback, useMemo, useRef } from 'react';
 import styled from 'styled-components';
-import { Link, useParams } from 'react-router';
-import { useQuery } from '@apollo/client';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { NetworkStatus, useQuery } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
-import { graphql } from '../../../graphql';
 import { formatDateTime } from '../../../format/formatDate';
+import { isNotFound } from '../../../graphqlErrors';
+import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Icon } from '../../../ui/Icon';
 import { InlineError } from '../../../ui/InlineError';
-import { Page, PageHeader, PageSubtitle, PageTitle } from '../../../ui/Page';
+import { LoadMore } from '../../../ui/LoadMore';
+import { Page, PageHeader, PageSubtitle, PageTitle, Toolbar } from '../../../ui/Page';
+import { SearchBox } from '../../../ui/SearchBox';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Table, TableScroll, Th } from '../../../ui/Table';
-import { LogEntryRow, LogEntryRow_entry } from './LogEntryRow';
-
-export const LogDetailQuery = graphql(
-  `
-    query LogDetailQuery($id: ID!) {
-      me {
-        id
-        extra {
-          catalogCurrencySymbol
-        }
-      }
-      logBatch(id: $id) {
-        batch {
-          id
-          total
-          start
-          end
-        }
-        entries {
-          ...LogEntryRow_entry
-        }
-      }
-    }
-  `,
-  [LogEntryRow_entry],
-);
+import { useLoadPagesUpTo } from '../../../ui/useLoadPagesUpTo';
+import { LogDetailQuery } from './LogDetailQuery';
+import { LogEntryRow } from './LogEntryRow';
+import { LogStatusFilter } from './LogStatusFilter';
+import {
+  readLogDetailView,
+  searchVariable,
+  writeLogDetailView,
+  type LogDetailView,
+} from './logDetailUrlState';
 
 /** Log entries carry no currency of their own: they are in the catalog currency. */
 const DEFAULT_CURRENCY_SYMBOL = '€';
@@ -50,12 +38,58 @@ const StyledBack = styled(Link)`
   justify-self: start;
 `;
 
+const StyledToolbar = styled(Toolbar)`
+  justify-content: space-between;
+
+  & > :last-child {
+    width: ${({ theme }) => theme.sizes.searchBox};
+    max-width: 100%;
+  }
+`;
+
+/** /dashboard/log/:id: one batch's entries, 50 at a time, by outcome and product. */
 export function LogDetailPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery(LogDetailQuery, { variables: { id } });
-  const detail = data?.logBatch;
-  const currencySymbol = data?.me?.extra?.catalogCurrencySymbol ?? DEFAULT_CURRENCY_SYMBOL;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = useMemo(() => readLogDetailView(searchParams), [searchParams]);
+  const search = searchVariable(view);
+
+  const { data, previousData, error, refetch, fetchMore, networkStatus } = useQuery(
+    LogDetailQuery,
+    {
+      variables: { id, page: 1, status: view.status, search },
+      notifyOnNetworkStatusChange: true,
+    },
+  );
+  // While another outcome or search loads, the rows shown stay; another batch's rows never do.
+  const batchOfData = useRef<string | null>(null);
+  if (data) batchOfData.current = id;
+  const shown = data ?? (batchOfData.current === id ? previousData : undefined);
+  const detail = shown?.logBatch;
+  const currencySymbol = shown?.me?.extra?.catalogCurrencySymbol ?? DEFAULT_CURRENCY_SYMBOL;
+
+  const fetchPage = useCallback(
+    // The cache's logBatch policy appends the page's entries to the list.
+    (page: number) => fetchMore({ variables: { page } }),
+    [fetchMore],
+  );
+  // The language is part of the list: the upstream words the notes in it, so a new language
+  // reads every page shown again (the client refetches the first one).
+  const loadingMore = useLoadPagesUpTo({
+    listKey: JSON.stringify([id, view.status, search, i18n.language]),
+    loadedPage: data?.logBatch?.page ?? 0,
+    wantedPage: view.page,
+    hasMore: data?.logBatch ? data.logBatch.entries.length < data.logBatch.entriesTotal : false,
+    fetchPage,
+  });
+
+  function updateView(change: Partial<LogDetailView>) {
+    setSearchParams(writeLogDetailView({ ...view, page: 1, ...change }));
+  }
+
+  const title = t('log.detailTitle', { batch: id });
+  const filtered = view.status !== null || search !== null;
 
   return (
     <Page>
@@ -65,7 +99,7 @@ export function LogDetailPage() {
       </StyledBack>
       <PageHeader>
         <div>
-          <PageTitle>{t('log.detailTitle', { batch: id })}</PageTitle>
+          <PageTitle>{title}</PageTitle>
           {detail?.batch.start ? (
             <PageSubtitle>
               {t('log.detailSubtitle', {
@@ -76,33 +110,77 @@ export function LogDetailPage() {
           ) : null}
         </div>
       </PageHeader>
-      {loading && !data ? <Skeleton /> : null}
-      {error && !data ? <InlineError onRetry={() => void refetch()} /> : null}
-      {data && !detail ? <EmptyState title={t('log.notFound')} /> : null}
+      {!shown && networkStatus === NetworkStatus.loading ? <Skeleton /> : null}
+      {error && !shown ? (
+        isNotFound(error) ? (
+          <EmptyState title={t('log.notFound')} />
+        ) : (
+          <InlineError onRetry={() => void refetch()} />
+        )
+      ) : null}
+      {shown && !detail && !error ? <EmptyState title={t('log.notFound')} /> : null}
       {detail ? (
         <Card>
+          <StyledToolbar>
+            <LogStatusFilter
+              counts={detail.statusCounts}
+              selected={view.status}
+              onChange={(status) => updateView({ status })}
+            />
+            <SearchBox
+              label={t('log.search')}
+              placeholder={t('log.searchPlaceholder')}
+              value={view.search}
+              onSearch={(text) => updateView({ search: text })}
+            />
+          </StyledToolbar>
+          {error ? <InlineError onRetry={() => void refetch()} /> : null}
           {detail.entries.length === 0 ? (
-            <EmptyState title={t('log.emptyBatch')} />
+            filtered ? (
+              <EmptyState title={t('log.noMatch')}>
+                <Button $size="sm" onClick={() => setSearchParams(new URLSearchParams())}>
+                  {t('common.filters.clearAll')}
+                </Button>
+              </EmptyState>
+            ) : (
+              <EmptyState title={t('log.emptyBatch')} />
+            )
           ) : (
-            <TableScroll label={t('log.detailTitle', { batch: id })}>
-              <Table>
-                <thead>
-                  <tr>
-                    <Th $sticky>{t('log.detailColumns.product')}</Th>
-                    <Th>{t('log.detailColumns.status')}</Th>
-                    <Th $align="right">{t('log.detailColumns.onlinePrice')}</Th>
-                    <Th $align="right">{t('log.detailColumns.updatedPrice')}</Th>
-                    <Th>{t('log.detailColumns.date')}</Th>
-                    <Th>{t('log.detailColumns.notes')}</Th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {detail.entries.map((entry, index) => (
-                    <LogEntryRow key={index} entry={entry} currencySymbol={currencySymbol} />
-                  ))}
-                </tbody>
-              </Table>
-            </TableScroll>
+            <>
+              <TableScroll label={title}>
+                <Table aria-busy={networkStatus === NetworkStatus.setVariables}>
+                  <thead>
+                    <tr>
+                      <Th $sticky>{t('log.detailColumns.product')}</Th>
+                      <Th>{t('log.detailColumns.status')}</Th>
+                      <Th $align="right">{t('log.detailColumns.onlinePrice')}</Th>
+                      <Th $align="right">{t('log.detailColumns.updatedPrice')}</Th>
+                      <Th>{t('log.detailColumns.date')}</Th>
+                      <Th>{t('log.detailColumns.notes')}</Th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {detail.entries.map((entry, index) => (
+                      <LogEntryRow
+                        key={entry.id ?? `#${index}`}
+                        entry={entry}
+                        currencySymbol={currencySymbol}
+                      />
+                    ))}
+                  </tbody>
+                </Table>
+              </TableScroll>
+              <LoadMore
+                shown={detail.entries.length}
+                total={detail.entriesTotal}
+                loading={loadingMore}
+                onLoadMore={() =>
+                  setSearchParams(writeLogDetailView({ ...view, page: detail.page + 1 }), {
+                    replace: true,
+                  })
+                }
+              />
+            </>
           )}
         </Card>
       ) : null}
