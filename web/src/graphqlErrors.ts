@@ -1,6 +1,6 @@
 import { ApolloError } from '@apollo/client';
 
-/** An unknown vendor or listing answers NOT_FOUND (SPEC §8: 'Something went wrong'). */
+/** An unknown vendor or listing answers NOT_FOUND ('Something went wrong'; docs/error-codes.md). */
 export function isNotFound(error: unknown): boolean {
   return (
     error instanceof ApolloError &&

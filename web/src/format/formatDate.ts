@@ -4,7 +4,7 @@ export function formatDateTime(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-// SPEC §1: chart dates read DD/MM whatever the locale.
+// Chart dates read DD/MM whatever the locale.
 export function formatDayMonth(date: Date): string {
   const day = String(date.getDate()).padStart(2, '0');
   const month = String(date.getMonth() + 1).padStart(2, '0');

@@ -1,6 +1,6 @@
 import { numberFormat } from './numberFormat';
 
-// DECISIONS 11: two decimals in the locale's format, with the item's own currency symbol
+// Two decimals in the locale's format, with the item's own currency symbol
 // placed where the locale puts it (it-IT: 1.234,56 €, en-GB: €1,234.56).
 export function formatMoney(amount: number, currencySymbol: string, locale: string): string {
   const digits = numberFormat(locale, {

@@ -1,6 +1,6 @@
 import { numberFormat } from './numberFormat';
 
-// DECISIONS 11: one decimal and an explicit sign (higher is positive).
+// One decimal and an explicit sign (higher is positive).
 export function formatPercent(value: number, locale: string): string {
   return (
     numberFormat(locale, {

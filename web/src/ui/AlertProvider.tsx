@@ -10,7 +10,7 @@ import {
 import styled from 'styled-components';
 import { Icon } from './Icon';
 
-/** SPEC §8/§9: alerts disappear after about 1.2 s. */
+/** Alerts disappear after about 1.2 s. */
 export const ALERT_AUTO_HIDE_MS = 1200;
 
 export type AlertTone = 'success' | 'error';

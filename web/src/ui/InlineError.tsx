@@ -18,7 +18,7 @@ const StyledMessage = styled.span`
   flex: 1;
 `;
 
-// DECISIONS 10: a failed load is quiet but never blank, and can be retried in place.
+// A failed load is quiet but never blank, and can be retried in place.
 export function InlineError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (

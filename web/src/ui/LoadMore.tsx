@@ -21,7 +21,7 @@ export interface LoadMoreProps {
   onLoadMore: () => void;
 }
 
-// SPEC §2: 'shown of total', and Load more while fewer are shown than exist.
+// 'Shown of total', and Load more while fewer are shown than exist.
 export function LoadMore({ shown, total, loading, onLoadMore }: LoadMoreProps) {
   const { t } = useTranslation();
   return (

@@ -16,7 +16,7 @@ const StyledPercent = styled.span<{ $direction: 'up' | 'down' | 'flat' }>`
         : theme.colors.textMuted};
 `;
 
-// SPEC §9 sign convention: higher is positive (up arrow), lower is negative (down arrow).
+// Sign convention: higher is positive (up arrow), lower is negative (down arrow).
 export function Percent({ value }: { value: number | null | undefined }) {
   const { t, i18n } = useTranslation();
   if (value === null || value === undefined) return <>-</>;

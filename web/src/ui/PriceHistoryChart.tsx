@@ -13,7 +13,7 @@ export interface PriceSeries {
   key: string;
   label: string;
   points: PricePoint[];
-  /** Starts hidden; the legend shows it (SPEC §2: Median, Max and Avg of a competitor item). */
+  /** Starts hidden; the legend shows it (Median, Max and Avg of a competitor item). */
   hiddenByDefault?: boolean;
 }
 
@@ -116,7 +116,7 @@ function extent(values: number[]): [number, number] | null {
 }
 
 /**
- * A visx scatter of prices over time: dates as DD/MM (SPEC §1), prices in the item's currency,
+ * A visx scatter of prices over time: dates as DD/MM, prices in the item's currency,
  * a tooltip with every shown series at the pointed date and a legend whose entries switch series
  * on and off. The axes keep the range of all series, so toggling one does not rescale the others.
  */

@@ -45,7 +45,7 @@ export interface SearchBoxProps {
   value: string;
   label: string;
   placeholder?: string;
-  /** Called once typing has paused for SEARCH_DEBOUNCE_MS (SPEC §9). */
+  /** Called once typing has paused for SEARCH_DEBOUNCE_MS. */
   onSearch: (value: string) => void;
 }
 

@@ -5,7 +5,7 @@ export interface LoadPagesUpToOptions {
   listKey: string;
   /** The last page merged into the shown list; 0 while the first page is still loading. */
   loadedPage: number;
-  /** The page the URL asks for (DECISIONS 4). */
+  /** The page the URL asks for. */
   wantedPage: number;
   hasMore: boolean;
   /** Fetches one page and merges it into the list. */

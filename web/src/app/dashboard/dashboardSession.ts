@@ -33,7 +33,7 @@ export function createDashboardSession(options: DashboardSessionOptions): Dashbo
     origin: options.origin,
     subscriptionLink: options.subscriptionLink,
     realtime: options.realtime,
-    // SPEC §2/§8: an UNAUTHENTICATED answer anywhere signs out and goes to sign-in.
+    // An UNAUTHENTICATED answer anywhere signs out and goes to sign-in (docs/error-codes.md).
     onUnauthenticated: () => {
       if (signingOut) return;
       signingOut = true;

@@ -3,7 +3,7 @@ import { toSupportedLocale, type SupportedLocale } from './supportedLocales';
 
 /**
  * The language for the first paint: a choice made on this device, else the stored profile's
- * locale, else the browser's language (DECISIONS 9).
+ * locale, else the browser's language (docs/screens-and-permissions.md).
  */
 export function initialLocale(storedProfileLocale: string | null): SupportedLocale {
   const chosen = readChosenLocale();

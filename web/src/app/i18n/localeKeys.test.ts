@@ -97,7 +97,7 @@ describe('locales', () => {
     expect(missing).toEqual([]);
   });
 
-  it('names the sidebar and error keys as SPEC does', () => {
+  it('keeps the sidebar and error keys other code names', () => {
     for (const key of [
       'sidebar.catalog',
       'sidebar.log',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toSupportedLocale } from './supportedLocales';
 
-describe('toSupportedLocale (DECISIONS 9)', () => {
+describe('toSupportedLocale: Italian spellings → it-IT, anything else → en-GB', () => {
   it.each(['it', 'it-IT', 'it_IT', 'IT'])('reads %s as Italian', (language) => {
     expect(toSupportedLocale(language)).toBe('it-IT');
   });

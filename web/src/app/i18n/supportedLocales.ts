@@ -3,7 +3,7 @@ export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
 export const DEFAULT_LOCALE: SupportedLocale = 'en-GB';
 export const FALLBACK_LOCALE: SupportedLocale = 'it-IT';
 
-/** DECISIONS 9: Italian spellings (it, it-IT, it_IT, any case) → it-IT; anything else → en-GB. */
+/** Italian spellings (it, it-IT, it_IT, any case) → it-IT; anything else → en-GB. */
 export function toSupportedLocale(language: string | null | undefined): SupportedLocale {
   return language && /^it([-_]|$)/i.test(language) ? 'it-IT' : 'en-GB';
 }

@@ -23,7 +23,7 @@ const StyledText = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-// DECISIONS 2: an unknown path shows this page with a way home, never a blank screen.
+// An unknown path shows this page with a way home, never a blank screen.
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (

@@ -16,15 +16,15 @@ import { Redirecting } from './Redirecting';
 import { RouteErrorPage } from './RouteErrorPage';
 
 /**
- * Guards depend on the path, not on the query string: a filter, sort or page change (DECISIONS 4)
+ * Guards depend on the path, not on the query string: a filter, sort or page change (URL state)
  * must not run them again and hold up the screen's own request.
  */
 const onPathChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 
 /**
- * SPEC §2's route map under /dashboard (DECISIONS 1–2). Paths, guards and redirects live here;
- * each feature's `routes.tsx` supplies its screens and is loaded on first visit.
+ * The route map under /dashboard (docs/screens-and-permissions.md). Paths, guards and redirects
+ * live here; each feature's `routes.tsx` supplies its screens and is loaded on first visit.
  */
 export function createAppRoutes(
   dashboard: DashboardRuntime,

@@ -8,7 +8,7 @@ export function pricesHome(viewer: GuardViewer): string {
   return first ? `/dashboard/prices/${first.id}` : '/dashboard/prices';
 }
 
-/** DECISIONS 1: resell first, then buyback, else prices. */
+/** /dashboard/strategies: resell first, then buyback, else prices. */
 export function strategiesHome(viewer: GuardViewer): string {
   if (viewer.access.resell) return '/dashboard/strategies/resell';
   if (viewer.access.buyback) return '/dashboard/strategies/buyback';
@@ -22,7 +22,7 @@ export function competitorsHome(viewer: GuardViewer): string {
     : pricesHome(viewer);
 }
 
-/** Null when the viewer may open a screen that needs `flag`, else where to send them (SPEC §2). */
+/** Null when the viewer may open a screen that needs `flag`, else where to send them. */
 export function accessRedirect(viewer: GuardViewer, flag: AccessFlag): string | null {
   return viewer.access[flag] ? null : pricesHome(viewer);
 }

@@ -19,7 +19,7 @@ async function signedInViewer(dashboard: DashboardRuntime) {
   return viewer;
 }
 
-/** '/' : somebody already signed in goes straight to the catalog (SPEC §2). */
+/** '/' : somebody already signed in goes straight to the catalog. */
 export const signInLoader: LoaderFunction = () =>
   hasStoredProfile() ? redirect('/dashboard/catalog') : null;
 

@@ -65,7 +65,7 @@ describe('route guards and redirects', () => {
     [{ resell: true, buyback: false }, '/dashboard/strategies/resell'],
     [{ resell: false, buyback: true }, '/dashboard/strategies/buyback'],
     [{ resell: false, buyback: false }, '/dashboard/prices/1'],
-  ])('redirects /dashboard/strategies with %o to %s (DECISIONS 1)', async (access, target) => {
+  ])('redirects /dashboard/strategies with %o to %s (resell first)', async (access, target) => {
     server.use(viewerHandler(aViewer({ access })));
     const app = await landing('/dashboard/strategies');
     await waitFor(() => expect(app.location()).toBe(target));

@@ -1,5 +1,5 @@
 /**
- * SPEC §3: the profile lives as JSON under localStorage `user` for a fast first paint. This file
+ * The profile lives as JSON under localStorage `user` for a fast first paint. This file
  * only touches the raw entry, so the sign-in screen and the route map can read it without loading
  * GraphQL documents; `storedViewer.ts` gives the typed, version-checked copy.
  */

@@ -42,7 +42,7 @@ const StyledStoreName = styled.div`
 `;
 
 export interface HeaderProps {
-  /** Null until a profile is loaded: the profile area stays hidden (SPEC §1). */
+  /** Null until a profile is loaded: the profile area stays hidden. */
   viewer: FragmentOf<typeof Header_viewer> | null;
   sidebarOpen: boolean;
   sidebarId: string;

@@ -83,7 +83,7 @@ export function Shell() {
     void signOutLocally(client).then(() => navigate('/', { replace: true }));
   }, [signedOut, client, navigate]);
 
-  // DECISIONS 9: the profile's language applies unless one was chosen on this device.
+  // The profile's language applies unless one was chosen on this device.
   const profileLocale = session?.locale;
   useEffect(() => {
     if (!profileLocale || readChosenLocale()) return;

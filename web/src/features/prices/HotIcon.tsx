@@ -7,7 +7,7 @@ const StyledHot = styled.svg`
   color: ${({ theme }) => theme.colors.warning};
 `;
 
-/** The fire icon of a product with many offers online (SPEC §9: 20 or more). */
+/** The fire icon of a product with many offers online (20 or more). */
 export function HotIcon({ label }: { label: string }) {
   return (
     <StyledHot viewBox="0 0 24 24" role="img" aria-label={label}>

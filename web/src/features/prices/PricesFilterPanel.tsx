@@ -28,7 +28,7 @@ export interface PricesFilterPanelProps {
   onReset: () => void;
 }
 
-/** SPEC §2: brand, model and grade checkboxes, each only when the server returned options. */
+/** Brand, model and grade checkboxes, each only when the server returned options. */
 export function PricesFilterPanel({
   options: optionsRef,
   selected,

@@ -155,7 +155,7 @@ export function PricesPage() {
     fetchPage,
   });
 
-  /** Any change of search, filters or sort starts again at page 1 (SPEC §4). */
+  /** Any change of search, filters or sort starts again at page 1. */
   function updateView(change: Partial<PricesViewState>) {
     setSearchParams(writePricesViewState({ ...view, page: 1, ...change }));
   }

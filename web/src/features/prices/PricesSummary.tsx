@@ -32,7 +32,7 @@ const StyledSummary = styled.dl`
   }
 `;
 
-/** SPEC §2: models, monitored deals and the last update of a category's market data. */
+/** Models, monitored deals and the last update of a category's market data. */
 export function PricesSummary({
   stats: statsRef,
 }: {

@@ -6,14 +6,14 @@ type PricesVariables = VariablesOf<typeof PricesCategoryQuery>;
 export type PriceSort = NonNullable<PricesVariables['sort']>;
 export type PriceFilterVariable = PricesVariables['filter'];
 
-/** SPEC §2: 'Highest grade' (the default) and 'Lowest grade'. */
+/** 'Highest grade' (the default) and 'Lowest grade'. */
 export const PRICE_SORTS = ['GRADE_DESC', 'GRADE_ASC'] as const satisfies readonly PriceSort[];
 export const DEFAULT_PRICE_SORT: PriceSort = 'GRADE_DESC';
 
 export const PRICE_MULTI_FILTERS = ['brands', 'models', 'grades'] as const;
 export type PriceMultiFilter = (typeof PRICE_MULTI_FILTERS)[number];
 
-/** DECISIONS 4: the whole view (filters, search, sort, page) lives in the query string. */
+/** The whole view (filters, search, sort, page) lives in the query string. */
 export interface PricesViewState extends ListView<PriceMultiFilter> {
   sort: PriceSort;
 }

@@ -33,7 +33,7 @@ export const BuybackStrategiesQuery = graphql(
   [BuybackStrategyCard_strategy],
 );
 
-/** /dashboard/strategies/buyback — one card per category (SPEC §2). */
+/** /dashboard/strategies/buyback — one card per category. */
 export function BuybackStrategiesPage() {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useQuery(BuybackStrategiesQuery);

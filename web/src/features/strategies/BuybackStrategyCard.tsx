@@ -54,7 +54,7 @@ export interface BuybackStrategyCardProps {
   strategy: FragmentOf<typeof BuybackStrategyCard_strategy> | null;
 }
 
-/** One category's buyback strategy (SPEC §2, §5); the PC card adds SPEC §9's multipliers. */
+/** One category's buyback strategy; the PC card adds the PC multipliers (docs/pricing-rules.md). */
 export function BuybackStrategyCard({ category, strategy: strategyRef }: BuybackStrategyCardProps) {
   const { t, i18n } = useTranslation();
   const id = useId();

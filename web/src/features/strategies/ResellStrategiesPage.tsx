@@ -33,7 +33,7 @@ export const ResellStrategiesQuery = graphql(
   [ResellStrategyCard_strategy],
 );
 
-/** /dashboard/strategies/resell — one card per category (SPEC §2). */
+/** /dashboard/strategies/resell — one card per category. */
 export function ResellStrategiesPage() {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useQuery(ResellStrategiesQuery);

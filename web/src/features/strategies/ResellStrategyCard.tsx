@@ -103,7 +103,7 @@ export function ResellStrategyCard({ category, strategy: strategyRef }: ResellSt
               });
         return range
           ? t('strategies.resell.example.variation', {
-              online: money(EXAMPLE_AMOUNT),
+              base: money(EXAMPLE_AMOUNT),
               min: money(range.min),
               max: money(range.max),
             })

@@ -18,7 +18,7 @@ export interface RoundingFieldsetProps {
   onValueChange: (roundingValue: string) => void;
 }
 
-/** Rounding type and, for fixed and percentage only, its value ('of', SPEC §5). */
+/** Rounding type and, for fixed and percentage only, its value ('of'). */
 export function RoundingFieldset({ value, onTypeChange, onValueChange }: RoundingFieldsetProps) {
   const { t } = useTranslation();
   const id = useId();

@@ -29,7 +29,7 @@ describe('resell strategies', () => {
     expect(smartphones.queryByLabelText(/^of/)).not.toBeInTheDocument();
     expect(
       smartphones.getByText(
-        'A device online at €1,000.00 would sell between €899.00 and €1,099.00.',
+        'A device with a base price of €1,000.00 would sell between €899.00 and €1,099.00.',
       ),
     ).toBeInTheDocument();
 

@@ -31,8 +31,8 @@ const StyledNote = styled.aside`
 `;
 
 /**
- * DECISIONS 7: the two store-specific blocks of SPEC §9, chosen by the keys the BFF derives from
- * the store slug (Viewer.strategyNotes); unknown keys are ignored.
+ * The two store-specific strategy notes (docs/pricing-rules.md), chosen by the keys the BFF
+ * derives from the store slug (Viewer.strategyNotes); unknown keys are ignored.
  */
 export function StrategyNotes({ notes }: { notes: readonly string[] }) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-/** SPEC §9's PC buyback multipliers, shown as information on the PC card (DECISIONS 23). */
+/** The PC buyback multipliers, shown as information on the PC card (docs/pricing-rules.md). */
 export interface PcBuybackMultiplier {
   family: 'MacBook' | 'iMac';
   years: string;

@@ -1,6 +1,6 @@
 /**
- * SPEC §9's revendo table as the strategies screen shows it (the repricer keeps its own copy in
- * upstream/src/pricing/revendoTable.ts). Every price is 1 currency unit below the minimum market
+ * The revendo table (docs/pricing-rules.md) as the strategies screen shows it (the repricer
+ * keeps its own copy in upstream/src/pricing/revendoTable.ts). Every price is 1 currency unit below the minimum market
  * price; the row gives the minimum margin.
  */
 export interface RevendoRule {

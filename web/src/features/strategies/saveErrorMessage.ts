@@ -1,7 +1,7 @@
 import { ApolloError } from '@apollo/client';
 
 /**
- * SPEC §8: a refused strategy shows the server's message. Only BAD_USER_INPUT carries text written
+ * A refused strategy shows the server's message. Only BAD_USER_INPUT carries text written
  * for the seller (the upstream's 422 message); anything else gets the generic text.
  */
 export function saveErrorMessage(error: unknown, fallback: string): string {

@@ -41,7 +41,7 @@ describe('roundDown', () => {
 });
 
 describe('strategy examples', () => {
-  it("variation: SPEC's 1000, -10%/+10%, nine gives 899 … 1099", () => {
+  it('variation: base 1000, -10%/+10%, nine gives 899 … 1099', () => {
     expect(variationExample(1000, -10, 10, { roundingType: 'NINE', roundingValue: 9 })).toEqual({
       min: 899,
       max: 1099,
@@ -61,7 +61,7 @@ describe('strategy examples', () => {
   it('revendo: one unit below the minimum market price', () => {
     expect(revendoExample(1000)).toBe(999);
   });
-  it("buyback: SPEC's market 1000, -10%, nine gives 899", () => {
+  it('buyback: market 1000, -10%, nine gives 899', () => {
     expect(buybackExample(1000, -10, { roundingType: 'NINE', roundingValue: 9 })).toBe(899);
     expect(buybackExample(1000, 15, { roundingType: 'EXACT_AMOUNT', roundingValue: null })).toBe(
       1150,

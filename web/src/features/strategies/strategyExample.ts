@@ -1,5 +1,6 @@
 /**
- * The live examples of the strategy cards, computed with the repricer's rules (DECISIONS 19–23).
+ * The live examples of the strategy cards, computed with the repricer's rules
+ * (docs/pricing-rules.md).
  * This mirrors upstream/src/pricing/rounding.ts, variationStrategy.ts, marketStrategy.ts and
  * buybackStrategy.ts: the web app is built and shipped on its own, so it carries this small copy,
  * and its tests pin the same cases. Money is computed in integer cents so 1000 × 0.9 is exactly 900.
@@ -12,7 +13,7 @@ export interface Rounding {
   roundingValue: number | null;
 }
 
-/** The amount every example starts from (SPEC §5: 1000). */
+/** The amount every example starts from. */
 export const EXAMPLE_AMOUNT = 1000;
 
 const toCents = (amount: number) => Math.round(amount * 100);
@@ -24,7 +25,7 @@ function addPercentDown(cents: number, percent: number): number {
 }
 
 /**
- * DECISIONS 19: rounding always goes down. Returns null when FIXED or PERCENTAGE has no usable
+ * Rounding always goes down. Returns null when FIXED or PERCENTAGE has no usable
  * value yet (the seller is still typing), so no example is shown rather than a wrong one.
  */
 export function roundDown(amount: number, rounding: Rounding): number | null {
@@ -54,20 +55,20 @@ export function roundDown(amount: number, rounding: Rounding): number | null {
   }
 }
 
-/** DECISIONS 20: the range online price × (1 + min%) … × (1 + max%), each end rounded. */
+/** Variation: the range base price × (1 + min%) … × (1 + max%), each end rounded. */
 export function variationExample(
-  onlinePrice: number,
+  basePrice: number,
   minPercentage: number,
   maxPercentage: number,
   rounding: Rounding,
 ): { min: number; max: number } | null {
-  const cents = toCents(onlinePrice);
+  const cents = toCents(basePrice);
   const min = roundDown(fromCents(addPercentDown(cents, minPercentage)), rounding);
   const max = roundDown(fromCents(addPercentDown(cents, maxPercentage)), rounding);
   return min === null || max === null ? null : { min, max };
 }
 
-/** DECISIONS 21: reference market price moved by a signed percent or amount, to the cent. */
+/** Market: the reference market price moved by a signed percent or amount, to the cent. */
 export function marketExample(
   referencePrice: number,
   value: number,
@@ -79,12 +80,12 @@ export function marketExample(
   );
 }
 
-/** DECISIONS 22: revendo prices one currency unit below the minimum market price. */
+/** Revendo prices one currency unit below the minimum market price. */
 export function revendoExample(minimumMarketPrice: number): number {
   return fromCents(toCents(minimumMarketPrice) - 100);
 }
 
-/** DECISIONS 23: average market price × (1 + positioning/100), rounded down. */
+/** Buyback: average market price × (1 + positioning/100), rounded down. */
 export function buybackExample(
   averageMarketPrice: number,
   pricePositioning: number,

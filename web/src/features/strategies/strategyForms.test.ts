@@ -17,7 +17,7 @@ describe('strategy forms', () => {
     expect(parseNumber('12abc')).toBeNull();
   });
 
-  it('sets the rounding value from the type (SPEC §5)', () => {
+  it('sets the rounding value from the type', () => {
     const form = resellFormFrom(null);
     expect(withRoundingType(form, 'POINT_NINE').roundingValue).toBe('0.9');
     expect(withRoundingType(form, 'NINE').roundingValue).toBe('9');

@@ -4,7 +4,7 @@ export type ResellType = 'VARIATION' | 'MARKET' | 'REVENDO';
 export type Comparison = 'PERCENTAGE' | 'CURRENCY';
 export type MarketReference = 'MEDIAN' | 'MIN' | 'MAX';
 
-/** Form fields are kept as typed text; numbers are converted only when sending (SPEC §5). */
+/** Form fields are kept as typed text; numbers are converted only when sending. */
 export interface RoundingFields {
   roundingType: RoundingType;
   roundingValue: string;
@@ -27,12 +27,12 @@ export interface BuybackForm extends RoundingFields {
   percentage: string;
 }
 
-/** SPEC §5: the value input shows only for fixed and percentage rounding. */
+/** The value input shows only for fixed and percentage rounding. */
 export function hasRoundingValueInput(roundingType: RoundingType): boolean {
   return roundingType === 'FIXED' || roundingType === 'PERCENTAGE';
 }
 
-/** SPEC §5: point_nine sets 0.9, nine sets 9, exact_amount has none; others keep what was typed. */
+/** point_nine sets 0.9, nine sets 9, exact_amount has none; others keep what was typed. */
 export function withRoundingType<Form extends RoundingFields>(
   form: Form,
   roundingType: RoundingType,
@@ -98,7 +98,7 @@ interface SavedResellStrategy {
   } | null;
 }
 
-/** The form for a saved strategy; a category without one starts from SPEC §5's example. */
+/** The form for a saved strategy; a category without one starts from an example strategy. */
 export function resellFormFrom(strategy: SavedResellStrategy | null): ResellForm {
   const variation = strategy?.variation;
   const market = strategy?.market;
@@ -134,7 +134,7 @@ export interface ResellStrategyInput {
 }
 
 /**
- * The mutation input, numbers converted (SPEC §5), or null while a required number is not one:
+ * The mutation input, numbers converted, or null while a required number is not one:
  * Apply waits until the form can be sent. The next-generation check is sent only for smartphones.
  */
 export function resellStrategyInput(
@@ -195,7 +195,7 @@ export function buybackFormFrom(strategy: SavedBuybackStrategy | null): BuybackF
   };
 }
 
-/** SPEC §9 sign convention: greater than the average is positive, lesser negative. */
+/** Sign convention: greater than the average is positive, lesser negative. */
 export function buybackStrategyInput(form: BuybackForm) {
   const percentage = parseNumber(form.percentage);
   const roundingValue = roundingValueNumber(form);

@@ -15,7 +15,7 @@ const StyledNotice = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
-/** SPEC §6: what an account without resell or trade-in data sees instead. */
+/** What an account without resell or trade-in data sees instead. */
 export function ContactNotice({ supportEmail }: { supportEmail: string }) {
   const { t } = useTranslation();
   return (

@@ -18,7 +18,7 @@ export const SetDynamicPricingMutation = graphql(`
   }
 `);
 
-/** SPEC §4: the toggle flips using the server's answer; SPEC §8 words success and failure. */
+/** The toggle shows the server's answer; an alert words success or failure. */
 export function DynamicPriceToggle({ itemId, enabled }: { itemId: string; enabled: boolean }) {
   const { t } = useTranslation();
   const showAlert = useAlert();

@@ -13,7 +13,7 @@ import type { ChartSeries } from './HistoricalScatterChart';
 // visx is only downloaded when a chart is actually drawn.
 const HistoricalScatterChart = lazy(() => import('./HistoricalScatterChart'));
 
-/** SPEC §4/§9: the contact notice for a mode the account lacks hides after 2500 ms. */
+/** The contact notice for a mode the account lacks hides after 2500 ms. */
 export const CONTACT_NOTICE_MS = 2500;
 
 export const HistoricalPricesCard_item = graphql(`

@@ -62,7 +62,7 @@ const StyledFigure = styled.figure`
 const xAccessor = (point: ChartPoint) => point.date;
 const yAccessor = (point: ChartPoint) => point.price;
 
-/** A visx scatter of prices over time, dates as DD/MM (SPEC §1). Loaded only by chart screens. */
+/** A visx scatter of prices over time, dates as DD/MM. Loaded only by chart screens. */
 export default function HistoricalScatterChart({
   series,
   formatPrice,

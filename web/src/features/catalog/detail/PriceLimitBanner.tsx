@@ -21,7 +21,7 @@ const StyledBanner = styled.div`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
-/** SPEC §4's price limit state is computed by the BFF (priceLimit); this only words it. */
+/** The price limit state is computed by the BFF (priceLimit); this only words it. */
 export function PriceLimitBanner({
   item: itemRef,
 }: {

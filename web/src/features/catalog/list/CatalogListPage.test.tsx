@@ -33,7 +33,7 @@ function serveCatalog(viewer = aViewer(), total = 3) {
 }
 
 describe('catalog list', () => {
-  it('shows the table of SPEC §2 with dashes, badges and dynamic price state', async () => {
+  it('shows the catalog table with dashes, badges and dynamic price state', async () => {
     const viewer = aViewer();
     const items = [
       aCatalogItem({ name: 'Galaxy S21', ram: null, color: null, notificationsCount: 2 }),

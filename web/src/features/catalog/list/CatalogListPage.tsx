@@ -72,7 +72,7 @@ export function CatalogListPage() {
   const loadedPage = data?.catalog.page ?? 0;
 
   /**
-   * Any change of search, filters or sort starts again at page 1 (SPEC §4). The new list is asked
+   * Any change of search, filters or sort starts again at page 1. The new list is asked
    * for at once: the URL change renders the whole shell before useQuery sees the new variables, and
    * the request need not wait for that (useQuery then joins the request in flight).
    */
@@ -160,7 +160,7 @@ export function CatalogListPage() {
     setSearchParams(writeCatalogViewState({ ...view, page: next }), { replace: true });
   }
 
-  // SPEC §4: after an upload the filters reset and the list reloads from the server. The reload
+  // After an upload the filters reset and the list reloads from the server. The reload
   // waits until the unfiltered view is the one on screen, so only that list is fetched; every other
   // cached list is dropped as stale.
   const [reloadAfterUpload, setReloadAfterUpload] = useState(false);

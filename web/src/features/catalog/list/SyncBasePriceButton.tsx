@@ -8,7 +8,7 @@ export interface SyncBasePriceButtonProps {
 }
 
 /**
- * SPEC §2: offered when price < base price. The mutation itself lives in the table
+ * Offered when price < base price. The mutation itself lives in the table
  * (useSyncBasePrice), one for all rows, so a row holds no Apollo or i18n subscriptions.
  */
 export function SyncBasePriceButton({ itemId, label, syncing, onSync }: SyncBasePriceButtonProps) {

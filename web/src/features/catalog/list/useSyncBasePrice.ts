@@ -18,7 +18,7 @@ export const SyncBasePriceMutation = graphql(`
 const NOTHING_SYNCING: ReadonlySet<string> = new Set();
 
 /**
- * The sync-base-price action of SPEC §2 for a whole table: `sync(itemId)` is one stable function
+ * The sync-base-price action for a whole table: `sync(itemId)` is one stable function
  * for every row, and `syncing` holds the items whose sync is under way (their buttons are
  * disabled). The answer replaces the item's prices in the cache; an alert says how it went.
  */

@@ -38,7 +38,7 @@ function pointsOf(history: readonly HistoryPoint[], pick: (point: HistoryPoint) 
   });
 }
 
-/** SPEC §2: Min shown, Median, Max and Avg hidden until switched on in the legend. */
+/** Min shown, Median, Max and Avg hidden until switched on in the legend. */
 export function CompetitorHistoryCard({
   item: itemRef,
 }: {

@@ -36,7 +36,7 @@ const StyledBack = styled(Link)`
   justify-self: start;
 `;
 
-/** /dashboard/competitors/:id/items/:itemId — SPEC §2 competitor item detail. */
+/** /dashboard/competitors/:id/items/:itemId — one competitor item. */
 export function CompetitorItemPage() {
   const { t } = useTranslation();
   const { id: vendorId = '', itemId = '' } = useParams();

@@ -66,7 +66,7 @@ const StyledDetails = styled.dl`
   }
 `;
 
-/** SPEC §2: name with an open-link button, price, grade and the extra details. */
+/** Name with an open-link button, price, grade and the extra details. */
 export function CompetitorItemSummary({
   item: itemRef,
 }: {

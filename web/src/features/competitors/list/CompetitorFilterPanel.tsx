@@ -32,7 +32,7 @@ export interface CompetitorFilterPanelProps {
   onReset: () => void;
 }
 
-/** SPEC §2: brand, model, grade and storage filters of a vendor's listings. */
+/** Brand, model, grade and storage filters of a vendor's listings. */
 export function CompetitorFilterPanel({
   options: optionsRef,
   selected,

@@ -30,7 +30,7 @@ export interface VendorHeaderProps {
   lastUpdate: string | null;
 }
 
-/** SPEC §2: vendor name and flag, total listings, watched category and last update. */
+/** Vendor name and flag, total listings, watched category and last update. */
 export function VendorHeader({ vendor: vendorRef, totalCount, lastUpdate }: VendorHeaderProps) {
   const { t, i18n } = useTranslation();
   const vendor = readFragment(VendorHeader_vendor, vendorRef);

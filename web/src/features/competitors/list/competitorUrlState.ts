@@ -7,7 +7,7 @@ export type CompetitorFilterVariable = VariablesOf<typeof CompetitorListQuery>['
 export const COMPETITOR_MULTI_FILTERS = ['brands', 'models', 'grades', 'storage'] as const;
 export type CompetitorMultiFilter = (typeof COMPETITOR_MULTI_FILTERS)[number];
 
-/** DECISIONS 4: search, filters and page live in the query string (the list has no sort). */
+/** Search, filters and page live in the query string (the list has no sort). */
 export type CompetitorViewState = ListView<CompetitorMultiFilter>;
 
 const competitorView = listViewParams(COMPETITOR_MULTI_FILTERS);

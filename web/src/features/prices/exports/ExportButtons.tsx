@@ -36,7 +36,7 @@ export interface ExportButtonsProps {
   itemsExport: boolean;
 }
 
-/** SPEC §2: 'Export to CSV' always, 'Export to CSV Items' with access; one export at a time. */
+/** 'Export to CSV' always, 'Export to CSV Items' with access; one export at a time. */
 export function ExportButtons({ categoryId, filter, itemsExport }: ExportButtonsProps) {
   const { t } = useTranslation();
   const { running, problem, start } = useCsvExport(categoryId, filter);

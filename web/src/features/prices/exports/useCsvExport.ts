@@ -10,7 +10,7 @@ export type ExportKind = 'prices' | 'items';
 /** What the screen says after an export that did not end in a download. */
 export type ExportProblem = 'failed' | 'timedOut';
 
-/** Without a completion event in this time the export is given up (issue 7: two minutes). */
+/** Without a completion event in this time (two minutes) the export is given up. */
 export const EXPORT_TIMEOUT_MS = 120_000;
 
 const COMPLETION_KIND = {
@@ -19,15 +19,15 @@ const COMPLETION_KIND = {
 } as const satisfies Record<ExportKind, string>;
 
 export interface CsvExport {
-  /** The export in progress, if any; both buttons wait while either runs (SPEC §2). */
+  /** The export in progress, if any; both buttons wait while either runs. */
   running: ExportKind | null;
   problem: ExportProblem | null;
   start: (kind: ExportKind) => Promise<void>;
 }
 
 /**
- * SPEC §4 exports: idle → running on click → idle when the matching completion event arrives on
- * the notifications subscription, which downloads the file. The upstream can finish an export
+ * Exports (docs/realtime.md): idle → running on click → idle when the matching completion event
+ * arrives on the notifications subscription, which downloads the file. The upstream can finish an export
  * within milliseconds of accepting it, faster than a socket opened on click (and the BFF's channel
  * upstream) would be ready, so the subscription stays open while the prices screen is shown.
  */
