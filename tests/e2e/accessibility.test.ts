@@ -96,7 +96,7 @@ describe('accessibility (axe-core, no serious or critical violations)', () => {
       await signIn(page, 'demo@example.com');
       checked = { ...checked, ...(await checkEveryScreen(page, 'en-GB')) };
 
-      // The profile menu's language switch (DECISIONS 9), then the same screens in Italian.
+      // The profile menu's language switch, then the same screens in Italian.
       await page.getByRole('button', { name: t('en-GB', 'header.profileMenu') }).click();
       await page.getByRole('menuitemradio', { name: t('en-GB', 'header.languages.it-IT') }).click();
       await expect.poll(() => documentLanguage(page)).toBe('it-IT');

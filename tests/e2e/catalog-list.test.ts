@@ -20,7 +20,7 @@ describe('catalog list', () => {
         .click();
       const filters = page.getByRole('dialog', { name: en('common.filters.button') });
       const apple = filters.getByRole('checkbox', { name: 'Apple', exact: true });
-      // The URL is the state (DECISIONS 4): the box shows checked once the list follows it.
+      // The URL is the state: the box shows checked once the list follows it.
       await apple.click();
       await page.waitForURL(/[?&]brands=Apple/);
       await expect.poll(() => apple.isChecked()).toBe(true);

@@ -10,7 +10,7 @@ describe('guards', () => {
   it('sends buyback@example.com (no catalog, buyback only, no vendors) to prices', async () => {
     await runJourney('guards-buyback-account', {}, async ({ page }) => {
       await signIn(page, 'buyback@example.com');
-      // Landing is the catalog, whose guard sends an account without it to prices (SPEC §2).
+      // Landing is the catalog, whose guard sends an account without it to prices.
       await expect.poll(() => new URL(page.url()).pathname).toMatch(pricesPath);
 
       const nav = sidebar(page);

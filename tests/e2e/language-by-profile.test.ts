@@ -20,7 +20,7 @@ describe('language by profile', () => {
       expect(
         await nav.getByRole('link', { name: en('sidebar.support'), exact: true }).count(),
       ).toBe(0);
-      // DECISIONS, demo accounts: resell only, so no buyback strategies link.
+      // rivenditore@ (the README's demo accounts): resell only, so no buyback strategies link.
       await nav
         .getByRole('link', { name: italian('sidebar.strategies.resell'), exact: true })
         .waitFor();

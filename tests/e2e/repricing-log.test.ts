@@ -5,7 +5,7 @@ import { expectAlert, expectTitle, sidebar, tableRows } from './support/screen';
 import { signIn } from './support/sign-in';
 import { triggerRepricing } from './support/upstream-dev';
 
-// Log list columns (DECISIONS 5): #, Products, Updated, Not updated, Errors, Start, End.
+// Log list columns: #, Products, Updated, Not updated, Errors, Start, End.
 const productsColumn = 1;
 
 describe('repricing and the Log screens', () => {

@@ -4,7 +4,7 @@ import { en } from './support/locales';
 import { sidebar } from './support/screen';
 import { signIn } from './support/sign-in';
 
-// demo@example.com (DECISIONS, demo accounts): catalog and log, four categories, resell and
+// demo@example.com (the README's demo accounts): catalog and log, four categories, resell and
 // buyback strategies, four competitor vendors, and the support link.
 const expectedLinks = [
   { name: en('sidebar.catalog'), path: '/dashboard/catalog' },

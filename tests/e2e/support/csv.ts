@@ -1,6 +1,6 @@
 /**
- * RFC 4180 CSV (DECISIONS 17: UTF-8, header row, comma-separated, quoted cells may hold commas,
- * quotes and line breaks) → rows of cells. Throws on an unterminated quote.
+ * RFC 4180 CSV (the exports' format: UTF-8, header row, comma-separated, quoted cells may hold
+ * commas, quotes and line breaks) → rows of cells. Throws on an unterminated quote.
  */
 export function parse(text: string): string[][] {
   const rows: string[][] = [];
