@@ -9,9 +9,9 @@ const DAY_MS = 86_400_000;
 /** In the seeded past, the market moves (for a share of the products) once per tick. */
 export const MARKET_TICK_MS = 8 * 3_600_000;
 /** Share of the products whose offers move at one tick. */
-const MOVING_SHARE = 0.08;
+const MOVING_SHARE = 0.05;
 /** A product that has not moved for this many ticks takes the oldest tick looked at. */
-const MAX_TICKS_BACK = 96;
+const MAX_TICKS_BACK = 160;
 
 export type OfferKind = CompetitorOffer['kind'];
 
@@ -109,11 +109,21 @@ export function lastMoveAt(database: Database, productKey: string, time: number)
   return lastMoveOf(database.seededMarket.generatedAt, productMoveSeed(database, productKey), time);
 }
 
+/** Whether the product with this move seed moved at the tick (`tick` ticks before generation). */
+export function movesAtTick(seed: number, tick: number): boolean {
+  return unit(seed, tick) < MOVING_SHARE;
+}
+
+/** The tick at or just before `time` (0: generation). */
+export function tickAt(generatedAt: number, time: number): number {
+  return time >= generatedAt ? 0 : Math.ceil((generatedAt - time) / MARKET_TICK_MS);
+}
+
 /** lastMoveAt with the product's seed (productMoveSeed) already at hand. */
 export function lastMoveOf(generatedAt: number, seed: number, time: number): number {
-  const first = time >= generatedAt ? 0 : Math.ceil((generatedAt - time) / MARKET_TICK_MS);
+  const first = tickAt(generatedAt, time);
   for (let tick = first; tick < first + MAX_TICKS_BACK; tick += 1) {
-    if (unit(seed, tick) < MOVING_SHARE) return generatedAt - tick * MARKET_TICK_MS;
+    if (movesAtTick(seed, tick)) return generatedAt - tick * MARKET_TICK_MS;
   }
   return generatedAt - (first + MAX_TICKS_BACK) * MARKET_TICK_MS;
 }

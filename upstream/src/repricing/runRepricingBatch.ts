@@ -7,7 +7,14 @@ import {
   type LogStatus,
   type StoreRecord,
 } from '../data/types';
-import { lastMoveAt, lastMoveOf, productMoveSeed } from '../data/pastMarket';
+import {
+  MARKET_TICK_MS,
+  lastMoveAt,
+  lastMoveOf,
+  movesAtTick,
+  productMoveSeed,
+  tickAt,
+} from '../data/pastMarket';
 import { decideItemPrice } from './decideItemPrice';
 import {
   type DecisionInputs,
@@ -243,8 +250,11 @@ export function runSeededBatches(
   const columns = new LogEntryColumns(items.length * starts.length);
   for (const start of starts) {
     const open = openBatch(database, store, start, Number.POSITIVE_INFINITY, { columns, items });
+    // Batches are one market tick apart: each brings one new tick to look at per product.
+    const tick = tickAt(generatedAt, start);
     moveSeeds.forEach((seed, slot) => {
-      moves[slot] = lastMoveOf(generatedAt, seed, start);
+      if (start === starts[0]) moves[slot] = lastMoveOf(generatedAt, seed, start);
+      else if (movesAtTick(seed, tick)) moves[slot] = generatedAt - tick * MARKET_TICK_MS;
     });
     const market = pastMarket(
       database,

@@ -3,8 +3,10 @@ import { generateDatabase, type GeneratedDatabase } from '../data/generateDataba
 import { MARKET_TICK_MS } from '../data/pastMarket';
 import { type DecisionStep } from '../pricing/priceDecision';
 import { type LogBatchRecord } from '../data/types';
-import { entryExplanation } from './entryDecision';
-import { statusOf } from './explainDecision';
+import { entryExplanation, entryInputs } from './entryDecision';
+import { referenceAmount, referenceKind, statusOf } from './explainDecision';
+import { scopeOfContext } from './marketScope';
+import { pastMarket } from './marketView';
 import { driftMarket } from './driftMarket';
 import { runRepricingBatch } from './runRepricingBatch';
 
@@ -126,6 +128,28 @@ describe('the seeded repricing past', () => {
       if (explanation.outcome === 'unchanged') expect(row.oldPrice).toBe(explanation.result);
     }
     expect([...statuses].sort()).toEqual(['failed', 'skipped', 'success']);
+  });
+
+  it("takes each entry's reference from the seeded market as it stood at the batch", () => {
+    const store = database.stores.get(1);
+    if (!store) throw new Error('no demo store');
+    let checked = 0;
+    for (const batch of store.logBatches.filter((_, position) => position % 37 === 0)) {
+      const market = pastMarket(database, batch.start);
+      const scope = scopeOfContext(batch.context);
+      for (let index = 0; index < batch.entries.length; index += 1) {
+        const inputs = entryInputs(batch, index);
+        const strategy = batch.context.strategies.get(inputs.facts.categoryId);
+        if (!strategy) continue;
+        const prices = market.offerPrices(inputs.facts.productKey, scope);
+        expect(inputs.reference).toBe(
+          referenceAmount(prices, referenceKind(strategy, batch.context)),
+        );
+        expect(inputs.offers).toBe(prices.length);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
   });
 
   it('chains every item: each entry starts from the price the previous update left', () => {
