@@ -1,7 +1,7 @@
 import { type GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 
-/** Every `extensions.code` a client can see (schema-sketch.graphql, "Error codes"). */
+/** Every `extensions.code` a client can see (docs/error-codes.md). */
 export const errorCodes = [
   'UNAUTHENTICATED',
   'INVALID_CREDENTIALS',
