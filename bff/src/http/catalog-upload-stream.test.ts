@@ -142,7 +142,12 @@ function multipartBody(query: string, filename: string, file: Buffer) {
 function postUpload(
   filename: string,
   file: Buffer,
-  options: { query?: string; cookie?: string | null; beforeLastPart?: () => Promise<void> } = {},
+  options: {
+    query?: string;
+    cookie?: string | null;
+    headers?: Record<string, string>;
+    beforeLastPart?: () => Promise<void>;
+  } = {},
 ): Promise<{ status: number; setCookie: string[]; answer: Answer }> {
   const { head, tail, length } = multipartBody(options.query ?? uploadMutation, filename, file);
   const cookie = options.cookie === undefined ? browser.cookie : options.cookie;
@@ -154,6 +159,7 @@ function postUpload(
         'content-length': String(length),
         'x-graphql-csrf': '1',
         ...(cookie ? { cookie } : {}),
+        ...options.headers,
       },
     });
     outgoing.on('error', reject);
@@ -269,6 +275,37 @@ describe('uploadCatalog streamed to the upstream', () => {
     await again.login('mario@example.com', 'x');
     const forbidden = await postUpload('catalog.csv', csv, { cookie: again.cookie });
     expect(forbidden.answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe("a streamed upload in the uploader's language", () => {
+  it('asks the upstream in the language the dashboard shows (its report is worded in it)', async () => {
+    const csv = Buffer.from('external_id,name\nX-1,Phone\n');
+    // A session of its own (an earlier case ends the shared one).
+    const uploader = new TestBrowser(bffUrl);
+    await uploader.login('mario@example.com', 'x');
+    const before = app.catalogUploadStream.counts();
+    for (const [sent, forwarded] of [
+      ['it-IT,it;q=0.9,en;q=0.8', 'it-IT'],
+      ['en-GB', 'en-GB'],
+    ] as const) {
+      uploads.length = 0;
+      const { answer } = await postUpload('catalog.csv', csv, {
+        cookie: uploader.cookie,
+        headers: { 'accept-language': sent },
+      });
+      expect(answer).toEqual({ data: { uploadCatalog: true } });
+      expect(uploads.map((upload) => upload.headers['accept-language'])).toEqual([forwarded]);
+    }
+    // Without a language the upstream words it in the profile's.
+    uploads.length = 0;
+    await postUpload('catalog.csv', csv, { cookie: uploader.cookie });
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]?.headers['accept-language']).toBeUndefined();
+    // All three streamed, none through yoga's multipart parser.
+    const after = app.catalogUploadStream.counts();
+    expect(after.streamed - before.streamed).toBe(3);
+    expect(after.handedToYoga).toBe(before.handedToYoga);
   });
 });
 

@@ -118,6 +118,8 @@ export function createCatalogUploadStream(options: CatalogUploadStreamOptions) {
       filePart && !unusual
         ? recognise(options, fields, filePart.name, declaredLength, boundary)
         : null;
+    // The context is built from the request's own headers, so its upstream calls carry its
+    // Accept-Language and the upstream words the upload's report in the uploader's language.
     const context =
       filePart && operation
         ? await options.createContext(nodeHeaders(request), request).catch(() => null)

@@ -1,5 +1,5 @@
 import { ApolloLink, gql } from '@apollo/client';
-import { graphql, HttpResponse } from 'msw';
+import { graphql, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/server';
 import { alwaysConnected } from '../realtime/realtimeConnection';
@@ -59,6 +59,34 @@ describe('the Apollo client', () => {
     document.documentElement.lang = 'it-IT';
     await vi.waitFor(() => expect(languages).toEqual(['en-GB', 'it-IT']));
     watched.unsubscribe();
+    apollo.stop();
+  });
+
+  it('tells the BFF the displayed language on a catalog upload too (a multipart request)', async () => {
+    const sent: Array<{ language: string | null; csrf: string | null; type: string | null }> = [];
+    server.use(
+      http.post('http://localhost:4000/graphql', ({ request }) => {
+        sent.push({
+          language: request.headers.get('accept-language'),
+          csrf: request.headers.get('x-graphql-csrf'),
+          type: request.headers.get('content-type'),
+        });
+        return HttpResponse.json({ data: { uploadCatalog: true } });
+      }),
+    );
+    document.documentElement.lang = 'it-IT';
+    const apollo = client();
+    await apollo.mutate({
+      mutation: gql`
+        mutation UploadCatalog($file: File!) {
+          uploadCatalog(file: $file)
+        }
+      `,
+      variables: { file: new File(['external_id\nX-1\n'], 'catalog.csv', { type: 'text/csv' }) },
+    });
+    expect(sent).toEqual([
+      { language: 'it-IT', csrf: '1', type: expect.stringMatching(/^multipart\/form-data;/) },
+    ]);
     apollo.stop();
   });
 });

@@ -51,10 +51,12 @@ export function createMultipartUploadLink(uri: string): ApolloLink {
     (operation) =>
       new Observable<FetchResult>((observer) => {
         const controller = new AbortController();
+        // Headers the links before this one set (the displayed language), as HttpLink sends them.
+        const { headers = {} } = operation.getContext() as { headers?: Record<string, string> };
         fetch(uri, {
           method: 'POST',
           credentials: 'same-origin',
-          headers: { ...csrfHeaders },
+          headers: { ...headers, ...csrfHeaders },
           body: buildMultipartBody(operation),
           signal: controller.signal,
         })
