@@ -81,8 +81,9 @@ const decision = {
 let nextEntryId = 1;
 const anEntry = (overrides: Record<string, unknown> = {}) => ({
   __typename: 'LogEntry',
-  id: String(nextEntryId++),
+  id: String(nextEntryId),
   catalogItemId: '42',
+  externalId: `SKU-${nextEntryId++}`,
   brandName: 'Apple',
   name: 'iPhone 13',
   status: 'SUCCESS',
@@ -119,7 +120,9 @@ function serveBatch(entries: Array<ReturnType<typeof anEntry>>) {
       const matching = entries.filter(
         (entry) =>
           (!variables.status || entry.status === variables.status) &&
-          words.every((word) => `${entry.brandName} ${entry.name}`.toLowerCase().includes(word)),
+          words.every((word) =>
+            `${entry.brandName} ${entry.name} ${entry.externalId}`.toLowerCase().includes(word),
+          ),
       );
       const count = (status: string) => entries.filter((entry) => entry.status === status).length;
       return HttpResponse.json({
@@ -221,12 +224,12 @@ describe('a batch', () => {
       'href',
       '/dashboard/log',
     );
-    // The brand once: in front of a name without it, not repeated before one that has it.
-    expect(screen.getByRole('link', { name: 'Apple iPhone 13' })).toHaveAttribute(
-      'href',
-      '/dashboard/catalog/42',
-    );
-    expect(screen.getByRole('link', { name: 'Apple Pixel 7' })).toBeInTheDocument();
+    // The brand once: in front of a name without it, not repeated before one that has it; the
+    // SKU under the name.
+    const iphone = screen.getByRole('link', { name: /^Apple iPhone 13/ });
+    expect(iphone).toHaveAttribute('href', '/dashboard/catalog/42');
+    expect(iphone).toHaveTextContent(/^Apple iPhone 13SKU SKU-\d+$/);
+    expect(screen.getByRole('link', { name: /^Apple Pixel 7/ })).toBeInTheDocument();
     expect(screen.getByText('Samsung Galaxy S21')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Galaxy S21/ })).not.toBeInTheDocument();
     const badges = bodyRows().map((row) => within(row).getAllByRole('cell')[1]?.textContent);
@@ -293,7 +296,7 @@ describe('a batch', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
   });
 
-  it('loads 50 entries at a time, keeps the position in the URL and reloads it', async () => {
+  it('loads 50 entries at a time and keeps the position in the URL', async () => {
     const entries = Array.from({ length: 120 }, (_, index) =>
       anEntry({ name: `Phone ${index + 1}`, brandName: 'Brand' }),
     );
@@ -306,8 +309,25 @@ describe('a batch', () => {
     await app.user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('120 of 120')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Brand Phone 120' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Brand Phone 120 SKU/ })).toBeInTheDocument();
     expect(asked.map((request) => request.page)).toEqual([1, 2, 3]);
+  });
+
+  it('opened at a filtered later page shows the pages up to it, of that outcome', async () => {
+    const entries = Array.from({ length: 130 }, (_, index) =>
+      anEntry({ name: `Phone ${index + 1}`, status: index % 13 === 0 ? 'FAILED' : 'SKIPPED' }),
+    );
+    const asked = serveBatch(entries);
+    renderApp('/dashboard/log/12?status=skipped&page=2');
+    expect(await screen.findByText('100 of 120')).toBeInTheDocument();
+    expect(asked).toEqual([
+      { page: 1, status: 'SKIPPED', search: null },
+      { page: 2, status: 'SKIPPED', search: null },
+    ]);
+    expect(screen.getByRole('button', { name: 'Skipped 120' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('explains an entry under "Why this price?", opened and closed from the keyboard', async () => {

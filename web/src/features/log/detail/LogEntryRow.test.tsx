@@ -6,6 +6,7 @@ import { LogEntryRow, type LogEntryRow_entry } from './LogEntryRow';
 
 const entry = {
   catalogItemId: '7',
+  externalId: 'DRS-000001',
   brandName: 'Apple',
   name: 'Apple iPhone 13 mini',
   status: 'SUCCESS',
@@ -16,11 +17,11 @@ const entry = {
   reason: 'Lowest competitor at 490',
 } as unknown as FragmentOf<typeof LogEntryRow_entry>; // a fragment's data as the query hands it over
 
-function renderRow(sku?: string | null) {
+function renderRow(sku: string | null) {
   return renderUi(
     <table>
       <tbody>
-        <LogEntryRow entry={entry} currencySymbol="€" sku={sku} />
+        <LogEntryRow entry={{ ...entry, externalId: sku } as typeof entry} currencySymbol="€" />
       </tbody>
     </table>,
   );

@@ -19,6 +19,7 @@ export const LogEntryRow_entry = graphql(
   `
     fragment LogEntryRow_entry on LogEntry {
       catalogItemId
+      externalId
       brandName
       name
       status
@@ -91,15 +92,10 @@ const statusTone = {
 export interface LogEntryRowProps {
   entry: FragmentOf<typeof LogEntryRow_entry>;
   currencySymbol: string;
-  /**
-   * The item's SKU (its external id in the store), shown under the name. Log entries do not carry
-   * it in the GraphQL API yet; pass it once they do.
-   */
-  sku?: string | null;
 }
 
 /** One entry of a batch, with its "Why this price?" below it when opened. */
-export function LogEntryRow({ entry: entryRef, currencySymbol, sku }: LogEntryRowProps) {
+export function LogEntryRow({ entry: entryRef, currencySymbol }: LogEntryRowProps) {
   const { t, i18n } = useTranslation();
   const entry = readFragment(LogEntryRow_entry, entryRef);
   const [expanded, setExpanded] = useState(false);
@@ -110,6 +106,8 @@ export function LogEntryRow({ entry: entryRef, currencySymbol, sku }: LogEntryRo
     FAILED: t('log.status.failed'),
   }[entry.status];
   const name = nameWithBrand(entry.name, entry.brandName);
+  // The item's SKU (its external id in the store, as it was when logged), under the name.
+  const sku = entry.externalId;
   const product = (
     <StyledProduct>
       <span>{name}</span>
