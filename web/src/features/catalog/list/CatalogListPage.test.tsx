@@ -52,8 +52,8 @@ describe('catalog list', () => {
     expect(cells[4]).toHaveTextContent('-');
     expect(cells[6]).toHaveTextContent('-');
     expect(
-      within(row as HTMLElement).getByRole('img', { name: '2 notifications' }),
-    ).toBeInTheDocument();
+      within(row as HTMLElement).getByRole('button', { name: '2 notifications for Galaxy S21' }),
+    ).toHaveAttribute('aria-expanded', 'false');
     expect(cells[8]).toHaveTextContent('€499.90');
     expect(within(row as HTMLElement).getByText('Standard')).toBeInTheDocument();
     expect(within(row as HTMLElement).getByText('Active')).toBeInTheDocument();

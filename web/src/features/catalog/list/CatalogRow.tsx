@@ -5,8 +5,8 @@ import { numberFormat } from '../../../format/numberFormat';
 import { graphql, readFragment, type FragmentOf } from '../../../graphql';
 import { Badge } from '../../../ui/Badge';
 import { GradeMark } from '../../../ui/GradeMark';
-import { Icon } from '../../../ui/Icon';
 import { isStandardBattery } from '../../../ui/upstreamLabels';
+import { NotificationsBell } from '../notifications/ItemNotifications';
 import { SyncBasePriceButton } from './SyncBasePriceButton';
 
 export const CatalogRow_item = graphql(`
@@ -131,16 +131,14 @@ export const CatalogRow = memo(function CatalogRow({
             ) : null}
             <a className="name" href={detailPath} title={item.name}>
               <span>{item.name}</span>
-              {item.notificationsCount > 0 ? (
-                <span className="bell">
-                  <Icon
-                    name="bell"
-                    size="sm"
-                    label={t('catalog.notifications', { count: item.notificationsCount })}
-                  />
-                </span>
-              ) : null}
             </a>
+            {item.notificationsCount > 0 ? (
+              <NotificationsBell
+                itemId={item.id}
+                itemName={item.name}
+                count={item.notificationsCount}
+              />
+            ) : null}
           </td>
         );
       case 'storage':

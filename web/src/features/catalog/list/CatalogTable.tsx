@@ -133,9 +133,15 @@ const StyledTable = styled(Table)`
   tbody td[data-card='title']:has(> .select) {
     white-space: nowrap;
   }
+  /* The bell after the name opens the item's notifications; the name leaves it room. */
   .bell {
-    display: inline-flex;
-    color: ${theme.colors.warning};
+    margin-left: ${theme.space[1]};
+  }
+  .name:has(+ .bell) {
+    max-width: calc(100% - 2.5em);
+  }
+  .select + .name:has(+ .bell) {
+    max-width: calc(100% - 4.5em);
   }
   .price {
     display: inline-flex;
