@@ -358,6 +358,55 @@ describe('a batch', () => {
     expect(document.getElementById(explanationId)).toBeNull();
   });
 
+  it('reads every page shown again in the language chosen in the profile menu', async () => {
+    const asked: Array<{ page: number; language: string | null }> = [];
+    const entries = Array.from({ length: 120 }, (_, index) =>
+      anEntry({ name: `Phone ${index + 1}`, brandName: 'Brand', decision: null }),
+    );
+    server.use(
+      viewerHandler(aViewer()),
+      graphql.query('LogDetailQuery', ({ variables, request }) => {
+        const page = Number(variables.page ?? 1);
+        const language = request.headers.get('accept-language');
+        asked.push({ page, language });
+        // The upstream words the notes in the language asked for.
+        const reason = language === 'it-IT' ? 'Prezzo già a 1,00 €' : 'Price already €1.00';
+        return HttpResponse.json({
+          data: {
+            me: aViewer(),
+            logBatch: {
+              __typename: 'LogBatchDetail',
+              batch: { ...aBatch(12), total: 120 },
+              entriesTotal: 120,
+              page,
+              pageSize: 50,
+              statusCounts: { __typename: 'LogStatusCounts', success: 120, skipped: 0, failed: 0 },
+              entries: entries.slice((page - 1) * 50, page * 50).map((entry) => ({
+                ...entry,
+                reason,
+              })),
+            },
+          },
+        });
+      }),
+    );
+    const app = renderApp('/dashboard/log/12?page=2');
+    expect(await screen.findByText('100 of 120')).toBeInTheDocument();
+    expect(screen.getAllByText('Price already €1.00')).toHaveLength(100);
+
+    await app.user.click(screen.getByRole('button', { name: /Profile menu/ }));
+    await app.user.click(screen.getByRole('menuitemradio', { name: 'Italiano' }));
+    await waitFor(() => expect(screen.getAllByText('Prezzo già a 1,00 €')).toHaveLength(100));
+    expect(screen.queryByText('Price already €1.00')).not.toBeInTheDocument();
+    expect(screen.getByText('100 di 120')).toBeInTheDocument();
+    expect(asked).toEqual([
+      { page: 1, language: 'en-GB' },
+      { page: 2, language: 'en-GB' },
+      { page: 1, language: 'it-IT' },
+      { page: 2, language: 'it-IT' },
+    ]);
+  });
+
   it('says when a batch does not exist', async () => {
     server.use(
       viewerHandler(aViewer()),
