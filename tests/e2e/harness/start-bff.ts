@@ -22,7 +22,11 @@ const listeningLine =
  * with its dev routes) on a free loopback port, with a small catalog and no repricing scheduler,
  * so batches only run when a journey triggers one. Its log goes to `logFile`.
  */
-export async function startBff(logFile: string): Promise<RunningBff> {
+export async function startBff(
+  logFile: string,
+  /** Catalog size of demo@example.com (UPSTREAM_ITEMS): 300 unless a journey needs more. */
+  { items = 300 }: { items?: number } = {},
+): Promise<RunningBff> {
   mkdirSync(join(logFile, '..'), { recursive: true });
   const log = createWriteStream(logFile);
   const env: NodeJS.ProcessEnv = {
@@ -33,7 +37,7 @@ export async function startBff(logFile: string): Promise<RunningBff> {
     LOG_LEVEL: 'info',
     SESSION_SECRET: 'e2e-journeys-session-secret-0123456789abcdef',
     UPSTREAM_DEV_ROUTES: '1',
-    UPSTREAM_ITEMS: '300',
+    UPSTREAM_ITEMS: String(items),
     REPRICE_INTERVAL_MS: '0',
   };
   delete env.UPSTREAM_URL;

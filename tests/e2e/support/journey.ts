@@ -15,6 +15,8 @@ export interface JourneyOptions {
   /** Browser language before sign-in (after sign-in the profile's language wins). */
   locale?: string;
   expectedFailures?: ExpectedFailure[];
+  /** Another server than the shared one (a journey file that starts its own, see startBff). */
+  server?: { url: string; upstreamUrl: string };
 }
 
 export interface JourneyContext {
@@ -47,7 +49,10 @@ export async function runJourney(
   options: JourneyOptions,
   body: (journey: JourneyContext) => Promise<void>,
 ): Promise<void> {
-  const { baseUrl, upstreamUrl, outputDir } = inject('e2e');
+  const shared = inject('e2e');
+  const { outputDir } = shared;
+  const baseUrl = options.server?.url ?? shared.baseUrl;
+  const upstreamUrl = options.server?.upstreamUrl ?? shared.upstreamUrl;
   const context = await (
     await browser()
   ).newContext({

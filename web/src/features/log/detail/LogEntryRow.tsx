@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -94,8 +94,14 @@ export interface LogEntryRowProps {
   currencySymbol: string;
 }
 
-/** One entry of a batch, with its "Why this price?" below it when opened. */
-export function LogEntryRow({ entry: entryRef, currencySymbol }: LogEntryRowProps) {
+/**
+ * One entry of a batch, with its "Why this price?" below it when opened. Memoised: Apollo hands
+ * back the same entry objects when a page is added, so Load more renders only the new rows.
+ */
+export const LogEntryRow = memo(function LogEntryRow({
+  entry: entryRef,
+  currencySymbol,
+}: LogEntryRowProps) {
   const { t, i18n } = useTranslation();
   const entry = readFragment(LogEntryRow_entry, entryRef);
   const [expanded, setExpanded] = useState(false);
@@ -160,4 +166,4 @@ export function LogEntryRow({ entry: entryRef, currencySymbol }: LogEntryRowProp
       ) : null}
     </>
   );
-}
+});
