@@ -57,7 +57,7 @@ const StyledNewPrice = styled.span`
 
 const StyledReason = styled(Td)`
   white-space: normal;
-  min-width: ${({ theme }) => theme.sizes.panel};
+  min-width: ${({ theme }) => theme.sizes.noteColumn};
   color: ${({ theme }) => theme.colors.textMuted};
 
   button {
