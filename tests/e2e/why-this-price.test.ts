@@ -113,7 +113,7 @@ function savePcStrategy(page: Page, percent: number): Promise<void> {
 }
 
 describe('Why this price? on a large batch', () => {
-  it('pages a 500+ entry batch, filters it to Updated, and every explanation adds up to the new price', async () => {
+  it('pages a 500+ entry batch, filters it to Updated, and the explanations add up to the new prices', async () => {
     await runJourney(
       'why-this-price-large-batch',
       { server: { url: server.url, upstreamUrl: server.upstreamUrl } },
@@ -177,9 +177,15 @@ describe('Why this price? on a large batch', () => {
           new Set([en('log.status.success')]),
         );
 
-        // Each entry's explanation: the steps from the reference reproduce its new price.
+        // The explanations: the steps from the reference reproduce the new price. Every entry of
+        // the last page, and every third one before it (the whole list takes half a minute).
         const newPriceColumn = await columnPosition(page, en('log.detailColumns.updatedPrice'));
-        for (let index = 0; index < updated; index += 1) {
+        const lastPage = Math.floor((updated - 1) / 50) * 50;
+        const checked = Array.from({ length: updated }, (_, index) => index).filter(
+          (index) => index >= lastPage || index % 3 === 0,
+        );
+        expect(checked.length).toBeGreaterThan(20);
+        for (const index of checked) {
           const row = rows.nth(index);
           const why = row.getByRole('button', { name: new RegExp(`^${en('decision.why')}`) });
           await why.click();
@@ -198,7 +204,7 @@ describe('Why this price? on a large batch', () => {
           expect(await explanation.locator('[data-outcome]').textContent(), product).toBe(
             en('decision.outcome.updated', { price: money(newPrice) }),
           );
-          if (index === updated - 1) await saveScreenshot(page, 'why-this-price-expanded');
+          if (index === lastPage) await saveScreenshot(page, 'why-this-price-expanded');
           // Closed again from the keyboard.
           await why.focus();
           await page.keyboard.press('Enter');
