@@ -5,7 +5,7 @@ import {
   marketReferenceValues,
   RoundingType,
   roundingTypeValues,
-} from '../graphql/shared/enums.js';
+} from '../graphql/common/enums.js';
 import {
   type BuybackStrategy,
   type BuybackStrategyInput,
