@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import { Icon } from './Icon';
+import { ChoiceOption } from './ChoiceOption';
 import { Popover, PopoverAnchor } from './Popover';
 import { useOutsideClick } from './useOutsideClick';
 
@@ -64,24 +65,6 @@ const StyledOptions = styled.div`
   overflow: auto;
 `;
 
-const StyledOption = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[1]};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
-  input {
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
 const StyledFooter = styled.div`
   display: flex;
   justify-content: space-between;
@@ -125,14 +108,14 @@ export function FilterPanel({ groups, activeCount, onChange, onReset }: FilterPa
                 <StyledLegend>{group.label}</StyledLegend>
                 <StyledOptions>
                   {group.options.map((option) => (
-                    <StyledOption key={option.value}>
+                    <ChoiceOption key={option.value}>
                       <input
                         type="checkbox"
                         checked={group.selected.includes(option.value)}
                         onChange={(event) => toggle(group, option.value, event.target.checked)}
                       />
                       {option.label}
-                    </StyledOption>
+                    </ChoiceOption>
                   ))}
                 </StyledOptions>
               </StyledGroup>

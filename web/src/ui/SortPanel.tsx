@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import { Icon } from './Icon';
+import { ChoiceOption } from './ChoiceOption';
 import { Popover, PopoverAnchor } from './Popover';
 import { useOutsideClick } from './useOutsideClick';
 
@@ -16,24 +17,6 @@ const StyledPanel = styled(Popover)`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
   min-width: ${({ theme }) => theme.sizes.sortPanel};
-`;
-
-const StyledOption = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[1]};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
-  input {
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
 `;
 
 const StyledCurrent = styled.span`
@@ -70,7 +53,7 @@ export function SortPanel<Value extends string>({
           $align="end"
         >
           {options.map((option) => (
-            <StyledOption key={option.value}>
+            <ChoiceOption key={option.value}>
               <input
                 type="radio"
                 name={name}
@@ -82,7 +65,7 @@ export function SortPanel<Value extends string>({
                 }}
               />
               {option.label}
-            </StyledOption>
+            </ChoiceOption>
           ))}
         </StyledPanel>
       ) : null}

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import { Icon } from './Icon';
+import { ChoiceOption } from './ChoiceOption';
 import { Popover, PopoverAnchor } from './Popover';
 import type { TableDensity } from './tableColumns';
 import { useOutsideClick } from './useOutsideClick';
@@ -44,28 +45,6 @@ const StyledOptions = styled.fieldset`
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`;
-
-const StyledOption = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[1]};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
-  input {
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-  &:has(input:disabled) {
-    cursor: default;
-    color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 
@@ -121,7 +100,7 @@ export function TableViewControls({
             <StyledOptions>
               <legend>{t('table.chooseColumns')}</legend>
               {columns.map((column) => (
-                <StyledOption key={column.id}>
+                <ChoiceOption key={column.id}>
                   <input
                     type="checkbox"
                     checked={column.shown}
@@ -129,7 +108,7 @@ export function TableViewControls({
                     onChange={(event) => onColumnChange(column.id, event.target.checked)}
                   />
                   {column.label}
-                </StyledOption>
+                </ChoiceOption>
               ))}
             </StyledOptions>
             <StyledFooter>
