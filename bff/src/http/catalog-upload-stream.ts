@@ -11,7 +11,7 @@ import {
   catalogTooLargeError,
   maxCatalogUploadBytes,
 } from '../graphql/catalog/catalog-upload-rules.js';
-import { requireSession } from '../graphql/common/require-session.js';
+import { requireSession } from '../graphql/shared/require-session.js';
 import { type Logger } from '../logger.js';
 import { logGraphQLAnswer } from '../plugins/request-log.js';
 import { csrfHeader } from '../plugins/use-csrf-prevention.js';

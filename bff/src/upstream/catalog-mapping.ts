@@ -15,9 +15,9 @@ import {
   type PriceLimit,
 } from '../graphql/catalog/catalog-types.js';
 import { priceLimitOf } from '../graphql/catalog/price-limit.js';
-import { type DetailPair } from '../graphql/common/detail-pair.js';
-import { gradeValues } from '../graphql/common/enums.js';
-import { type CountryPrices } from '../graphql/common/market-prices.js';
+import { type DetailPair } from '../graphql/shared/detail-pair.js';
+import { gradeValues } from '../graphql/shared/enums.js';
+import { type CountryPrices } from '../graphql/shared/market-prices.js';
 import {
   mapCountryPrices,
   mapDetailPairs,

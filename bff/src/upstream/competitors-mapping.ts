@@ -4,7 +4,7 @@ import {
   type CompetitorItemDetail,
   type CompetitorPage,
 } from '../graphql/competitors/competitor-types.js';
-import { gradeValues } from '../graphql/common/enums.js';
+import { gradeValues } from '../graphql/shared/enums.js';
 import { type Vendor } from '../graphql/viewer/viewer-types.js';
 import {
   mapDetailPairs,

@@ -1,7 +1,7 @@
-import { type DetailPair } from '../graphql/common/detail-pair.js';
-import { type FilterOption } from '../graphql/common/filter-option.js';
-import { type MarketOffer, type OfferVendor } from '../graphql/common/market-offer.js';
-import { type CountryPrices, type MarketStats } from '../graphql/common/market-prices.js';
+import { type DetailPair } from '../graphql/shared/detail-pair.js';
+import { type FilterOption } from '../graphql/shared/filter-option.js';
+import { type MarketOffer, type OfferVendor } from '../graphql/shared/market-offer.js';
+import { type CountryPrices, type MarketStats } from '../graphql/shared/market-prices.js';
 import { list, number, record, text, textOr } from './raw-values.js';
 
 // Shapes shared by the catalog, prices and competitor answers (upstream/README.md).

@@ -5,7 +5,7 @@ import {
   type PriceListPage,
   type PriceSort,
 } from '../graphql/prices/price-types.js';
-import { gradeValues } from '../graphql/common/enums.js';
+import { gradeValues } from '../graphql/shared/enums.js';
 import { mapCountryPrices, mapFilterOptions } from './market-mapping.js';
 import { hasMorePages } from './paging.js';
 import { integer, list, oneOf, record, text, textOr } from './raw-values.js';

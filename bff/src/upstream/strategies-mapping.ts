@@ -5,7 +5,7 @@ import {
   marketReferenceValues,
   RoundingType,
   roundingTypeValues,
-} from '../graphql/common/enums.js';
+} from '../graphql/shared/enums.js';
 import {
   type BuybackStrategy,
   type BuybackStrategyInput,

@@ -1,4 +1,4 @@
-import { catalogTypeValues, roundingTypeValues } from '../graphql/common/enums.js';
+import { catalogTypeValues, roundingTypeValues } from '../graphql/shared/enums.js';
 import { computeAccess } from '../graphql/viewer/access.js';
 import { localeForLanguage } from '../graphql/viewer/locale.js';
 import { type Viewer } from '../graphql/viewer/viewer.js';

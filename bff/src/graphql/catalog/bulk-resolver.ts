@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { type GraphQLContext } from '../../context.js';
-import { requireSession } from '../common/require-session.js';
+import { requireSession } from '../shared/require-session.js';
 import { setItemDynamicPricing, syncItemBasePrice } from './bulk-item-actions.js';
 import { runBulkJob, type ItemOutcome } from './bulk-job.js';
 import { matchingRows, resolveBulkTarget } from './bulk-target.js';

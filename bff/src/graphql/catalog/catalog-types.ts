@@ -1,8 +1,8 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeScalar } from '../scalars/date-time.js';
-import { Grade } from '../common/enums.js';
-import { FilterOption } from '../common/filter-option.js';
-import { MarketOffer } from '../common/market-offer.js';
+import { Grade } from '../shared/enums.js';
+import { FilterOption } from '../shared/filter-option.js';
+import { MarketOffer } from '../shared/market-offer.js';
 import { PriceReferenceKind } from '../logs/decision-types.js';
 
 export enum CatalogSort {

@@ -7,8 +7,8 @@ import {
   mapCompetitorItemDetail,
   mapCompetitorPage,
 } from '../../upstream/competitors-mapping.js';
-import { assertPage } from '../common/assert-page.js';
-import { requireSession } from '../common/require-session.js';
+import { assertPage } from '../shared/assert-page.js';
+import { requireSession } from '../shared/require-session.js';
 import { type Vendor } from '../viewer/viewer-types.js';
 import { CompetitorFilter, CompetitorItemDetail, CompetitorPage } from './competitor-types.js';
 

@@ -2,8 +2,8 @@ import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import { type GraphQLContext } from '../../context.js';
 import { fetchLogBatch, fetchLogBatches } from '../../upstream/logs.js';
 import { mapLogBatchDetail, mapLogBatches, mapLogBatchPage } from '../../upstream/logs-mapping.js';
-import { assertPage } from '../common/assert-page.js';
-import { requireSession } from '../common/require-session.js';
+import { assertPage } from '../shared/assert-page.js';
+import { requireSession } from '../shared/require-session.js';
 import { LogBatch, LogBatchDetail, LogBatchPage, LogStatus } from './log-types.js';
 
 const pageArgument = {

@@ -1,8 +1,8 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeScalar } from '../scalars/date-time.js';
-import { Grade } from '../common/enums.js';
-import { FilterOption } from '../common/filter-option.js';
-import { CountryPrices } from '../common/market-prices.js';
+import { Grade } from '../shared/enums.js';
+import { FilterOption } from '../shared/filter-option.js';
+import { CountryPrices } from '../shared/market-prices.js';
 
 export enum PriceSort {
   GRADE_DESC = 'grade:desc',

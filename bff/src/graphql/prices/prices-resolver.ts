@@ -6,8 +6,8 @@ import {
   priceFilterBody,
   priceListQuery,
 } from '../../upstream/prices-mapping.js';
-import { assertPage } from '../common/assert-page.js';
-import { requireSession } from '../common/require-session.js';
+import { assertPage } from '../shared/assert-page.js';
+import { requireSession } from '../shared/require-session.js';
 import { PriceFilter, PriceListPage, PriceSort } from './price-types.js';
 
 @Resolver()

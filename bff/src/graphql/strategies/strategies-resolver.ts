@@ -12,7 +12,7 @@ import {
   MissingStrategyValues,
   resellStrategyBody,
 } from '../../upstream/strategies-mapping.js';
-import { requireSession } from '../common/require-session.js';
+import { requireSession } from '../shared/require-session.js';
 import {
   BuybackStrategy,
   BuybackStrategyInput,
