@@ -2,6 +2,8 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY contract/package.json contract/
+COPY pricing/package.json pricing/
 COPY upstream/package.json upstream/
 COPY bff/package.json bff/
 COPY web/package.json web/

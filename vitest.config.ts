@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 // One run, every package: each project keeps its own settings beside its code.
 export default defineConfig({
   test: {
-    projects: ['upstream', 'bff', 'web', 'tests'],
+    projects: ['contract', 'pricing', 'upstream', 'bff', 'web', 'tests'],
   },
 });

@@ -10,7 +10,9 @@
 //   by package name, and Node finds that folder first from bff/dist/, so the built BFF loads the
 //   built upstream while `tsx` runs from the sources keep resolving to upstream/src.
 //
-// Packages (node_modules) stay external and load from the workspace's node_modules, as with tsx.
+// Packages (node_modules) stay external and load from the workspace's node_modules, as with tsx,
+// except the workspace's own source-only packages (@refurb/pricing, @refurb/contract), which have
+// no build of their own and are bundled in.
 // Usage: node scripts/build-server.mjs [upstream|bff|all] (default all; bff needs the upstream's
 // build, so `bff` builds both).
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -20,6 +22,20 @@ import { newestMtime } from './web-build-freshness.mjs';
 import { precompressDirectory } from './precompress.mjs';
 
 const defaultRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Workspace packages shipped as TypeScript sources only: bundled into whoever imports them. */
+const sourceOnlyPackages = /^@refurb\/(pricing|contract)(\/|$)/;
+
+/** esbuild's `packages: 'external'`, except for the source-only workspace packages. */
+const externalPackagesExceptSourceOnly = {
+  name: 'external-packages-except-source-only',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (sourceOnlyPackages.test(args.path) || args.path.startsWith('/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
 
 /** Bundles one package's entry points; esbuild reads experimentalDecorators from its tsconfig. */
 async function bundle(root, pkg, entryPoints, outdir) {
@@ -34,7 +50,7 @@ async function bundle(root, pkg, entryPoints, outdir) {
     format: 'esm',
     target: 'node20.19',
     tsconfig: join(root, pkg, 'tsconfig.json'),
-    packages: 'external',
+    plugins: [externalPackagesExceptSourceOnly],
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
     // type-graphql names GraphQL types after classes: bundling renames clashing identifiers
