@@ -4,15 +4,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { benchBffOverhead } from './benchmarks/bffOverhead';
-import { benchDetailConcurrency, UPSTREAM_DELAY_MS } from './benchmarks/detailConcurrency';
+import { benchBffOverhead } from './benchmarks/bff-overhead';
+import { benchDetailConcurrency, UPSTREAM_DELAY_MS } from './benchmarks/detail-concurrency';
 import { benchFiles } from './benchmarks/files';
 import { benchLighthouse } from './benchmarks/lighthouse';
-import { benchMixedLoad } from './benchmarks/mixedLoad';
+import { benchMixedLoad } from './benchmarks/mixed-load';
 import { benchRendering } from './benchmarks/rendering';
 import { benchScale } from './benchmarks/scale';
 import { benchSubscriptions } from './benchmarks/subscriptions';
-import { buildWeb, routeSizes, type WebBuild } from './benchmarks/webBuild';
+import { buildWeb, routeSizes, type WebBuild } from './benchmarks/web-build';
 import { startDelayProxy } from './lib/delay-proxy';
 import { notRun, type Figure } from './lib/figures';
 import {

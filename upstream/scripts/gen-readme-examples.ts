@@ -5,7 +5,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_CONFIG } from '../src/config';
 import { runUpstream } from '../src/server';
-import { UpstreamSession, type UpstreamResponse } from '../src/testing/upstreamSession';
+import { UpstreamSession, type UpstreamResponse } from '../src/testing/upstream-session';
 
 const README = fileURLToPath(new URL('../README.md', import.meta.url));
 const ARRAY_ENTRIES = 2;

@@ -3,7 +3,7 @@
 // Usage: npx tsx upstream/scripts/measure-catalog.ts [items]
 import { DEFAULT_CONFIG } from '../src/config';
 import { runUpstream } from '../src/server';
-import { UpstreamSession } from '../src/testing/upstreamSession';
+import { UpstreamSession } from '../src/testing/upstream-session';
 
 const items = Number(process.argv[2] ?? process.env.UPSTREAM_ITEMS ?? 100_000);
 const startedAt = performance.now();

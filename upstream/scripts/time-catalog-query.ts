@@ -8,10 +8,10 @@ import {
   warmCatalogIndex,
   type CatalogFilter,
   type CatalogSort,
-} from '../src/data/catalogQuery';
-import { generateDatabase } from '../src/data/generateDatabase';
-import { catalogSummary } from '../src/http/views/catalogListView';
-import { NO_FILTER } from '../src/testing/catalogOracle';
+} from '../src/data/catalog-query';
+import { generateDatabase } from '../src/data/generate-database';
+import { catalogSummary } from '../src/http/views/catalog-list-view';
+import { NO_FILTER } from '../src/testing/catalog-oracle';
 
 const items = Number(process.argv[2] ?? process.env.UPSTREAM_ITEMS ?? 100_000);
 const db = generateDatabase({ seed: 42, items });

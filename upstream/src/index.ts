@@ -58,5 +58,5 @@ export async function startUpstream(options: StartUpstreamOptions = {}): Promise
   return { url: running.url, origin: running.origin, pusher: running.pusher, stop: running.stop };
 }
 
-export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/demoAccounts';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/demo-accounts';
 export type { UpstreamConfig } from './config';

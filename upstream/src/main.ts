@@ -1,6 +1,6 @@
 // `npm run upstream`: serves the reference upstream and prints its address and the demo accounts.
 import { configFromEnv } from './config';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/demoAccounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/demo-accounts';
 import { runUpstream } from './server';
 
 const config = configFromEnv();

@@ -2,17 +2,17 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import type { AppServices } from './appServices';
-import { SessionStore } from './auth/sessionStore';
+import type { AppServices } from './app-services';
+import { SessionStore } from './auth/session-store';
 import type { UpstreamConfig } from './config';
-import { generateDatabase } from './data/generateDatabase';
-import { ExportFiles } from './http/exports/exportFiles';
-import { handleRequest } from './http/handleRequest';
-import { warmStoreIndexes } from './http/views/warmStoreIndexes';
-import { buildRouter } from './http/buildRouter';
+import { generateDatabase } from './data/generate-database';
+import { ExportFiles } from './http/exports/export-files';
+import { handleRequest } from './http/handle-request';
+import { warmStoreIndexes } from './http/views/warm-store-indexes';
+import { buildRouter } from './http/build-router';
 import { createFaultInjector } from './chaos';
 import { createPusherServer, type PusherServer } from './realtime';
-import { createRepricingScheduler, repriceAllStores } from './http/repricingJobs';
+import { createRepricingScheduler, repriceAllStores } from './http/repricing-jobs';
 
 export interface RunningUpstream {
   url: string;

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
-import { startApp } from './app/startApp';
+import { startApp } from './app/start-app';
 
 const { i18n, router, realtime, dashboard } = startApp({
   origin: window.location.origin,

@@ -2,7 +2,7 @@
 // page, and nothing else. It reads a POSTed JSON body, makes the same upstream call as the BFF
 // (undici Pool, keep-alive, the signed-in upstream cookie), parses the upstream's JSON, wraps it
 // in `{ data }`, serialises it and answers. No GraphQL, no sessions, no mapping, no checks: a
-// measure of the machine, not a product. Run as its own process (like the BFF) by bffOverhead.ts.
+// measure of the machine, not a product. Run as its own process (like the BFF) by bff-overhead.ts.
 //
 // Environment: PORT, UPSTREAM_URL, UPSTREAM_COOKIE, UPSTREAM_ORIGIN, UPSTREAM_PATH.
 import { createServer, type IncomingMessage } from 'node:http';

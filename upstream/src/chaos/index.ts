@@ -9,5 +9,5 @@ export {
   type ChaosSettings,
   type FaultKind,
   type FaultStatus,
-} from './chaosRules';
-export { createFaultInjector, type FaultInjector } from './faultInjector';
+} from './chaos-rules';
+export { createFaultInjector, type FaultInjector } from './fault-injector';

@@ -4,8 +4,8 @@
 // layer maps them to the snake_case answer shapes of the REST contract (upstream/README.md); the
 // repricing engine reads and mutates them in place. Keep this file stable: other modules code
 // against it.
-import type { LogEntryTable } from './logEntryTable';
-import type { SeededMarket } from './pastMarket';
+import type { LogEntryTable } from './log-entry-table';
+import type { SeededMarket } from './past-market';
 
 export type Grade = 'A' | 'B' | 'C' | 'N' | 'R';
 export const GRADES: readonly Grade[] = ['A', 'B', 'C', 'N', 'R'];
@@ -148,7 +148,7 @@ export interface CatalogItemRecord {
 }
 
 export interface ItemEvent {
-  /** Fixed once the event is recorded (see storeChanges.ts); missing only until then. */
+  /** Fixed once the event is recorded (see store-changes.ts); missing only until then. */
   id?: string;
   createdAt: number;
   event: string;
@@ -266,7 +266,7 @@ export interface LogBatchRecord {
   /** Id of the first entry; entry `i` has id `firstEntryId + i` (ids are unique per store). */
   firstEntryId: number;
   context: BatchContext;
-  /** One row per item, in item id order; columns in logEntryTable.ts. */
+  /** One row per item, in item id order; columns in log-entry-table.ts. */
   entries: LogEntryTable;
 }
 
@@ -364,7 +364,7 @@ export interface Database {
   /** Epoch ms the generator treats as "now" for seeded history (stable per seed). */
   generatedAt: number;
   market: Market;
-  /** The market as generated, from which its seeded past is read (pastMarket.ts). */
+  /** The market as generated, from which its seeded past is read (past-market.ts). */
   seededMarket: SeededMarket;
   users: UserRecord[];
   stores: Map<number, StoreRecord>;

@@ -5,15 +5,15 @@ export {
   formatCsvCell,
   formatCsvRow,
   SEMICOLON_STYLE,
-} from './csvFormat';
-export { toCsvStream } from './toCsvStream';
+} from './csv-format';
+export { toCsvStream } from './to-csv-stream';
 export {
   CATALOG_UPLOAD_COLUMNS,
   type CatalogUploadRow,
   type RawField,
   type RowSources,
-} from './catalogUploadRow';
-export { CatalogUploadRejected } from './catalogUploadRejected';
+} from './catalog-upload-row';
+export { CatalogUploadRejected } from './catalog-upload-rejected';
 export {
   MAX_UPLOAD_ROWS,
   type ParsedCatalog,
@@ -21,11 +21,11 @@ export {
   type UploadContext,
   type UploadItemRef,
   type UploadRowError,
-} from './parsedCatalog';
+} from './parsed-catalog';
 export {
   type CatalogUploadFormat,
   catalogUploadFormat,
   parseCatalogUpload,
-} from './parseCatalogUpload';
-export { type ByteSource } from './byteSource';
-export { uploadText } from './uploadMessages';
+} from './parse-catalog-upload';
+export { type ByteSource } from './byte-source';
+export { uploadText } from './upload-messages';

@@ -1,5 +1,5 @@
 // Writing answers: JSON with the collected cookies, or an empty body.
-import type { RequestContext } from './requestContext';
+import type { RequestContext } from './request-context';
 
 export function sendJson(context: RequestContext, status: number, body: unknown): void {
   const payload = Buffer.from(JSON.stringify(body));

@@ -1,5 +1,5 @@
 // A tiny method + path-pattern router: `/api/catalog/:id` patterns, params as strings.
-import type { RequestContext } from './requestContext';
+import type { RequestContext } from './request-context';
 
 export type Handler = (context: RequestContext) => Promise<void> | void;
 

@@ -6,26 +6,26 @@ export {
   type SkipReason,
   priceDecision,
   skipDecision,
-} from './priceDecision';
-export * from './strategyValues';
-export { variationRange, priceByVariation, type VariationInput } from './variationStrategy';
-export { marketReferencePrice } from './marketReference';
-export { priceByMarket, type MarketInput } from './marketStrategy';
+} from './price-decision';
+export * from './strategy-values';
+export { variationRange, priceByVariation, type VariationInput } from './variation-strategy';
+export { marketReferencePrice } from './market-reference';
+export { priceByMarket, type MarketInput } from './market-strategy';
 export {
   REVENDO_ROWS,
   findRevendoRow,
   type RevendoRow,
   type RevendoConditions,
-} from './revendoTable';
-export { priceByRevendo, type RevendoInput } from './revendoStrategy';
-export { priceByBuyback, type BuybackInput } from './buybackStrategy';
-export { PC_BUYBACK_MULTIPLIERS, type PcBuybackMultiplier } from './pcBuybackMultipliers';
+} from './revendo-table';
+export { priceByRevendo, type RevendoInput } from './revendo-strategy';
+export { priceByBuyback, type BuybackInput } from './buyback-strategy';
+export { PC_BUYBACK_MULTIPLIERS, type PcBuybackMultiplier } from './pc-buyback-multipliers';
 export {
   clampToItemLimits,
   type ClampedPrice,
   type ItemPriceLimits,
   type PriceLimitNotification,
-} from './clampToItemLimits';
-export { type StrategyValidation } from './strategyValidation';
-export { validateResellStrategy, type ResellValidationContext } from './validateResellStrategy';
-export { validateBuybackStrategy } from './validateBuybackStrategy';
+} from './clamp-to-item-limits';
+export { type StrategyValidation } from './strategy-validation';
+export { validateResellStrategy, type ResellValidationContext } from './validate-resell-strategy';
+export { validateBuybackStrategy } from './validate-buyback-strategy';

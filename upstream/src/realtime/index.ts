@@ -1,9 +1,9 @@
-export { createPusherServer, type PusherServer, type PusherServerOptions } from './pusherServer';
+export { createPusherServer, type PusherServer, type PusherServerOptions } from './pusher-server';
 export {
   signChannelAuth,
   verifyChannelAuth,
   isValidSocketId,
   isValidChannelName,
   isPrivateChannel,
-} from './channelAuth';
-export { ProtocolError } from './protocolErrors';
+} from './channel-auth';
+export { ProtocolError } from './protocol-errors';

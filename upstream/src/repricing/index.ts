@@ -5,10 +5,10 @@ export {
   retainedBatches,
   DEFAULT_LOG_RETENTION_DAYS,
   type RepricingBatchInput,
-} from './runRepricingBatch';
-export { runRepricingCycle } from './runRepricingCycle';
-export { driftMarket, type DriftOptions } from './driftMarket';
-export { decideItemPrice } from './decideItemPrice';
+} from './run-repricing-batch';
+export { runRepricingCycle } from './run-repricing-cycle';
+export { driftMarket, type DriftOptions } from './drift-market';
+export { decideItemPrice } from './decide-item-price';
 export {
   explainDecision,
   decisionParameters,
@@ -21,8 +21,8 @@ export {
   type PriceExplanation,
   type PriceReference,
   type ReferenceKind,
-} from './explainDecision';
-export { liveMarket, pastMarket, type MarketView } from './marketView';
-export { batchContext, marketScope, scopeOfContext } from './marketScope';
-export { itemFacts, entryName } from './itemFacts';
-export { entryInputs, entryExplanation } from './entryDecision';
+} from './explain-decision';
+export { liveMarket, pastMarket, type MarketView } from './market-view';
+export { batchContext, marketScope, scopeOfContext } from './market-scope';
+export { itemFacts, entryName } from './item-facts';
+export { entryInputs, entryExplanation } from './entry-decision';

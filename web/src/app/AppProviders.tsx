@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle } from '../theme/GlobalStyle';
+import { GlobalStyle } from '../theme/global-style';
 import { theme } from '../theme/theme';
 import { AlertProvider } from '../ui/AlertProvider';
-import type { DashboardRuntime } from './dashboard/dashboardRuntime';
+import type { DashboardRuntime } from './dashboard/dashboard-runtime';
 import { DashboardRuntimeContext } from './dashboard/DashboardRuntimeContext';
-import type { RealtimeConnection } from './realtime/realtimeConnection';
+import type { RealtimeConnection } from './realtime/realtime-connection';
 import { RealtimeConnectionProvider } from './realtime/RealtimeConnectionContext';
 
 export interface AppProvidersProps {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './formatMoney';
-import { formatPercent } from './formatPercent';
-import { formatDayMonth } from './formatDate';
+import { formatMoney } from './format-money';
+import { formatPercent } from './format-percent';
+import { formatDayMonth } from './format-date';
 
 describe('formatMoney', () => {
   it('writes Italian amounts with dot grouping, comma decimals and the symbol after', () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from './Badge';
-import { batteryLabel, isStandardBattery } from './upstreamLabels';
+import { batteryLabel, isStandardBattery } from './upstream-labels';
 
 /**
  * The battery type as a badge: Standard ('std') or New (any other type). In a Battery column the

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { flagArtwork } from './flagArtwork';
+import { flagArtwork } from './flag-artwork';
 
 const StyledFlag = styled.svg`
   width: ${({ theme }) => theme.sizes.flagWidth};

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../format/formatMoney';
+import { formatMoney } from '../format/format-money';
 
 export function Money({
   amount,

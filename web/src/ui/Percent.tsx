@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../format/formatPercent';
+import { formatPercent } from '../format/format-percent';
 import { Icon } from './Icon';
 
 const StyledPercent = styled.span<{ $direction: 'up' | 'down' | 'flat' }>`

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { ParentSize } from '@visx/responsive';
 import { Axis, buildChartTheme, GlyphSeries, Grid, Tooltip, XYChart } from '@visx/xychart';
-import { formatDayMonth } from '../format/formatDate';
+import { formatDayMonth } from '../format/format-date';
 
 export interface PricePoint {
   date: Date;

@@ -5,7 +5,7 @@ import { Button } from './Button';
 import { Icon } from './Icon';
 import { ChoiceOption } from './ChoiceOption';
 import { Popover, PopoverAnchor } from './Popover';
-import { useOutsideClick } from './useOutsideClick';
+import { useOutsideClick } from './use-outside-click';
 
 export interface SortPanelProps<Value extends string> {
   value: Value;

@@ -5,8 +5,8 @@ import { Button } from './Button';
 import { Icon } from './Icon';
 import { ChoiceOption } from './ChoiceOption';
 import { Popover, PopoverAnchor } from './Popover';
-import type { TableDensity } from './tableColumns';
-import { useOutsideClick } from './useOutsideClick';
+import type { TableDensity } from './table-columns';
+import { useOutsideClick } from './use-outside-click';
 
 export interface TableViewControlsProps {
   columns: ReadonlyArray<{ id: string; label: string; shown: boolean; locked: boolean }>;

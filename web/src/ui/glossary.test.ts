@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeResources } from '../app/i18n/createI18n';
+import { localeResources } from '../app/i18n/create-i18n';
 
 // One word per concept on every screen: the `glossary` namespace of each locale holds the term,
 // the other texts must use it and never a competing word for the same thing.

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { DashboardRuntime } from './dashboardRuntime';
+import type { DashboardRuntime } from './dashboard-runtime';
 
 export const DashboardRuntimeContext = createContext<DashboardRuntime | null>(null);
 

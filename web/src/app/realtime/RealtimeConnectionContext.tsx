@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { alwaysConnected, type RealtimeConnection } from './realtimeConnection';
+import { alwaysConnected, type RealtimeConnection } from './realtime-connection';
 
 const RealtimeConnectionContext = createContext<RealtimeConnection>(alwaysConnected());
 

@@ -1,13 +1,13 @@
 import { redirect, type LoaderFunction } from 'react-router';
-import type { DashboardRuntime } from '../dashboard/dashboardRuntime';
-import { clearStoredProfile, hasStoredProfile } from '../session/storedProfile';
+import type { DashboardRuntime } from '../dashboard/dashboard-runtime';
+import { clearStoredProfile, hasStoredProfile } from '../session/stored-profile';
 import {
   accessRedirect,
   competitorsHome,
   pricesHome,
   strategiesHome,
   type AccessFlag,
-} from './guardTargets';
+} from './guard-targets';
 
 async function signedInViewer(dashboard: DashboardRuntime) {
   const session = await dashboard.load();

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { readFragment, type FragmentOf } from '../../graphql';
-import { Header_viewer } from './Header_viewer';
+import { Header_viewer } from './header-viewer';
 import { IconButton } from '../../ui/IconButton';
 import { ProfileMenu } from './ProfileMenu';
 

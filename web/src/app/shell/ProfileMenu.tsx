@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon';
 import { Popover, PopoverAnchor } from '../../ui/Popover';
-import { useOutsideClick } from '../../ui/useOutsideClick';
-import { rememberChosenLocale } from '../i18n/chosenLocale';
-import { SUPPORTED_LOCALES, type SupportedLocale } from '../i18n/supportedLocales';
+import { useOutsideClick } from '../../ui/use-outside-click';
+import { rememberChosenLocale } from '../i18n/chosen-locale';
+import { SUPPORTED_LOCALES, type SupportedLocale } from '../i18n/supported-locales';
 
 const StyledTrigger = styled.button`
   display: inline-flex;

@@ -3,7 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { aViewer } from '../../test/fixtures';
 import { catalogListHandler, viewerHandler } from '../../test/handlers';
-import { renderApp } from '../../test/renderApp';
+import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 
 async function openDashboard(viewer: ReturnType<typeof aViewer>, path = '/dashboard/catalog') {

@@ -4,13 +4,13 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
 import { readFragment } from '../../graphql';
-import { readChosenLocale } from '../i18n/chosenLocale';
-import { toSupportedLocale } from '../i18n/supportedLocales';
-import { signOutLocally } from '../session/signOutLocally';
-import { ViewerQuery } from '../session/ViewerQuery';
-import { ViewerSession_viewer } from '../session/ViewerSession_viewer';
+import { readChosenLocale } from '../i18n/chosen-locale';
+import { toSupportedLocale } from '../i18n/supported-locales';
+import { signOutLocally } from '../session/sign-out-locally';
+import { ViewerQuery } from '../session/viewer-query';
+import { ViewerSession_viewer } from '../session/viewer-session-viewer';
 import { Header } from './Header';
-import { LogoutMutation } from './LogoutMutation';
+import { LogoutMutation } from './logout-mutation';
 import { Sidebar } from './Sidebar';
 
 const StyledMain = styled.div`

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { readFragment, type FragmentOf } from '../../graphql';
-import { Sidebar_viewer } from './Sidebar_viewer';
+import { Sidebar_viewer } from './sidebar-viewer';
 import { Flag } from '../../ui/Flag';
 import { Icon, type IconName } from '../../ui/Icon';
 

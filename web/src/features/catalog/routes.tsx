@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { FeatureRoute } from '../../app/routing/FeatureRoute';
+import type { FeatureRoute } from '../../app/routing/feature-route';
 import { Skeleton } from '../../ui/Skeleton';
 import { CatalogListPage } from './list/CatalogListPage';
 

@@ -3,9 +3,9 @@ import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { aViewer, type AccessFlags } from '../../test/fixtures';
 import { viewerHandler } from '../../test/handlers';
-import { renderApp } from '../../test/renderApp';
+import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
-import { aCompetitorItem, aCompetitorItemDetail, aCompetitorPage } from './competitorFixtures';
+import { aCompetitorItem, aCompetitorItemDetail, aCompetitorPage } from './competitor-fixtures';
 
 type Variables = { vendorId: string; filter?: Record<string, unknown> | null; page?: number };
 const PAGE_SIZE = 2;

@@ -1,4 +1,4 @@
-import type { FeatureRoute } from '../../app/routing/FeatureRoute';
+import type { FeatureRoute } from '../../app/routing/feature-route';
 import { CompetitorItemPage } from './detail/CompetitorItemPage';
 import { CompetitorListPage } from './list/CompetitorListPage';
 

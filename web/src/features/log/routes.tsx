@@ -1,4 +1,4 @@
-import type { FeatureRoute } from '../../app/routing/FeatureRoute';
+import type { FeatureRoute } from '../../app/routing/feature-route';
 import { LogDetailPage } from './detail/LogDetailPage';
 import { LogListPage } from './list/LogListPage';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, readFragment, type FragmentOf } from '../../graphql';
 import { FilterPanel } from '../../ui/FilterPanel';
-import { PRICE_MULTI_FILTERS, type PriceMultiFilter } from './pricesUrlState';
+import { PRICE_MULTI_FILTERS, type PriceMultiFilter } from './prices-url-state';
 
 export const PricesFilterPanel_options = graphql(`
   fragment PricesFilterPanel_options on PriceFilterOptions {

@@ -3,9 +3,9 @@ import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { aViewer, type AccessFlags } from '../../test/fixtures';
 import { viewerHandler } from '../../test/handlers';
-import { renderApp } from '../../test/renderApp';
+import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
-import { aCountryPrices, aPriceListItem, aPriceListPage } from './pricesFixtures';
+import { aCountryPrices, aPriceListItem, aPriceListPage } from './prices-fixtures';
 
 const PAGE_SIZE = 2;
 

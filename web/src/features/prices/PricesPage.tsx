@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
-import { isNotFound } from '../../graphqlErrors';
+import { isNotFound } from '../../graphql-errors';
 import { InlineError } from '../../ui/InlineError';
 import { LoadMore } from '../../ui/LoadMore';
 import { MoreDataNotice } from '../../ui/MoreDataNotice';
@@ -15,11 +15,11 @@ import { SearchBox } from '../../ui/SearchBox';
 import { Skeleton } from '../../ui/Skeleton';
 import { SortPanel } from '../../ui/SortPanel';
 import { Table, TableScroll, Th } from '../../ui/Table';
-import type { TableColumn } from '../../ui/tableColumns';
+import type { TableColumn } from '../../ui/table-columns';
 import { TableViewControls } from '../../ui/TableViewControls';
-import { useTableView } from '../../ui/useTableView';
-import { useViewerId } from '../lists/useViewerId';
-import { useLoadPagesUpTo } from '../../ui/useLoadPagesUpTo';
+import { useTableView } from '../../ui/use-table-view';
+import { useViewerId } from '../lists/use-viewer-id';
+import { useLoadPagesUpTo } from '../../ui/use-load-pages-up-to';
 import { ExportButtons } from './exports/ExportButtons';
 import {
   blockColumns,
@@ -29,7 +29,7 @@ import {
   type PriceColumnId,
   type PriceStat,
 } from './PriceRows';
-import { PricesCategoryQuery } from './PricesCategoryQuery';
+import { PricesCategoryQuery } from './prices-category-query';
 import { PricesFilterPanel } from './PricesFilterPanel';
 import { PricesSummary } from './PricesSummary';
 import {
@@ -40,7 +40,7 @@ import {
   readPricesViewState,
   writePricesViewState,
   type PricesViewState,
-} from './pricesUrlState';
+} from './prices-url-state';
 
 const StyledControls = styled(Toolbar)`
   & > :first-child {
@@ -84,7 +84,7 @@ const STATS: readonly { stat: PriceStat; key: string; width: number; priority: n
 
 /**
  * The prices table's columns for what the account sees (widths in em, priorities as in
- * ui/tableColumns.ts): the product always; grade, country and each block's average whenever
+ * ui/table-columns.ts): the product always; grade, country and each block's average whenever
  * possible; then both blocks' min and max, 30 days' change, the count online, the top competitor,
  * 60 days' change, while they fit. A statistic shows in both blocks or in neither, so Resell and
  * Trade-in stay side by side and alike.

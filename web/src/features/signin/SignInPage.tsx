@@ -4,16 +4,16 @@ import { useNavigate } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { readFragment } from '../../graphql';
 import { useDashboardRuntime } from '../../app/dashboard/DashboardRuntimeContext';
-import { forgetChosenLocale } from '../../app/i18n/chosenLocale';
-import { toSupportedLocale } from '../../app/i18n/supportedLocales';
-import { storeViewer } from '../../app/session/storedViewer';
-import { ViewerSession_viewer } from '../../app/session/ViewerSession_viewer';
+import { forgetChosenLocale } from '../../app/i18n/chosen-locale';
+import { toSupportedLocale } from '../../app/i18n/supported-locales';
+import { storeViewer } from '../../app/session/stored-viewer';
+import { ViewerSession_viewer } from '../../app/session/viewer-session-viewer';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { StyledInput } from '../../ui/SearchBox';
 import { Spinner } from '../../ui/Spinner';
-import { signIn, type SignInOutcome } from './signIn';
-import { publicSupportEmail } from './supportEmail';
+import { signIn, type SignInOutcome } from './sign-in';
+import { publicSupportEmail } from './support-email';
 
 const StyledScreen = styled.div`
   display: grid;

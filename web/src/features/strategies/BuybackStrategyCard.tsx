@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useMutation } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
 import { graphql, readFragment, type FragmentOf } from '../../graphql';
-import { formatMoney } from '../../format/formatMoney';
+import { formatMoney } from '../../format/format-money';
 import { Button } from '../../ui/Button';
 import { Card, CardHeader, CardTitle } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
@@ -18,15 +18,15 @@ import {
 } from './FormControls';
 import { PcMultipliersTable } from './PcMultipliersTable';
 import { RoundingFieldset } from './RoundingFieldset';
-import { buybackExample, EXAMPLE_AMOUNT } from './strategyExample';
+import { buybackExample, EXAMPLE_AMOUNT } from './strategy-example';
 import {
   buybackFormFrom,
   buybackStrategyInput,
   parseNumber,
   withRoundingType,
   type BuybackForm,
-} from './strategyForms';
-import { useStrategySave } from './useStrategySave';
+} from './strategy-forms';
+import { useStrategySave } from './use-strategy-save';
 
 export const BuybackStrategyCard_strategy = graphql(`
   fragment BuybackStrategyCard_strategy on BuybackStrategy {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useMutation } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
 import { graphql, readFragment, type FragmentOf } from '../../graphql';
-import { formatMoney } from '../../format/formatMoney';
+import { formatMoney } from '../../format/format-money';
 import { Button } from '../../ui/Button';
 import { Card, CardHeader, CardTitle } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
@@ -19,7 +19,12 @@ import {
 } from './FormControls';
 import { RevendoRulesTable } from './RevendoRulesTable';
 import { RoundingFieldset } from './RoundingFieldset';
-import { EXAMPLE_AMOUNT, marketExample, revendoExample, variationExample } from './strategyExample';
+import {
+  EXAMPLE_AMOUNT,
+  marketExample,
+  revendoExample,
+  variationExample,
+} from './strategy-example';
 import {
   parseNumber,
   resellFormFrom,
@@ -31,8 +36,8 @@ import {
   type ResellForm,
   type ResellType,
   variationRangeInverted,
-} from './strategyForms';
-import { useStrategySave } from './useStrategySave';
+} from './strategy-forms';
+import { useStrategySave } from './use-strategy-save';
 
 export const ResellStrategyCard_strategy = graphql(`
   fragment ResellStrategyCard_strategy on ResellStrategy {

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Table, TableScroll, Td, Th, Tr } from '../../ui/Table';
-import { REVENDO_RULES } from './revendoRules';
+import { REVENDO_RULES } from './revendo-rules';
 
 // Five columns must fit a half-width card, so the rule texts wrap instead of scrolling away.
 const StyledRules = styled(TableScroll)`

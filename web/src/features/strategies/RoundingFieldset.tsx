@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StyledField, StyledNumberInput, StyledSelect } from './FormControls';
-import type { RoundingType } from './strategyExample';
-import { hasRoundingValueInput, parseNumber, type RoundingFields } from './strategyForms';
+import type { RoundingType } from './strategy-example';
+import { hasRoundingValueInput, parseNumber, type RoundingFields } from './strategy-forms';
 
 export const ROUNDING_TYPES: readonly RoundingType[] = [
   'EXACT_AMOUNT',

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { viewerHandler } from '../../test/handlers';
-import { renderApp } from '../../test/renderApp';
+import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
-import { aStrategiesViewer } from './strategiesFixtures';
+import { aStrategiesViewer } from './strategies-fixtures';
 
 function serveStrategies(viewer = aStrategiesViewer()) {
   server.use(

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { maskFragments, type ResultOf } from '../../../graphql';
-import { renderUi } from '../../../ui/testing/renderUi';
+import { renderUi } from '../../../ui/testing/render-ui';
 import { PriceDecision_decision, PriceDecisionView, WhyThisPrice } from './PriceDecision';
 
 type Decision = ResultOf<typeof PriceDecision_decision>;

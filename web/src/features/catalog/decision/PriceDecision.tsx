@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../format/formatMoney';
+import { formatMoney } from '../../../format/format-money';
 import { graphql, readFragment, type FragmentOf, type ResultOf } from '../../../graphql';
 import { Icon } from '../../../ui/Icon';
 

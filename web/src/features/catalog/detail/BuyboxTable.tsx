@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { graphql, readFragment, type FragmentOf, type ResultOf } from '../../../graphql';
-import { formatDateTime } from '../../../format/formatDate';
-import { formatMoney } from '../../../format/formatMoney';
+import { formatDateTime } from '../../../format/format-date';
+import { formatMoney } from '../../../format/format-money';
 import { Badge } from '../../../ui/Badge';
 import { Card, CardHeader, CardTitle } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -17,7 +17,7 @@ import {
   standingIn,
   type MarketplaceOffers,
   type Standing,
-} from './buyboxStanding';
+} from './buybox-standing';
 
 export const BuyboxTable_item = graphql(`
   fragment BuyboxTable_item on CatalogItem {

@@ -3,7 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { aViewer, type AccessFlags } from '../../../test/fixtures';
 import { viewerHandler } from '../../../test/handlers';
-import { renderApp } from '../../../test/renderApp';
+import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 
 const stats = (min: number, change30d: number | null) => ({

@@ -8,7 +8,7 @@ import { InlineError } from '../../../ui/InlineError';
 import { Page } from '../../../ui/Page';
 import { Skeleton } from '../../../ui/Skeleton';
 import { BuyboxTable } from './BuyboxTable';
-import { CatalogDetailQuery } from './CatalogDetailQuery';
+import { CatalogDetailQuery } from './catalog-detail-query';
 import { CompetitorsByGrade } from './CompetitorsByGrade';
 import { HistoricalPricesCard } from './HistoricalPricesCard';
 import { ItemSummary } from './ItemSummary';

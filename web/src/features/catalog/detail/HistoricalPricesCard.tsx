@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { graphql, readFragment, type FragmentOf, type ResultOf } from '../../../graphql';
-import { formatMoney } from '../../../format/formatMoney';
+import { formatMoney } from '../../../format/format-money';
 import { Button } from '../../../ui/Button';
 import { Card, CardBody, CardHeader, CardTitle } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';

@@ -5,7 +5,7 @@ import { BatteryBadge } from '../../../ui/BatteryBadge';
 import { GradeBadge } from '../../../ui/GradeBadge';
 import { Icon } from '../../../ui/Icon';
 import { PageTitle } from '../../../ui/Page';
-import { detailKeyLabel, detailValueLabel } from '../../../ui/upstreamLabels';
+import { detailKeyLabel, detailValueLabel } from '../../../ui/upstream-labels';
 
 export const ItemSummary_item = graphql(`
   fragment ItemSummary_item on CatalogItem {

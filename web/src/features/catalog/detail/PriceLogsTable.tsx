@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { graphql, readFragment, type FragmentOf } from '../../../graphql';
-import { formatDateTime } from '../../../format/formatDate';
+import { formatDateTime } from '../../../format/format-date';
 import { Card, CardHeader, CardTitle } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Table, TableScroll, Td, Th, Tr } from '../../../ui/Table';
-import { priceLogEventLabel } from '../../../ui/upstreamLabels';
+import { priceLogEventLabel } from '../../../ui/upstream-labels';
 
 // Notes are sentences: they wrap instead of widening the table.
 const StyledNote = styled(Td)`

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../format/formatDate';
+import { formatDateTime } from '../../../format/format-date';
 import { graphql, readFragment, type FragmentOf } from '../../../graphql';
 import { Badge } from '../../../ui/Badge';
 import { Card, CardBody, CardHeader, CardTitle } from '../../../ui/Card';

@@ -5,12 +5,12 @@ import {
   WORK_QUEUE_OPTIONS,
   workQueueChange,
   workQueueOptionsSelected,
-} from '../workQueue/workQueueFilters';
+} from '../work-queue/work-queue-filters';
 import {
   CATALOG_MULTI_FILTERS,
   type CatalogFilterKey,
   type CatalogMultiFilter,
-} from './catalogUrlState';
+} from './catalog-url-state';
 
 export const CatalogFilterPanel_options = graphql(`
   fragment CatalogFilterPanel_options on CatalogFilterOptions {

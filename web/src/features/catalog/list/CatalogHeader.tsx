@@ -5,9 +5,9 @@ import { Badge } from '../../../ui/Badge';
 import { ButtonLink } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { PageHeader, PageSubtitle, PageTitle } from '../../../ui/Page';
-import { integrationTypeLabel, repricingModeLabel } from '../../../ui/upstreamLabels';
+import { integrationTypeLabel, repricingModeLabel } from '../../../ui/upstream-labels';
 import { CatalogUploadOutcome } from '../upload/CatalogUploadOutcome';
-import { useCatalogUploadOutcome } from '../upload/uploadOutcome';
+import { useCatalogUploadOutcome } from '../upload/upload-outcome';
 import { CatalogUploadWidget } from './CatalogUploadWidget';
 
 export const CatalogHeader_viewer = graphql(`

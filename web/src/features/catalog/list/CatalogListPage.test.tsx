@@ -3,7 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { aCatalogItem, aCatalogPage, aViewer } from '../../../test/fixtures';
 import { viewerHandler } from '../../../test/handlers';
-import { renderApp } from '../../../test/renderApp';
+import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 
 const PAGE_SIZE = 5;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useSearchParams } from 'react-router';
 import { NetworkStatus, useApolloClient, useQuery } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../format/formatDate';
+import { formatDateTime } from '../../../format/format-date';
 import { Card } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Button } from '../../../ui/Button';
@@ -14,15 +14,15 @@ import { SearchBox } from '../../../ui/SearchBox';
 import { Skeleton } from '../../../ui/Skeleton';
 import { SortPanel } from '../../../ui/SortPanel';
 import { TableViewControls } from '../../../ui/TableViewControls';
-import { useTableView } from '../../../ui/useTableView';
-import { useViewerId } from '../../lists/useViewerId';
-import { CatalogBulkActions } from '../bulkActions/CatalogBulkActions';
-import { useBulkAction } from '../bulkActions/useBulkAction';
-import { useCatalogSelection, useTableSelection } from '../bulkActions/useCatalogSelection';
-import { WorkQueueStrip } from '../workQueue/WorkQueueStrip';
+import { useTableView } from '../../../ui/use-table-view';
+import { useViewerId } from '../../lists/use-viewer-id';
+import { CatalogBulkActions } from '../bulk-actions/CatalogBulkActions';
+import { useBulkAction } from '../bulk-actions/use-bulk-action';
+import { useCatalogSelection, useTableSelection } from '../bulk-actions/use-catalog-selection';
+import { WorkQueueStrip } from '../work-queue/WorkQueueStrip';
 import { CatalogFilterPanel } from './CatalogFilterPanel';
 import { CatalogHeader } from './CatalogHeader';
-import { CatalogListQuery } from './CatalogListQuery';
+import { CatalogListQuery } from './catalog-list-query';
 import { CatalogTable, useCatalogColumns } from './CatalogTable';
 import {
   activeFilterCount,
@@ -33,7 +33,7 @@ import {
   readCatalogViewState,
   writeCatalogViewState,
   type CatalogViewState,
-} from './catalogUrlState';
+} from './catalog-url-state';
 
 const StyledToolbar = styled(Toolbar)`
   justify-content: space-between;

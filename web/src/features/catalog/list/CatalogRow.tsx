@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import type { TFunction } from 'i18next';
-import { formatMoney } from '../../../format/formatMoney';
-import { numberFormat } from '../../../format/numberFormat';
+import { formatMoney } from '../../../format/format-money';
+import { numberFormat } from '../../../format/number-format';
 import { graphql, readFragment, type FragmentOf } from '../../../graphql';
 import { Badge } from '../../../ui/Badge';
 import { GradeMark } from '../../../ui/GradeMark';
-import { isStandardBattery } from '../../../ui/upstreamLabels';
+import { isStandardBattery } from '../../../ui/upstream-labels';
 import { NotificationsBell } from '../notifications/ItemNotifications';
 import { SyncBasePriceButton } from './SyncBasePriceButton';
 

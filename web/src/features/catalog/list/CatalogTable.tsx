@@ -14,10 +14,10 @@ import {
   TableScroll,
   Th,
 } from '../../../ui/Table';
-import type { TableColumn, TableDensity } from '../../../ui/tableColumns';
-import { useRowWindow } from '../../../ui/useRowWindow';
+import type { TableColumn, TableDensity } from '../../../ui/table-columns';
+import { useRowWindow } from '../../../ui/use-row-window';
 import { CatalogRow, type CatalogColumnId, type CatalogRow_item } from './CatalogRow';
-import { useSyncBasePrice } from './useSyncBasePrice';
+import { useSyncBasePrice } from './use-sync-base-price';
 
 export interface CatalogColumn extends TableColumn<CatalogColumnId> {
   align?: 'right';
@@ -28,7 +28,7 @@ export interface CatalogColumn extends TableColumn<CatalogColumnId> {
 /**
  * The catalog's columns. Widths are in `em` of the table's font (what the values need, widened
  * where the Italian headings are longer): with `table-layout: fixed` the browser sizes columns
- * from these alone instead of measuring every row. Priorities (tableColumns.ts): the product is
+ * from these alone instead of measuring every row. Priorities (table-columns.ts): the product is
  * always there; grade, the prices, margin, dynamic price and the details link are what a seller
  * works with; the rest shows while it fits, stock first, and the column chooser brings any back.
  */

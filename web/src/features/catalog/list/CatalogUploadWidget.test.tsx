@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { createRealtimeConnection } from '../../../app/realtime/realtimeConnection';
+import { createRealtimeConnection } from '../../../app/realtime/realtime-connection';
 import { aCatalogPage, aViewer } from '../../../test/fixtures';
 import { viewerHandler } from '../../../test/handlers';
-import { renderApp } from '../../../test/renderApp';
+import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
-import { anUploadReport, uploadCompleted } from '../upload/uploadFixtures';
+import { anUploadReport, uploadCompleted } from '../upload/upload-fixtures';
 
 // jsdom's File has no text(); FileReader reads what msw decoded from the multipart body.
 function readText(file: File): Promise<string> {

@@ -6,9 +6,9 @@ import { useSubscriptionLive } from '../../../app/realtime/RealtimeConnectionCon
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Spinner } from '../../../ui/Spinner';
-import { type CatalogUploadOutcomeState } from '../upload/uploadOutcome';
-import { NotificationsSubscription } from './NotificationsSubscription';
-import { UploadCatalogMutation } from './UploadCatalogMutation';
+import { type CatalogUploadOutcomeState } from '../upload/upload-outcome';
+import { NotificationsSubscription } from './notifications-subscription';
+import { UploadCatalogMutation } from './upload-catalog-mutation';
 
 const ACCEPTED_EXTENSIONS = ['.csv', '.xml'];
 

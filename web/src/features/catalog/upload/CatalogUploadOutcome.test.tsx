@@ -3,9 +3,9 @@ import { graphql, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { aCatalogPage, aViewer } from '../../../test/fixtures';
 import { viewerHandler } from '../../../test/handlers';
-import { renderApp } from '../../../test/renderApp';
+import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
-import { aRowError, anUploadReport, uploadCompleted } from './uploadFixtures';
+import { aRowError, anUploadReport, uploadCompleted } from './upload-fixtures';
 
 function serveCatalog(locale = 'en-GB') {
   const viewer = aViewer({ locale });

@@ -1,13 +1,13 @@
 import { useId, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { numberFormat } from '../../../format/numberFormat';
+import { numberFormat } from '../../../format/number-format';
 import { readFragment } from '../../../graphql';
 import { Icon, type IconName } from '../../../ui/Icon';
 import { IconButton } from '../../../ui/IconButton';
-import { CatalogUploadOutcome_report } from './CatalogUploadOutcome_report';
+import { CatalogUploadOutcome_report } from './catalog-upload-outcome-report';
 import { UploadRowErrors } from './UploadRowErrors';
-import { type CatalogUploadOutcomeState, type UploadOutcome } from './uploadOutcome';
+import { type CatalogUploadOutcomeState, type UploadOutcome } from './upload-outcome';
 
 type Tone = 'success' | 'warning' | 'danger';
 

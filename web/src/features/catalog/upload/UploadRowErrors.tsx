@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { numberFormat } from '../../../format/numberFormat';
+import { numberFormat } from '../../../format/number-format';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Table, TableScroll, Td, Th, Tr } from '../../../ui/Table';
@@ -10,7 +10,7 @@ import {
   errorReportCsv,
   uploadedBaseName,
   type ErrorReportRow,
-} from './errorReportCsv';
+} from './error-report-csv';
 
 const StyledErrors = styled.div`
   border-top: ${({ theme }) => theme.borders.default};

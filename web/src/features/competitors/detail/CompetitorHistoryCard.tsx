@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, readFragment, type FragmentOf } from '../../../graphql';
-import { formatMoney } from '../../../format/formatMoney';
+import { formatMoney } from '../../../format/format-money';
 import { Card, CardBody, CardHeader, CardTitle } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
 import type { PriceSeries } from '../../../ui/PriceHistoryChart';

@@ -8,7 +8,7 @@ import { Icon } from '../../../ui/Icon';
 import { InlineError } from '../../../ui/InlineError';
 import { Page } from '../../../ui/Page';
 import { Skeleton } from '../../../ui/Skeleton';
-import { isNotFound } from '../../../graphqlErrors';
+import { isNotFound } from '../../../graphql-errors';
 import { CompetitorHistoryCard, CompetitorHistoryCard_item } from './CompetitorHistoryCard';
 import { CompetitorItemSummary, CompetitorItemSummary_item } from './CompetitorItemSummary';
 import { CompetitorOffersTable, CompetitorOffersTable_item } from './CompetitorOffersTable';

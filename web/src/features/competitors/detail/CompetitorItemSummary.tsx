@@ -7,7 +7,7 @@ import { GradeBadge } from '../../../ui/GradeBadge';
 import { Icon } from '../../../ui/Icon';
 import { Money } from '../../../ui/Money';
 import { PageHeader, PageTitle } from '../../../ui/Page';
-import { detailKeyLabel, detailValueLabel } from '../../../ui/upstreamLabels';
+import { detailKeyLabel, detailValueLabel } from '../../../ui/upstream-labels';
 
 export const CompetitorItemSummary_item = graphql(`
   fragment CompetitorItemSummary_item on CompetitorItemDetail {

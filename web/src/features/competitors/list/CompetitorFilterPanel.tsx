@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, readFragment, type FragmentOf } from '../../../graphql';
 import { FilterPanel } from '../../../ui/FilterPanel';
-import { COMPETITOR_MULTI_FILTERS, type CompetitorMultiFilter } from './competitorUrlState';
+import { COMPETITOR_MULTI_FILTERS, type CompetitorMultiFilter } from './competitor-url-state';
 
 export const CompetitorFilterPanel_options = graphql(`
   fragment CompetitorFilterPanel_options on CatalogFilterOptions {

@@ -12,14 +12,14 @@ import { Page, Toolbar } from '../../../ui/Page';
 import { SearchBox } from '../../../ui/SearchBox';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Table, TableScroll, Th } from '../../../ui/Table';
-import type { TableColumn } from '../../../ui/tableColumns';
+import type { TableColumn } from '../../../ui/table-columns';
 import { TableViewControls } from '../../../ui/TableViewControls';
-import { useTableView } from '../../../ui/useTableView';
-import { useViewerId } from '../../lists/useViewerId';
-import { useLoadPagesUpTo } from '../../../ui/useLoadPagesUpTo';
-import { isNotFound } from '../../../graphqlErrors';
+import { useTableView } from '../../../ui/use-table-view';
+import { useViewerId } from '../../lists/use-viewer-id';
+import { useLoadPagesUpTo } from '../../../ui/use-load-pages-up-to';
+import { isNotFound } from '../../../graphql-errors';
 import { CompetitorFilterPanel } from './CompetitorFilterPanel';
-import { CompetitorListQuery } from './CompetitorListQuery';
+import { CompetitorListQuery } from './competitor-list-query';
 import { CompetitorRow, type CompetitorColumnId } from './CompetitorRow';
 import {
   activeCompetitorFilterCount,
@@ -28,7 +28,7 @@ import {
   readCompetitorViewState,
   writeCompetitorViewState,
   type CompetitorViewState,
-} from './competitorUrlState';
+} from './competitor-url-state';
 import { VendorHeader } from './VendorHeader';
 
 const StyledControls = styled(Toolbar)`
@@ -44,7 +44,7 @@ interface CompetitorColumn extends TableColumn<CompetitorColumnId> {
 }
 
 /**
- * The listing columns (widths in em, priorities as in ui/tableColumns.ts): the listing's name
+ * The listing columns (widths in em, priorities as in ui/table-columns.ts): the listing's name
  * always, grade, price and the details link whenever possible, the rest while they fit.
  */
 function useCompetitorColumns(): CompetitorColumn[] {

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { graphql, readFragment, type FragmentOf } from '../../../graphql';
-import { formatDateTime } from '../../../format/formatDate';
+import { formatDateTime } from '../../../format/format-date';
 import { Flag } from '../../../ui/Flag';
 import { PageHeader, PageSubtitle, PageTitle } from '../../../ui/Page';
 

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { NetworkStatus, useQuery } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../format/formatDate';
-import { isNotFound } from '../../../graphqlErrors';
+import { formatDateTime } from '../../../format/format-date';
+import { isNotFound } from '../../../graphql-errors';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -15,8 +15,8 @@ import { Page, PageHeader, PageSubtitle, PageTitle, Toolbar } from '../../../ui/
 import { SearchBox } from '../../../ui/SearchBox';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Table, TableScroll, Th } from '../../../ui/Table';
-import { useLoadPagesUpTo } from '../../../ui/useLoadPagesUpTo';
-import { LogDetailQuery } from './LogDetailQuery';
+import { useLoadPagesUpTo } from '../../../ui/use-load-pages-up-to';
+import { LogDetailQuery } from './log-detail-query';
 import { LogEntryRow } from './LogEntryRow';
 import { LogStatusFilter } from './LogStatusFilter';
 import {
@@ -24,7 +24,7 @@ import {
   searchVariable,
   writeLogDetailView,
   type LogDetailView,
-} from './logDetailUrlState';
+} from './log-detail-url-state';
 
 /** Log entries carry no currency of their own: they are in the catalog currency. */
 const DEFAULT_CURRENCY_SYMBOL = '€';

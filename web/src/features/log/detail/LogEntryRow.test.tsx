@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FragmentOf } from '../../../graphql';
-import { renderUi } from '../../../ui/testing/renderUi';
+import { renderUi } from '../../../ui/testing/render-ui';
 import { LogEntryRow, type LogEntryRow_entry } from './LogEntryRow';
 
 const entry = {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { graphql, readFragment, type FragmentOf } from '../../../graphql';
-import { formatDateTime } from '../../../format/formatDate';
+import { formatDateTime } from '../../../format/format-date';
 import { Badge, type BadgeTone } from '../../../ui/Badge';
 import { Money } from '../../../ui/Money';
 import { Percent } from '../../../ui/Percent';
@@ -13,7 +13,7 @@ import {
   PriceDecisionView,
   WhyThisPriceButton,
 } from '../../catalog/decision/PriceDecision';
-import { nameWithBrand } from './productName';
+import { nameWithBrand } from './product-name';
 
 export const LogEntryRow_entry = graphql(
   `

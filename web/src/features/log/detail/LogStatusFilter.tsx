@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { numberFormat } from '../../../format/numberFormat';
+import { numberFormat } from '../../../format/number-format';
 import { graphql, readFragment, type FragmentOf } from '../../../graphql';
-import { LOG_STATUSES, type LogStatus } from './logDetailUrlState';
+import { LOG_STATUSES, type LogStatus } from './log-detail-url-state';
 
 export const LogStatusFilter_counts = graphql(`
   fragment LogStatusFilter_counts on LogStatusCounts {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { graphql, readFragment, type FragmentOf } from '../../../graphql';
-import { formatDateTime } from '../../../format/formatDate';
+import { formatDateTime } from '../../../format/format-date';
 import { Td, Tr } from '../../../ui/Table';
 
 export const LogBatchRow_batch = graphql(`

@@ -10,8 +10,8 @@ import { LoadMore } from '../../../ui/LoadMore';
 import { Page, PageHeader, PageSubtitle, PageTitle } from '../../../ui/Page';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Table, TableScroll, Th } from '../../../ui/Table';
-import { useLoadPagesUpTo } from '../../../ui/useLoadPagesUpTo';
-import { listViewParams } from '../../lists/listViewParams';
+import { useLoadPagesUpTo } from '../../../ui/use-load-pages-up-to';
+import { listViewParams } from '../../lists/list-view-params';
 import { LogBatchRow, LogBatchRow_batch } from './LogBatchRow';
 
 export const LogListQuery = graphql(

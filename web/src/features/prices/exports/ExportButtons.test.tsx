@@ -3,14 +3,14 @@ import { graphql, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aViewer } from '../../../test/fixtures';
 import { viewerHandler } from '../../../test/handlers';
-import { renderApp } from '../../../test/renderApp';
+import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
-import { aPriceListItem, aPriceListPage } from '../pricesFixtures';
-import { triggerDownload } from './triggerDownload';
-import { EXPORT_TIMEOUT_MS } from './useCsvExport';
+import { aPriceListItem, aPriceListPage } from '../prices-fixtures';
+import { triggerDownload } from './trigger-download';
+import { EXPORT_TIMEOUT_MS } from './use-csv-export';
 
 // jsdom cannot navigate to a download; the test checks what would be downloaded instead.
-vi.mock('./triggerDownload', () => ({ triggerDownload: vi.fn() }));
+vi.mock('./trigger-download', () => ({ triggerDownload: vi.fn() }));
 
 afterEach(() => {
   vi.mocked(triggerDownload).mockClear();

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Spinner } from '../../../ui/Spinner';
-import type { PriceFilterVariable } from '../pricesUrlState';
-import { useCsvExport, type ExportKind } from './useCsvExport';
+import type { PriceFilterVariable } from '../prices-url-state';
+import { useCsvExport, type ExportKind } from './use-csv-export';
 
 const StyledExports = styled.div`
   display: grid;

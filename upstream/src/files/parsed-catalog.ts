@@ -1,0 +1,189 @@
+import { type Category } from '../data/types';
+import { type Locale } from '../i18n';
+import { DecimalEvidence, type DecimalMark, isAmbiguous } from './amounts';
+import {
+  AMOUNT_FIELDS,
+  type CatalogUploadRow,
+  type ColumnNames,
+  type RawCatalogRow,
+  type RawField,
+  type RowProblem,
+  type RowSources,
+  RowValidator,
+} from './catalog-upload-row';
+import { refuseFile } from './upload-messages';
+
+/** Rows kept in memory before the file is applied; beyond this the whole file is refused. */
+export const MAX_UPLOAD_ROWS = 200_000;
+
+/** What the parser needs to know about the uploader and their store. */
+export interface UploadContext {
+  /** The uploader's language: every message of the upload is written in it. */
+  locale: Locale;
+  /** The store's catalog currency (code and symbol): amounts in another are refused. */
+  currency: string;
+  currencySymbol: string;
+  /** The store's categories, in the store's order. */
+  categories: readonly Category[];
+  /** Epoch ms; decides whether a feed's sale is running. */
+  now: number;
+  /** Polled while reading: true stops reading (the request is being refused anyway). */
+  stopped?: () => boolean;
+}
+
+/** An XML item: its position in the file (first = 1) and its id, for the seller to find it. */
+export interface UploadItemRef {
+  position: number;
+  id: string | null;
+}
+
+/** One refused value (or row) of the report. */
+export interface UploadRowError extends RowProblem {
+  /** CSV: the line where the record starts (header = 1); XML: the line of the item's tag. */
+  line: number;
+  /** XML items only; null for CSV rows. */
+  item: UploadItemRef | null;
+}
+
+export interface ParsedUploadRow {
+  line: number;
+  item: UploadItemRef | null;
+  row: CatalogUploadRow;
+  /** Where each value came from, to name it if applying the row fails. */
+  sources: RowSources;
+  /** The category's source (column and text), when the row named one. */
+  categorySource: RawField | null;
+}
+
+/** Every row of a file read to its end, validated: the good ones and the refused ones. */
+export interface ParsedCatalog {
+  rows: ParsedUploadRow[];
+  errors: UploadRowError[];
+  /** Rows refused (one row may have several errors). */
+  failed: number;
+  /** Rows with every cell empty (`;;;;`), passed over. */
+  blankRows: number;
+}
+
+/** How held rows of one format become raw rows, and which of their values are amounts. */
+export interface HeldFormat<Held> {
+  toRaw(held: Held): RawCatalogRow;
+  /**
+   * Shows the evidence every amount of a held row; true when one of them (or the stock) could be
+   * read two ways, so the row can only be read once the whole file has been.
+   */
+  seeAmounts(held: Held, evidence: DecimalEvidence): boolean;
+  /** What a row validated at once keeps of where its values came from (less than the row). */
+  sources(held: Held): RowSources;
+}
+
+/** A format whose rows are held as raw rows already (XML items). */
+export const RAW_ROWS: HeldFormat<RawCatalogRow> = {
+  toRaw: (raw) => raw,
+  seeAmounts(raw, evidence) {
+    let ambiguous = isAmbiguous(raw.value('stock'));
+    for (const field of AMOUNT_FIELDS) if (evidence.see(raw.value(field))) ambiguous = true;
+    return ambiguous;
+  },
+  sources: (raw) => raw,
+};
+
+interface HeldEntry<Held> {
+  line: number;
+  item: UploadItemRef | null;
+  held: Held;
+}
+
+/**
+ * Reads the rows of a file as they come and keeps them in file order. A row whose values do not
+ * depend on the rest of the file is validated at once; a row with a value that could be read two
+ * ways ("1.099") is held until the whole file has been read, because only then do its amounts
+ * show which decimal mark it uses (docs/uploads.md, "Numbers"). A row refused at once is held
+ * too, so that its messages are written with what the whole file shows.
+ */
+export class HeldRows<Held> {
+  private readonly entries: Array<ParsedUploadRow | HeldEntry<Held>> = [];
+  private readonly refused: UploadRowError[] = [];
+  private refusedRows = 0;
+  readonly evidence = new DecimalEvidence();
+  private readonly atOnce: RowValidator;
+  blankRows = 0;
+
+  constructor(
+    private readonly context: UploadContext,
+    private readonly format: HeldFormat<Held>,
+    private readonly columns: ColumnNames,
+    /** The decimal mark examples use when the file's amounts show none (a `;` CSV: `,`). */
+    private readonly delimiterMark: DecimalMark,
+  ) {
+    this.atOnce = this.validator();
+  }
+
+  private validator(): RowValidator {
+    return new RowValidator({
+      ...this.context,
+      evidence: this.evidence,
+      exampleMark: this.evidence.decimalMark ?? this.delimiterMark,
+      columns: this.columns,
+    });
+  }
+
+  add(line: number, item: UploadItemRef | null, held: Held): void {
+    this.count();
+    if (!this.format.seeAmounts(held, this.evidence)) {
+      const result = this.atOnce.validate(this.format.toRaw(held));
+      if ('row' in result) {
+        const sources = this.format.sources(held);
+        const { row, categorySource } = result;
+        this.entries.push({ line, item, row, sources, categorySource });
+        return;
+      }
+    }
+    this.entries.push({ line, item, held });
+  }
+
+  /** A row refused before validation (a CSV record with the wrong number of values). */
+  refuse(line: number, item: UploadItemRef | null, problem: RowProblem): void {
+    this.count();
+    this.refusedRows += 1;
+    this.refused.push({ line, item, ...problem });
+  }
+
+  private count(): void {
+    if (this.entries.length + this.refusedRows >= MAX_UPLOAD_ROWS)
+      throw refuseFile(this.context.locale, 'tooManyRows', {
+        max: MAX_UPLOAD_ROWS.toLocaleString(this.context.locale),
+      });
+  }
+
+  /** Every row, validated with what the whole file shows, in file order. */
+  validate(): ParsedCatalog {
+    const validator = this.validator();
+    const parsed: ParsedCatalog = {
+      rows: [],
+      errors: [...this.refused],
+      failed: this.refusedRows,
+      blankRows: this.blankRows,
+    };
+    for (const entry of this.entries) {
+      if (!('held' in entry)) {
+        parsed.rows.push(entry);
+        continue;
+      }
+      const { line, item } = entry;
+      const result = validator.validate(this.format.toRaw(entry.held));
+      if ('row' in result) {
+        const { row, sources, categorySource } = result;
+        parsed.rows.push({ line, item, row, sources, categorySource });
+      } else {
+        parsed.failed += 1;
+        for (const problem of result.problems) parsed.errors.push({ line, item, ...problem });
+      }
+    }
+    parsed.errors.sort(
+      (left, right) =>
+        left.line - right.line || (left.item?.position ?? 0) - (right.item?.position ?? 0),
+    );
+    return parsed;
+  }
+}

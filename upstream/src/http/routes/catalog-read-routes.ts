@@ -1,0 +1,139 @@
+// GET /api/catalog, /api/catalog/{id}, /api/catalog/{id}/buybox.
+import {
+  CATALOG_SORT_FIELDS,
+  PAGE_SIZE,
+  queryCatalog,
+  workQueueCounts,
+} from '../../data/catalog-query';
+import { GRADES } from '../../data/types';
+import { requestLocale } from '../../i18n';
+import { apiRoute, requireCatalog, storeItem, throwIfInvalid } from '../api-route';
+import {
+  addError,
+  readChoices,
+  readList,
+  readPage,
+  readSearch,
+  readSort,
+  type ValidationErrors,
+} from '../query-params';
+import { sendJson } from '../respond';
+import type { Router } from '../router';
+import { buyboxView } from '../views/buybox-view';
+import { catalogDetailView, iso } from '../views/catalog-detail-view';
+import { catalogListItemView, catalogSummary, marketPresence } from '../views/catalog-list-view';
+
+export function registerCatalogReadRoutes(router: Router): void {
+  router.add(
+    'GET',
+    '/api/catalog',
+    apiRoute((context) => {
+      requireCatalog(context);
+      const errors: ValidationErrors = {};
+      const categoryIds = readList(context.query, 'categories', errors).map((value, index) => {
+        if (!/^\d{1,9}$/.test(value))
+          addError(errors, `categories.${index}`, `The selected categories.${index} is invalid.`);
+        return Number(value);
+      });
+      const filter = {
+        search: readSearch(context.query, errors),
+        categoryIds,
+        brands: readList(context.query, 'brands', errors),
+        models: readList(context.query, 'models', errors),
+        grades: readChoices(context.query, 'grades', GRADES, errors),
+        storage: readList(context.query, 'storage', errors),
+        ...readWorkQueueFilter(context.query, errors),
+      };
+      const sort = readSort(
+        context.query,
+        CATALOG_SORT_FIELDS,
+        { field: 'grade', direction: 'desc' },
+        errors,
+      );
+      const page = readPage(context.query, errors);
+      throwIfInvalid(errors);
+      const market = marketPresence(context.services.db, context.store);
+      const result = queryCatalog(context.store, filter, sort, page, market);
+      const summary = catalogSummary(context.store);
+      sendJson(context, 200, {
+        items: result.items.map((item) => catalogListItemView(item, context.store)),
+        items_count: result.total,
+        count: result.total,
+        page,
+        per_page: PAGE_SIZE,
+        stats: { ...summary.stats, work_queue: workQueueCounts(context.store, market) },
+        last_update: iso(context.store.lastUpdate),
+        filters: summary.filters,
+      });
+    }),
+  );
+  router.add(
+    'GET',
+    '/api/catalog/:id',
+    apiRoute((context) => {
+      requireCatalog(context);
+      const item = storeItem(context);
+      const { services } = context;
+      sendJson(
+        context,
+        200,
+        catalogDetailView(services.db, context.store, item, services.now(), {
+          locale: requestLocale(context.req.headers['accept-language'], context.user.language),
+          retentionDays: services.config.logRetentionDays,
+        }),
+      );
+    }),
+  );
+  router.add(
+    'GET',
+    '/api/catalog/:id/buybox',
+    apiRoute((context) => {
+      requireCatalog(context);
+      sendJson(context, 200, buyboxView(context.services.db, context.store, storeItem(context)));
+    }),
+  );
+}
+
+/**
+ * The work-queue filters (upstream/README.md): `has_notifications` and `below_base_price` are
+ * booleans (1/0, true/false), `price_limit` is min or max, `dynamic_price` on or off.
+ */
+function readWorkQueueFilter(query: URLSearchParams, errors: ValidationErrors) {
+  const hasNotifications = readBoolean(query, 'has_notifications', errors);
+  const priceLimit = readChoice(query, 'price_limit', ['min', 'max'] as const, errors);
+  const dynamicPrice = readChoice(query, 'dynamic_price', ['on', 'off'] as const, errors);
+  return {
+    hasNotifications,
+    priceLimit,
+    dynamicPrice: dynamicPrice === null ? null : dynamicPrice === 'on',
+    belowBasePrice: readBoolean(query, 'below_base_price', errors),
+  };
+}
+
+/** A boolean query value: 1/true or 0/false; empty or absent: null (not filtered). */
+function readBoolean(
+  query: URLSearchParams,
+  name: string,
+  errors: ValidationErrors,
+): boolean | null {
+  const raw = query.get(name);
+  if (raw === null || raw === '') return null;
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false') return false;
+  addError(errors, name, `The ${name} field must be true or false (1 or 0).`);
+  return null;
+}
+
+/** One of `allowed`; empty or absent: null (not filtered). */
+function readChoice<T extends string>(
+  query: URLSearchParams,
+  name: string,
+  allowed: readonly T[],
+  errors: ValidationErrors,
+): T | null {
+  const raw = query.get(name);
+  if (raw === null || raw === '') return null;
+  if ((allowed as readonly string[]).includes(raw)) return raw as T;
+  addError(errors, name, `The selected ${name} is invalid: use ${allowed.join(' or ')}.`);
+  return null;
+}

@@ -1,0 +1,75 @@
+// GET /api/prices/{categoryId}: market prices of one of the store's categories.
+import { PAGE_SIZE } from '../../data/catalog-query';
+import { GRADES } from '../../data/types';
+import { apiRoute, pathId, throwIfInvalid } from '../api-route';
+import { notFound } from '../http-error';
+import {
+  readChoices,
+  readList,
+  readPage,
+  readSearch,
+  readSort,
+  type ValidationErrors,
+} from '../query-params';
+import type { AuthenticatedContext } from '../request-context';
+import { sendJson } from '../respond';
+import type { Router } from '../router';
+import { iso } from '../views/catalog-detail-view';
+import {
+  categoryPriceRows,
+  filterPriceRows,
+  priceRowView,
+  type PriceFilter,
+} from '../views/price-list-view';
+
+export function registerPricesReadRoutes(router: Router): void {
+  router.add(
+    'GET',
+    '/api/prices/:categoryId',
+    apiRoute((context) => {
+      const categoryId = storeCategoryId(context);
+      const errors: ValidationErrors = {};
+      const filter = readPriceFilter(context, errors);
+      const sort = readSort(
+        context.query,
+        ['grade'] as const,
+        { field: 'grade', direction: 'desc' },
+        errors,
+      );
+      const page = readPage(context.query, errors);
+      throwIfInvalid(errors);
+      const category = categoryPriceRows(context.services.db, context.store, categoryId);
+      const rows = filterPriceRows(category.rows, filter, sort.direction);
+      const first = (page - 1) * PAGE_SIZE;
+      sendJson(context, 200, {
+        items: rows
+          .slice(first, first + PAGE_SIZE)
+          .map((row) => priceRowView(context.services.db, context.store, row)),
+        items_count: rows.length,
+        page,
+        per_page: PAGE_SIZE,
+        stats: { ...category.stats, last_update: iso(context.services.db.market.lastUpdate) },
+        filters: category.filters,
+      });
+    }),
+  );
+}
+
+/** A category of the signed-in store; other ids are 404. */
+export function storeCategoryId(context: AuthenticatedContext, name = 'categoryId'): number {
+  const categoryId = pathId(context, name);
+  if (!context.store.categoryIds.includes(categoryId)) throw notFound();
+  return categoryId;
+}
+
+export function readPriceFilter(
+  context: AuthenticatedContext,
+  errors: ValidationErrors,
+): PriceFilter {
+  return {
+    search: readSearch(context.query, errors),
+    brands: readList(context.query, 'brands', errors),
+    models: readList(context.query, 'models', errors),
+    grades: readChoices(context.query, 'grades', GRADES, errors),
+  };
+}

@@ -1,0 +1,228 @@
+// POST /api/catalog/upload: multipart field `catalog`, .csv or .xml, at most 20 MB, parsed while it
+// streams in; rows land only when the whole file was read, then catalog-upload-completed is sent.
+import busboy from 'busboy';
+import { notificationsChannel } from '../../app-services';
+import { applyCatalogUpload, type CatalogUploadOutcome } from '../../data/apply-catalog-upload';
+import { CATEGORIES } from '../../data/reference';
+import type { StoreRecord } from '../../data/types';
+import {
+  CatalogUploadRejected,
+  catalogUploadFormat,
+  type CatalogUploadFormat,
+  MAX_UPLOAD_ROWS,
+  parseCatalogUpload,
+  type ParsedCatalog,
+  type UploadContext,
+  uploadText,
+} from '../../files';
+import { type Locale, requestLocale } from '../../i18n';
+import { apiRoute, requireCatalog } from '../api-route';
+import { forbidden, HttpError, validationFailed } from '../http-error';
+import type { AuthenticatedContext } from '../request-context';
+import { sendJson } from '../respond';
+import { warmStoreIndexes } from '../views/warm-store-indexes';
+import type { Router } from '../router';
+
+export { MAX_UPLOAD_ROWS };
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+/** Room for the multipart envelope around a file of the maximum size. */
+const ENVELOPE_BYTES = 64 * 1024;
+/** Refused rows listed in the event: hosted Pusher events are small; `row_errors_total` counts all. */
+export const ROW_ERRORS_REPORTED = 200;
+/** The older `errors` list keeps its former length. */
+const LEGACY_ERRORS_REPORTED = 50;
+
+interface ReceivedCatalog {
+  filename: string;
+  format: CatalogUploadFormat;
+  parsed: ParsedCatalog;
+}
+
+export function registerUploadRoutes(router: Router): void {
+  router.add(
+    'POST',
+    '/api/catalog/upload',
+    apiRoute(async (context) => {
+      requireCatalog(context);
+      if (!context.store.configuration.manualFeedUploadEnabled)
+        throw forbidden('Manual catalog upload is not enabled for this account.');
+      const declared = Number(context.req.headers['content-length'] ?? 0);
+      const locale = requestLocale(context.req.headers['accept-language'], context.user.language);
+      if (declared > MAX_UPLOAD_BYTES + ENVELOPE_BYTES) throw tooLarge(locale);
+      const received = await receiveCatalog(context, locale);
+      const { services, store, user } = context;
+      sendJson(context, 202, {
+        message: 'Upload received; the result follows as catalog-upload-completed.',
+      });
+      setImmediate(() => {
+        const started = performance.now();
+        const { parsed } = received;
+        const outcome = applyCatalogUpload(
+          services.db,
+          store,
+          parsed.rows,
+          parsed.errors,
+          services.now(),
+          {
+            locale,
+            failedRows: parsed.failed,
+            columns:
+              received.format === 'xml'
+                ? { price: 'g:price', category: 'g:product_type' }
+                : { price: 'price', category: 'category' },
+          },
+        );
+        warmStoreIndexes(store);
+        const payload = uploadReport(received.filename, outcome, parsed.blankRows);
+        services.logger.info(
+          {
+            storeId: store.id,
+            created: outcome.created,
+            updated: outcome.updated,
+            unchanged: outcome.unchanged,
+            failed: outcome.failed,
+            blankRows: parsed.blankRows,
+            ms: Math.round(performance.now() - started),
+          },
+          'catalog upload applied',
+        );
+        store.notifications.push({
+          id: services.db.nextNotificationId++,
+          type: 'catalog_upload_completed',
+          message: uploadText(locale, 'notification', {
+            filename: received.filename,
+            created: outcome.created,
+            updated: outcome.updated,
+            unchanged: outcome.unchanged,
+            failed: outcome.failed,
+          }),
+          catalogItemId: null,
+          data: payload,
+          createdAt: services.now(),
+        });
+        services.publish(notificationsChannel(user.id), 'catalog-upload-completed', payload);
+      });
+    }),
+  );
+}
+
+/**
+ * The catalog-upload-completed payload (snake_case; `created`, `updated`, `failed` and `errors`
+ * are the keys older clients read). docs/realtime.md and docs/uploads.md describe it.
+ */
+export function uploadReport(
+  filename: string,
+  outcome: CatalogUploadOutcome,
+  blankRows: number,
+): Record<string, unknown> {
+  return {
+    filename,
+    created: outcome.created,
+    updated: outcome.updated,
+    unchanged: outcome.unchanged,
+    failed: outcome.failed,
+    blank_rows_skipped: blankRows,
+    row_errors: outcome.errors.slice(0, ROW_ERRORS_REPORTED).map((error) => ({
+      line: error.line,
+      item: error.item ? { position: error.item.position, id: error.item.id } : null,
+      column: error.column,
+      value: error.value,
+      message: error.message,
+    })),
+    row_errors_total: outcome.errors.length,
+    errors: outcome.errors
+      .slice(0, LEGACY_ERRORS_REPORTED)
+      .map((error) => ({ line: error.line, message: error.message })),
+  };
+}
+
+/** What the parser needs to know about the uploader's store. */
+function uploadContext(store: StoreRecord, locale: Locale, now: number): UploadContext {
+  return {
+    locale,
+    currency: store.extra?.catalogCurrency ?? 'EUR',
+    currencySymbol: store.extra?.catalogCurrencySymbol ?? '€',
+    categories: store.categoryIds
+      .map((id) => CATEGORIES.find((category) => category.id === id))
+      .filter((category) => category !== undefined),
+    now,
+  };
+}
+
+function tooLarge(locale: Locale): HttpError {
+  return new HttpError(413, { message: uploadText(locale, 'tooLarge') });
+}
+
+function receiveCatalog(context: AuthenticatedContext, locale: Locale): Promise<ReceivedCatalog> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: context.req.headers,
+        // Browsers send file names as raw UTF-8; busboy's default would read them as Latin-1.
+        defParamCharset: 'utf8',
+        limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, parts: 25 },
+      });
+    } catch {
+      reject(new HttpError(415, { message: uploadText(locale, 'notMultipart') }));
+      return;
+    }
+    let job: Promise<ReceivedCatalog> | null = null;
+    let failure: HttpError | null = null;
+    let truncated = false;
+    parser.on('file', (field, stream, info) => {
+      if (field !== 'catalog' || job !== null || failure !== null) {
+        stream.resume();
+        return;
+      }
+      const filename = info.filename ?? '';
+      const format = catalogUploadFormat(filename);
+      if (!format) {
+        failure = new HttpError(415, { message: uploadText(locale, 'wrongType') });
+        stream.resume();
+        return;
+      }
+      stream.on('limit', () => {
+        truncated = true;
+      });
+      // Stopping early must not destroy the part (busboy would fail the whole request): the rest
+      // of the body is drained instead, and the answer is sent once it has been read.
+      const chunks = stream.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>;
+      // Over the size limit the answer is 413 whatever follows: the parser stops reading.
+      const uploadContextNow = {
+        ...uploadContext(context.store, locale, context.services.now()),
+        stopped: () => truncated,
+      };
+      job = parseCatalogUpload(chunks, format, uploadContextNow)
+        .then((parsed) => ({ filename, format, parsed }))
+        .finally(() => stream.resume());
+      // Awaited on 'close'; this only keeps an early refusal from counting as unhandled meanwhile.
+      job.catch(() => undefined);
+    });
+    parser.on('error', () =>
+      reject(new HttpError(400, { message: uploadText(locale, 'malformedBody') })),
+    );
+    parser.on('close', () => {
+      void (async () => {
+        if (failure) return reject(failure);
+        if (truncated) {
+          await job?.catch(() => undefined);
+          return reject(tooLarge(locale));
+        }
+        if (!job)
+          return reject(validationFailed({ catalog: [uploadText(locale, 'fieldRequired')] }));
+        try {
+          resolve(await job);
+        } catch (error) {
+          if (truncated) reject(tooLarge(locale));
+          else if (error instanceof CatalogUploadRejected)
+            reject(
+              new HttpError(422, { message: error.message, errors: { catalog: [error.message] } }),
+            );
+          else reject(error);
+        }
+      })();
+    });
+    context.req.pipe(parser);
+  });
+}

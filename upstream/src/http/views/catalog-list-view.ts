@@ -1,0 +1,206 @@
+// GET /api/catalog: list rows (upstream/README.md) and the store-wide filter options and stats.
+import type { MarketPresence } from '../../data/catalog-query';
+import { marginPercentage } from '../../data/margin-percentage';
+import { vendorById } from '../../data/market-stats';
+import { CATEGORIES, GRADE_RANK } from '../../data/reference';
+import type { CatalogItemRecord, Database, StoreRecord } from '../../data/types';
+import { buybackCountries, currencySymbol, resellCountries } from './store-markets';
+
+export function catalogListItemView(item: CatalogItemRecord, store: StoreRecord) {
+  return {
+    id: item.id,
+    external_id: item.externalId,
+    ean: item.ean,
+    name: item.name,
+    storage: item.storage,
+    ram: item.ram,
+    grade: item.grade,
+    color: item.color,
+    battery_type: item.batteryType,
+    price: item.price,
+    base_price: item.basePrice,
+    currency_symbol: currencySymbol(store),
+    stock: item.stock,
+    margin_percentage: marginPercentage(item),
+    automatic_price_enabled: item.automaticPriceEnabled,
+    notifications_count: item.notifications.length,
+  };
+}
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+interface CatalogFilters {
+  categories: FilterOption[];
+  brands: FilterOption[];
+  models: FilterOption[];
+  grades: FilterOption[];
+  storage: FilterOption[];
+}
+
+interface CatalogStats {
+  total_items: number;
+  automatic_price_enabled: number;
+  below_base_price: number;
+  price_limit_reached: number;
+  out_of_stock: number;
+}
+
+interface CatalogSummary {
+  filters: CatalogFilters;
+  stats: CatalogStats;
+}
+
+/** The filter options read only indexed fields: they follow `version`. */
+const filterCache = new WeakMap<
+  StoreRecord,
+  { version: number; itemCount: number; filters: CatalogFilters }
+>();
+/**
+ * The stats read prices, flags and notifications too: they follow `statsVersion`, and the latest
+ * repricing batch, which can set or clear a limit notification without bumping anything.
+ */
+const statsCache = new WeakMap<StoreRecord, { key: string; stats: CatalogStats }>();
+
+function statsKey(store: StoreRecord): string {
+  const latestBatch = store.logBatches.at(-1);
+  return [
+    store.statsVersion,
+    store.items.length,
+    latestBatch ? `${latestBatch.batch}:${latestBatch.end ?? 'running'}` : '',
+  ].join('|');
+}
+
+/**
+ * Filter options and stats over the whole store (not the filtered page), each cached until a
+ * change it reads: a toggle recounts the stats without re-sorting every model name.
+ */
+export function catalogSummary(store: StoreRecord): CatalogSummary {
+  return { filters: catalogFilters(store), stats: catalogStats(store) };
+}
+
+function catalogFilters(store: StoreRecord): CatalogFilters {
+  const cached = filterCache.get(store);
+  if (cached && cached.version === store.version && cached.itemCount === store.items.length)
+    return cached.filters;
+  const categoryIds = new Set<number>();
+  const brands = new Set<string>();
+  const models = new Set<string>();
+  const grades = new Set<string>();
+  const storage = new Set<string>();
+  for (const item of store.items) {
+    categoryIds.add(item.categoryId);
+    brands.add(item.brand);
+    models.add(item.model);
+    grades.add(item.grade);
+    if (item.storage) storage.add(item.storage);
+  }
+  const filters: CatalogFilters = {
+    categories: CATEGORIES.filter((category) => categoryIds.has(category.id)).map((category) => ({
+      value: String(category.id),
+      label: category.name,
+    })),
+    brands: sortedOptions([...brands]),
+    models: [...models].sort(naturalCompare).map((model) => ({ value: model, label: model })),
+    grades: gradeOptions(grades),
+    storage: [...storage]
+      .sort((left, right) => storageBytes(left) - storageBytes(right))
+      .map((value) => ({ value, label: value })),
+  };
+  filterCache.set(store, { version: store.version, itemCount: store.items.length, filters });
+  return filters;
+}
+
+function catalogStats(store: StoreRecord): CatalogStats {
+  const key = statsKey(store);
+  const cached = statsCache.get(store);
+  if (cached?.key === key) return cached.stats;
+  const stats: CatalogStats = {
+    total_items: store.items.length,
+    automatic_price_enabled: 0,
+    below_base_price: 0,
+    price_limit_reached: 0,
+    out_of_stock: 0,
+  };
+  for (const item of store.items) {
+    if (item.automaticPriceEnabled) stats.automatic_price_enabled += 1;
+    if (item.price < item.basePrice) stats.below_base_price += 1;
+    if (
+      item.notifications.some((notification) =>
+        notification.type.endsWith('_allowed_price_reached'),
+      )
+    )
+      stats.price_limit_reached += 1;
+    if (item.stock === 0) stats.out_of_stock += 1;
+  }
+  statsCache.set(store, { key, stats });
+  return stats;
+}
+
+/** Per market product, the sides with at least one live offer (`resell:it`, `buyback:de`, …). */
+const offerSides = new WeakMap<
+  Database,
+  { marketVersion: number; byProduct: Map<string, ReadonlySet<string>> }
+>();
+
+function sidesWithOffers(database: Database, productKey: string): ReadonlySet<string> {
+  let cache = offerSides.get(database);
+  if (cache?.marketVersion !== database.market.version) {
+    cache = { marketVersion: database.market.version, byProduct: new Map() };
+    offerSides.set(database, cache);
+  }
+  let sides = cache.byProduct.get(productKey);
+  if (!sides) {
+    const found = new Set<string>();
+    for (const offerId of database.market.products.get(productKey)?.offerIds ?? []) {
+      const offer = database.market.offers.get(offerId);
+      const country = offer ? vendorById(database, offer.vendorId)?.country : undefined;
+      if (offer && country) found.add(`${offer.kind}:${country}`);
+    }
+    sides = found;
+    cache.byProduct.set(productKey, sides);
+  }
+  return sides;
+}
+
+/**
+ * An item has market prices when its product has a live offer on a side and in a country the
+ * store sells on (the detail's `has_prices`). Recomputed when the market moves.
+ */
+export function marketPresence(database: Database, store: StoreRecord): MarketPresence {
+  const wanted = [
+    ...resellCountries(store).map((country) => `resell:${country}`),
+    ...buybackCountries(store).map((country) => `buyback:${country}`),
+  ];
+  return {
+    key: `${database.market.version}:${wanted.join(',')}`,
+    hasMarketPrices: (item) => {
+      const sides = sidesWithOffers(database, item.productKey);
+      return wanted.some((side) => sides.has(side));
+    },
+  };
+}
+
+export function sortedOptions(values: string[]): FilterOption[] {
+  return values.sort(naturalCompare).map((value) => ({ value, label: value }));
+}
+
+export function gradeOptions(grades: Set<string>): FilterOption[] {
+  return [...grades]
+    .sort((left, right) => (GRADE_RANK[right] ?? 0) - (GRADE_RANK[left] ?? 0))
+    .map((value) => ({ value, label: value }));
+}
+
+export function naturalCompare(left: string, right: string): number {
+  return left.localeCompare(right, 'en', { numeric: true, sensitivity: 'base' });
+}
+
+/** "64GB" → 64e9-ish, "1TB" → 1e12-ish: enough to order storage sizes. */
+export function storageBytes(value: string): number {
+  const match = /^(\d+(?:\.\d+)?)\s*(GB|TB|MB)$/i.exec(value);
+  if (!match) return Number.MAX_SAFE_INTEGER;
+  const unit = (match[2] ?? 'GB').toUpperCase();
+  return Number(match[1]) * (unit === 'TB' ? 1024 : unit === 'MB' ? 1 / 1024 : 1);
+}

@@ -1,0 +1,12 @@
+// Rebuilds a store's list indexes right after a bulk change (start-up, repricing, upload), so the
+// cost lands on the job and not on the next person opening the catalog.
+import { warmCatalogIndex } from '../../data/catalog-query';
+import type { StoreRecord } from '../../data/types';
+import { catalogSummary } from './catalog-list-view';
+import { itemIdsByProduct } from './store-product-index';
+
+export function warmStoreIndexes(store: StoreRecord): void {
+  warmCatalogIndex(store);
+  catalogSummary(store);
+  itemIdsByProduct(store);
+}

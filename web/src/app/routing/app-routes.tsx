@@ -1,0 +1,162 @@
+import type { DashboardRuntime } from '../dashboard/dashboard-runtime';
+import { Outlet, redirect, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
+import { FullPageSpinner } from './FullPageSpinner';
+import {
+  competitorsIndexLoader,
+  dashboardLoader,
+  pricesIndexLoader,
+  requireAccess,
+  signInLoader,
+  strategiesIndexLoader,
+} from './loaders';
+import { NoCategoriesPage } from './NoCategoriesPage';
+import { prefetchCatalogList } from './prefetch-catalog-list';
+import { NotFoundPage } from './NotFoundPage';
+import { Redirecting } from './Redirecting';
+import { RouteErrorPage } from './RouteErrorPage';
+
+/**
+ * Guards depend on the path, not on the query string: a filter, sort or page change (URL state)
+ * must not run them again and hold up the screen's own request.
+ */
+const onPathChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+
+/**
+ * The route map under /dashboard (docs/screens-and-permissions.md). Paths, guards and redirects
+ * live here; each feature's `routes.tsx` supplies its screens and is loaded on first visit.
+ */
+export function createAppRoutes(
+  dashboard: DashboardRuntime,
+  /** True until the router has finished loading the page's first screen. */
+  isFirstLoad: () => boolean,
+): RouteObject[] {
+  return [
+    {
+      path: '/',
+      Component: Outlet,
+      ErrorBoundary: RouteErrorPage,
+      HydrateFallback: FullPageSpinner,
+      children: [
+        {
+          index: true,
+          loader: signInLoader,
+          lazy: () => import('../../features/signin/routes').then((module) => module.signInRoute),
+        },
+        {
+          path: 'dashboard',
+          loader: dashboardLoader(dashboard),
+          shouldRevalidate: onPathChange,
+          // The frame (and Apollo with it) loads with the first dashboard screen, not with sign-in.
+          lazy: () =>
+            import('../shell/DashboardFrame').then((module) => ({
+              Component: module.DashboardFrame,
+            })),
+          ErrorBoundary: RouteErrorPage,
+          children: [
+            { index: true, loader: () => redirect('/dashboard/prices'), Component: Redirecting },
+            {
+              path: 'prices',
+              children: [
+                { index: true, loader: pricesIndexLoader(dashboard), Component: NoCategoriesPage },
+                {
+                  path: ':id',
+                  lazy: () =>
+                    import('../../features/prices/routes').then(
+                      (module) => module.pricesCategoryRoute,
+                    ),
+                },
+              ],
+            },
+            {
+              loader: requireAccess(dashboard, 'catalog'),
+              shouldRevalidate: onPathChange,
+              children: [
+                {
+                  path: 'catalog',
+                  loader: prefetchCatalogList(dashboard, isFirstLoad),
+                  // Filter, sort and page changes are the screen's own requests.
+                  shouldRevalidate: onPathChange,
+                  lazy: () =>
+                    import('../../features/catalog/routes').then(
+                      (module) => module.catalogListRoute,
+                    ),
+                },
+                {
+                  path: 'catalog/:id',
+                  lazy: () =>
+                    import('../../features/catalog/routes').then(
+                      (module) => module.catalogDetailRoute,
+                    ),
+                },
+                {
+                  path: 'log',
+                  lazy: () =>
+                    import('../../features/log/routes').then((module) => module.logListRoute),
+                },
+                {
+                  path: 'log/:id',
+                  lazy: () =>
+                    import('../../features/log/routes').then((module) => module.logDetailRoute),
+                },
+              ],
+            },
+            {
+              path: 'strategies',
+              children: [
+                { index: true, loader: strategiesIndexLoader(dashboard), Component: Redirecting },
+                {
+                  path: 'resell',
+                  loader: requireAccess(dashboard, 'resell'),
+                  lazy: () =>
+                    import('../../features/strategies/routes').then(
+                      (module) => module.resellStrategiesRoute,
+                    ),
+                },
+                {
+                  path: 'buyback',
+                  loader: requireAccess(dashboard, 'buyback'),
+                  lazy: () =>
+                    import('../../features/strategies/routes').then(
+                      (module) => module.buybackStrategiesRoute,
+                    ),
+                },
+              ],
+            },
+            {
+              path: 'competitors',
+              loader: requireAccess(dashboard, 'competitors'),
+              shouldRevalidate: onPathChange,
+              children: [
+                { index: true, loader: competitorsIndexLoader(dashboard), Component: Redirecting },
+                {
+                  path: ':id',
+                  lazy: () =>
+                    import('../../features/competitors/routes').then(
+                      (module) => module.competitorListRoute,
+                    ),
+                },
+                {
+                  path: ':id/items',
+                  lazy: () =>
+                    import('../../features/competitors/routes').then(
+                      (module) => module.competitorListRoute,
+                    ),
+                },
+                {
+                  path: ':id/items/:itemId',
+                  lazy: () =>
+                    import('../../features/competitors/routes').then(
+                      (module) => module.competitorItemRoute,
+                    ),
+                },
+              ],
+            },
+            { path: '*', Component: NotFoundPage },
+          ],
+        },
+        { path: '*', Component: NotFoundPage },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,301 @@
+import { ApolloClient, ApolloProvider, HttpLink, InMemoryCache } from '@apollo/client';
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { cacheTypePolicies } from '../../../app/apollo/cache-type-policies';
+import type { SupportedLocale } from '../../../app/i18n/supported-locales';
+import { server } from '../../../test/server';
+import { renderUi } from '../../../ui/testing/render-ui';
+import { CatalogBulkActions } from './CatalogBulkActions';
+import { useBulkAction, type CatalogFilterVariable } from './use-bulk-action';
+import { useCatalogSelection } from './use-catalog-selection';
+
+// The bulk-action bar, its confirmation, progress and result, driven the way the catalog page
+// drives them (a selection of rows, the list's total and filter), against msw's GraphQL.
+
+type Status = 'DONE' | 'ALREADY' | 'FAILED';
+
+interface Call {
+  operation: string;
+  itemIds: string[];
+  enabled?: boolean;
+}
+
+/** The BFF as far as these calls go: each item's outcome decided by `outcomeOf`. */
+function serveBulk(
+  outcomeOf: (itemId: string, attempt: number) => Status,
+  matching: string[] = [],
+  /** Awaited before answering each mutation call (lets a test look at the progress). */
+  beforeAnswer: (call: number) => Promise<void> = async () => undefined,
+) {
+  const calls: Call[] = [];
+  const attempts = new Map<string, number>();
+  const job = (itemIds: string[], enabled: boolean | null) => {
+    const results = itemIds.map((itemId) => {
+      const attempt = (attempts.get(itemId) ?? 0) + 1;
+      attempts.set(itemId, attempt);
+      const status = outcomeOf(itemId, attempt);
+      return {
+        __typename: 'BulkItemResult',
+        itemId,
+        status,
+        name: `Phone ${itemId}`,
+        errorCode: status === 'FAILED' ? 'UPSTREAM_UNAVAILABLE' : null,
+        message: status === 'FAILED' ? 'The store is not reachable right now.' : null,
+        automaticPriceEnabled: status === 'FAILED' ? null : enabled,
+        price: 100,
+        basePrice: status === 'FAILED' ? 120 : 100,
+      };
+    });
+    const count = (status: Status) => results.filter((result) => result.status === status).length;
+    return {
+      __typename: 'BulkJob',
+      total: results.length,
+      done: count('DONE'),
+      already: count('ALREADY'),
+      failed: count('FAILED'),
+      results,
+    };
+  };
+  server.use(
+    graphql.mutation('BulkSetDynamicPricing', async ({ variables }) => {
+      const itemIds = (variables.target as { itemIds: string[] }).itemIds;
+      calls.push({ operation: 'dynamic', itemIds, enabled: variables.enabled as boolean });
+      await beforeAnswer(calls.length);
+      return HttpResponse.json({
+        data: { bulkSetDynamicPricing: job(itemIds, variables.enabled as boolean) },
+      });
+    }),
+    graphql.mutation('BulkSyncBasePrice', ({ variables }) => {
+      const itemIds = (variables.target as { itemIds: string[] }).itemIds;
+      calls.push({ operation: 'sync', itemIds });
+      return HttpResponse.json({ data: { bulkSyncBasePrice: job(itemIds, null) } });
+    }),
+    graphql.query('CatalogItemIds', ({ variables }) => {
+      calls.push({ operation: `ids ${JSON.stringify(variables.filter)}`, itemIds: [] });
+      if (matching.length > 5000) {
+        return HttpResponse.json({
+          errors: [
+            {
+              message: 'too many',
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                matchingItems: matching.length,
+                maxItems: 5000,
+              },
+            },
+          ],
+        });
+      }
+      return HttpResponse.json({
+        data: {
+          catalogItemIds: {
+            __typename: 'CatalogItemIds',
+            ids: matching,
+            totalCount: matching.length,
+          },
+        },
+      });
+    }),
+  );
+  return calls;
+}
+
+const ids = (count: number, from = 1) =>
+  Array.from({ length: count }, (_, index) => String(from + index));
+
+function Harness({
+  rowIds,
+  totalMatching,
+  filter,
+  onFinished,
+}: {
+  rowIds: string[];
+  totalMatching: number;
+  filter: CatalogFilterVariable;
+  onFinished: () => void;
+}) {
+  const selection = useCatalogSelection('list');
+  const bulk = useBulkAction(onFinished);
+  return (
+    <>
+      <button type="button" onClick={() => selection.setMany(rowIds, true)}>
+        pick rows
+      </button>
+      <CatalogBulkActions
+        selection={selection}
+        totalMatching={totalMatching}
+        filter={filter}
+        bulk={bulk}
+        nameOf={() => null}
+      />
+    </>
+  );
+}
+
+function renderBulk(
+  rowIds: string[],
+  {
+    totalMatching = rowIds.length,
+    filter = null as CatalogFilterVariable,
+    locale = 'en-GB' as SupportedLocale,
+  } = {},
+) {
+  const client = new ApolloClient({
+    link: new HttpLink({ uri: `${window.location.origin}/graphql` }),
+    cache: new InMemoryCache({ typePolicies: cacheTypePolicies }),
+  });
+  let finished = 0;
+  const view = renderUi(
+    <ApolloProvider client={client}>
+      <Harness
+        rowIds={rowIds}
+        totalMatching={totalMatching}
+        filter={filter}
+        onFinished={() => {
+          finished += 1;
+        }}
+      />
+    </ApolloProvider>,
+    { locale },
+  );
+  return { ...view, client, finishedCount: () => finished };
+}
+
+describe('bulk actions', () => {
+  it('runs on a few rows without asking, sums up, and retries a failed item alone', async () => {
+    const calls = serveBulk((itemId, attempt) =>
+      itemId === '4' ? 'ALREADY' : itemId === '5' && attempt === 1 ? 'FAILED' : 'DONE',
+    );
+    const app = renderBulk(ids(5));
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'pick rows' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(within(bar).getByText('5 selected')).toBeInTheDocument();
+    await app.user.click(within(bar).getByRole('button', { name: 'Turn dynamic price off' }));
+
+    const result = await screen.findByRole('region', { name: 'Result of the bulk action' });
+    expect(within(result).getByText('3 turned off · 1 already off · 1 failed')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls).toEqual([{ operation: 'dynamic', itemIds: ids(5), enabled: false }]);
+    expect(app.finishedCount()).toBe(1);
+    const failed = within(result).getByRole('list', { name: 'Items that failed' });
+    expect(within(failed).getByRole('link', { name: 'Phone 5' })).toHaveAttribute(
+      'href',
+      '/dashboard/catalog/5',
+    );
+    expect(within(failed).getByText('The store did not answer in time.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('3 turned off · 1 already off · 1 failed');
+
+    await app.user.click(within(failed).getByRole('button', { name: 'Retry Phone 5' }));
+    await waitFor(() =>
+      expect(within(result).getByText('4 turned off · 1 already off')).toBeInTheDocument(),
+    );
+    expect(calls.at(-1)).toEqual({ operation: 'dynamic', itemIds: ['5'], enabled: false });
+    expect(
+      within(result).queryByRole('list', { name: 'Items that failed' }),
+    ).not.toBeInTheDocument();
+    expect(app.finishedCount()).toBe(2);
+  });
+
+  it('asks first above 20 items in a modal that keeps focus and closes on Escape', async () => {
+    const calls = serveBulk(() => 'DONE');
+    const app = renderBulk(ids(21));
+    await app.user.click(screen.getByRole('button', { name: 'pick rows' }));
+    const opener = screen.getByRole('button', { name: 'Set base price to current price' });
+    await app.user.click(opener);
+
+    const dialog = screen.getByRole('dialog', {
+      name: 'Set the base price of 21 items to their current price?',
+    });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    const confirm = within(dialog).getByRole('button', { name: 'Set base prices of 21 items' });
+    expect(cancel).toHaveFocus();
+    await app.user.tab();
+    expect(confirm).toHaveFocus();
+    await app.user.tab();
+    expect(cancel).toHaveFocus();
+    await app.user.tab({ shift: true });
+    expect(confirm).toHaveFocus();
+    await app.user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    expect(calls).toEqual([]);
+
+    await app.user.click(opener);
+    await app.user.click(screen.getByRole('button', { name: 'Set base prices of 21 items' }));
+    const result = await screen.findByRole('region', { name: 'Result of the bulk action' });
+    expect(
+      within(result).getByText('21 base prices set · 0 already equal to the price'),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([{ operation: 'sync', itemIds: ids(21) }]);
+  });
+
+  it('selects every item matching the filter, sends them 25 at a time and shows progress', async () => {
+    const matching = ids(60, 100);
+    let releaseSecond = () => {};
+    const secondHeld = new Promise<void>((resolve) => {
+      releaseSecond = resolve;
+    });
+    // Call 1 lists the ids, call 2 is the first chunk; the second chunk waits for the test.
+    const calls = serveBulk(
+      () => 'DONE',
+      matching,
+      (call) => (call === 3 ? secondHeld : Promise.resolve()),
+    );
+    const filter = { grades: ['A'], dynamicPricing: true };
+    const app = renderBulk(ids(3, 100), { totalMatching: 60, filter });
+    await app.user.click(screen.getByRole('button', { name: 'pick rows' }));
+    await app.user.click(
+      screen.getByRole('button', { name: 'Select all 60 matching this filter' }),
+    );
+    expect(screen.getByText('All 60 items matching this filter are selected')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Turn dynamic price off' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Turn off for 60 items' }));
+    expect(await screen.findByText('Turning dynamic price off… 25 of 60')).toBeVisible();
+    const progress = screen.getByRole('progressbar', { name: 'Progress of the bulk action' });
+    expect(progress).toHaveAttribute('max', '60');
+    expect(progress).toHaveAttribute('value', '25');
+    // While it runs, no second action can start.
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument();
+    releaseSecond();
+    const result = await screen.findByRole('region', { name: 'Result of the bulk action' });
+    expect(within(result).getByText('60 turned off · 0 already off')).toBeInTheDocument();
+    expect(calls.map((call) => [call.operation, call.itemIds.length])).toEqual([
+      [`ids ${JSON.stringify(filter)}`, 0],
+      ['dynamic', 25],
+      ['dynamic', 25],
+      ['dynamic', 10],
+    ]);
+    expect(calls.slice(1).flatMap((call) => call.itemIds)).toEqual(matching);
+  });
+
+  it('says when a filter matches more than a bulk action takes, and changes nothing', async () => {
+    const calls = serveBulk(() => 'DONE', ids(6200));
+    const app = renderBulk(ids(2), { totalMatching: 6200, filter: { belowBasePrice: true } });
+    await app.user.click(screen.getByRole('button', { name: 'pick rows' }));
+    await app.user.click(
+      screen.getByRole('button', { name: 'Select all 6,200 matching this filter' }),
+    );
+    await app.user.click(screen.getByRole('button', { name: 'Turn dynamic price on' }));
+    const refusal =
+      'This filter matches 6,200 items; a bulk action takes at most 5,000. Narrow the filter and try again.';
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(refusal));
+    expect(screen.getAllByText(refusal)).toHaveLength(2); // shown, and said by the status region
+    expect(calls.map((call) => call.operation)).toEqual(['ids {"belowBasePrice":true}']);
+  });
+
+  it('speaks Italian', async () => {
+    serveBulk((itemId) => (itemId === '1' ? 'ALREADY' : 'DONE'));
+    const app = renderBulk(ids(2), { totalMatching: 30, locale: 'it-IT' });
+    await app.user.click(screen.getByRole('button', { name: 'pick rows' }));
+    expect(screen.getByText('2 selezionati')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Seleziona tutti i 30 che corrispondono al filtro' }),
+    ).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Attiva il prezzo dinamico' }));
+    const result = await screen.findByRole('region', { name: "Risultato dell'azione multipla" });
+    expect(within(result).getByText('1 attivato · 1 già attivo')).toBeInTheDocument();
+  });
+});

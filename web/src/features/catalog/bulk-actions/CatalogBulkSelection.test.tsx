@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { aCatalogItem, aCatalogPage, aViewer, aWorkQueue } from '../../../test/fixtures';
+import { viewerHandler } from '../../../test/handlers';
+import { renderApp } from '../../../test/render-app';
+import { server } from '../../../test/server';
+
+// Selecting rows in the catalog table and running a bulk action from the page: the list then
+// shows the new states and the new counts.
+
+function serveCatalog(count: number) {
+  const viewer = aViewer();
+  const items = Array.from({ length: count }, () => aCatalogItem({ automaticPriceEnabled: true }));
+  let dynamicOff = 40;
+  const listRequests: unknown[] = [];
+  const bulkCalls: string[][] = [];
+  server.use(
+    viewerHandler(viewer),
+    graphql.query('CatalogListQuery', ({ variables }) => {
+      listRequests.push(variables.filter);
+      return HttpResponse.json({
+        data: {
+          me: viewer,
+          catalog: aCatalogPage(items, {
+            totalCount: 130,
+            workQueue: aWorkQueue({ dynamicPricingOff: dynamicOff }),
+          }),
+        },
+      });
+    }),
+    graphql.mutation('BulkSetDynamicPricing', ({ variables }) => {
+      const itemIds = (variables.target as { itemIds: string[] }).itemIds;
+      bulkCalls.push(itemIds);
+      for (const item of items) {
+        if (itemIds.includes(item.id)) item.automaticPriceEnabled = variables.enabled as boolean;
+      }
+      dynamicOff += itemIds.length;
+      return HttpResponse.json({
+        data: {
+          bulkSetDynamicPricing: {
+            __typename: 'BulkJob',
+            total: itemIds.length,
+            done: itemIds.length,
+            already: 0,
+            failed: 0,
+            results: itemIds.map((itemId) => ({
+              __typename: 'BulkItemResult',
+              itemId,
+              status: 'DONE',
+              name: null,
+              errorCode: null,
+              message: null,
+              automaticPriceEnabled: variables.enabled,
+              price: 499.9,
+              basePrice: 450,
+            })),
+          },
+        },
+      });
+    }),
+  );
+  return { items, listRequests, bulkCalls };
+}
+
+describe('bulk actions from the catalog table', () => {
+  it('selects rows with their checkboxes, acts on them, and shows the new states and counts', async () => {
+    const { items, listRequests, bulkCalls } = serveCatalog(4);
+    const app = renderApp('/dashboard/catalog');
+    const [first, second] = items;
+    if (!first || !second) throw new Error('no items');
+    await app.user.click(await screen.findByRole('checkbox', { name: `Select ${first.name}` }));
+    await app.user.click(screen.getByRole('checkbox', { name: `Select ${second.name}` }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(within(bar).getByText('2 selected')).toBeInTheDocument();
+    const selectShown = screen.getByRole('checkbox', { name: 'Select all rows shown' });
+    expect(selectShown).not.toBeChecked();
+    expect((selectShown as HTMLInputElement).indeterminate).toBe(true);
+    const requestsBefore = listRequests.length;
+
+    await app.user.click(within(bar).getByRole('button', { name: 'Turn dynamic price off' }));
+    const result = await screen.findByRole('region', { name: 'Result of the bulk action' });
+    expect(within(result).getByText('2 turned off · 0 already off')).toBeInTheDocument();
+    expect(bulkCalls).toEqual([[first.id, second.id]]);
+    // The list is read again: the rows show their new state, the strip its new count, and the
+    // selection is cleared.
+    await waitFor(() => expect(listRequests.length).toBeGreaterThan(requestsBefore));
+    expect(await screen.findByRole('button', { name: '42 dynamic price off' })).toBeInTheDocument();
+    const firstRow = screen.getByRole('link', { name: first.name }).closest('tr');
+    expect(within(firstRow as HTMLElement).getByText('Inactive')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: `Select ${first.name}` })).not.toBeChecked();
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument();
+  });
+
+  it('selects every row shown with the header checkbox, then all matching the filter', async () => {
+    serveCatalog(3);
+    const app = renderApp('/dashboard/catalog?grades=A');
+    await app.user.click(await screen.findByRole('checkbox', { name: 'Select all rows shown' }));
+    for (const box of screen.getAllByRole('checkbox', { name: /^Select iPhone/ })) {
+      expect(box).toBeChecked();
+    }
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(within(bar).getByText('3 selected')).toBeInTheDocument();
+    await app.user.click(
+      within(bar).getByRole('button', { name: 'Select all 130 matching this filter' }),
+    );
+    expect(
+      within(bar).getByText('All 130 items matching this filter are selected'),
+    ).toBeInTheDocument();
+
+    // A new filter starts with nothing selected.
+    await app.user.click(screen.getByRole('button', { name: '12 at minimum' }));
+    await waitFor(() => expect(app.location()).toBe('/dashboard/catalog?grades=A&priceLimit=min'));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument(),
+    );
+  });
+});

@@ -1,0 +1,79 @@
+import { graphql, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { aViewer } from '../../test/fixtures';
+import { server } from '../../test/server';
+import { signIn } from './sign-in';
+
+const credentials = { email: 'demo@example.com', password: 'demo1234' };
+
+describe('signIn (one plain POST, no Apollo)', () => {
+  it('posts the typed SignIn document with the CSRF header and answers the profile', async () => {
+    const viewer = aViewer();
+    let seen: { headers: Headers; body: Record<string, unknown> } | undefined;
+    server.use(
+      http.post('*/graphql', async ({ request }) => {
+        seen = {
+          headers: request.headers,
+          body: (await request.json()) as Record<string, unknown>,
+        };
+        return HttpResponse.json({ data: { login: viewer } });
+      }),
+    );
+
+    const outcome = await signIn(credentials);
+
+    expect(outcome).toEqual({ kind: 'signedIn', viewer });
+    expect(seen?.headers.get('x-graphql-csrf')).toBe('1');
+    expect(seen?.headers.get('content-type')).toBe('application/json');
+    expect(seen?.body).toMatchObject({ operationName: 'SignIn', variables: credentials });
+    const document = String(seen?.body.query);
+    expect(document).toMatch(/mutation SignIn\(\$email: String!, \$password: String!\)/);
+    // The profile's fields come with the document: every fragment the session needs is sent.
+    for (const fragment of ['ViewerSession_viewer', 'RouteGuards_viewer', 'Header_viewer']) {
+      expect(document).toContain(`fragment ${fragment} on Viewer`);
+    }
+    // Apollo's cache, which the profile is written into, needs every object's type.
+    expect(document).toMatch(/access \{[^}]*__typename/);
+  });
+
+  it('reports two-factor apart from every other refusal', async () => {
+    server.use(
+      graphql.mutation('SignIn', () =>
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: 'no', extensions: { code: 'UNSUPPORTED_AUTH_METHOD' } }],
+        }),
+      ),
+    );
+    expect(await signIn(credentials)).toEqual({ kind: 'twoFactor' });
+  });
+
+  it('reports too many attempts with the wait the BFF asks for', async () => {
+    server.use(
+      graphql.mutation('SignIn', () =>
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: 'no', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 7.2 } }],
+        }),
+      ),
+    );
+    expect(await signIn(credentials)).toEqual({ kind: 'rateLimited', retryAfterSeconds: 8 });
+  });
+
+  it.each([
+    [
+      'wrong credentials',
+      () =>
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: 'no', extensions: { code: 'INVALID_CREDENTIALS' } }],
+        }),
+    ],
+    ['an unreachable server', () => HttpResponse.error()],
+    ['an answer that is not JSON', () => new HttpResponse('Bad gateway', { status: 502 })],
+    ['an answer without data', () => HttpResponse.json({ data: null })],
+  ])('fails the same way on %s', async (_case, answer) => {
+    server.use(http.post('*/graphql', answer));
+    expect(await signIn(credentials)).toEqual({ kind: 'failed' });
+  });
+});

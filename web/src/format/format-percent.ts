@@ -1,0 +1,12 @@
+import { numberFormat } from './number-format';
+
+// One decimal and an explicit sign (higher is positive).
+export function formatPercent(value: number, locale: string): string {
+  return (
+    numberFormat(locale, {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+      signDisplay: 'exceptZero',
+    }).format(value) + '%'
+  );
+}
