@@ -1,7 +1,13 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
+import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
 import tseslint from 'typescript-eslint';
+
+// kebab-case for modules; a .tsx file is a React component (PascalCase) or a kebab-case module.
+const kebabCase = '+([a-z0-9])*(-+([a-z0-9]))';
+const pascalCase = '+([A-Z])*([a-zA-Z0-9])';
 
 export default tseslint.config(
   {
@@ -11,19 +17,58 @@ export default tseslint.config(
       'coverage/**',
       'web/src/gql/graphql-env.d.ts',
       'tests/e2e/screenshots/**',
+      'tests/perf/.peers/**',
       '**/.tmp-*',
     ],
   },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { 'check-file': checkFile, '@eslint-community/eslint-comments': eslintComments },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // Every exception to a rule says why, after `--`.
+      '@eslint-community/eslint-comments/require-description': ['error', { ignore: [] }],
+      '@eslint-community/eslint-comments/no-unlimited-disable': 'error',
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,mts,js,mjs}': 'KEBAB_CASE', '**/*.tsx': `@(${kebabCase}|${pascalCase})` },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{upstream,bff,web,tests,contract,pricing,scripts}/**/': 'KEBAB_CASE' },
+      ],
+    },
+  },
+  {
+    // Rules that need the type checker: promises are awaited or handled, switches are exhaustive.
+    files: ['{contract,pricing,upstream,bff,web,tests}/**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
+    },
+  },
+  {
+    // Size: a function over 80 lines or a file over 300 says why (eslint-disable with `-- why`).
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.d.ts'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+      'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
     },
   },
   {

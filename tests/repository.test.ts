@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from './e2e/harness/repo-root';
+import { repoRoot } from './e2e/testing/repo-root';
 
 // The repository stands alone: a comment, README or doc states a rule or points to a file of this
 // repository (docs/ for product rules), never to a document a clone does not have. The words are

@@ -6,9 +6,9 @@ export default defineConfig({
     environment: 'node',
     include: ['**/*.test.ts'],
     exclude: ['node_modules/**', 'dist/**', 'perf/**'],
-    // One BFF and one Chromium for all journeys (tests/e2e/harness/global-setup.ts); the
+    // One BFF and one Chromium for all journeys (tests/e2e/testing/global-setup.ts); the
     // journeys share that server's data, so files run one after another.
-    globalSetup: ['e2e/harness/global-setup.ts'],
+    globalSetup: ['e2e/testing/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     // Journeys wait for the screen to follow (a GraphQL round trip, a re-render), not for 1 s.

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBff, buildUpstream } from '../../scripts/build-server.mjs';
-import { repoRoot } from '../e2e/harness/repo-root';
+import { repoRoot } from '../e2e/testing/repo-root';
 
 const suffix = `.tmp-build-test-${process.pid}`;
 const bffOut = join(repoRoot, 'bff', suffix);

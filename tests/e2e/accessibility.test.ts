@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/axe';
-import { runJourney } from './support/journey';
-import { t, type Locale } from './support/locales';
-import { documentLanguage, expectTitle, sidebar, tableRows } from './support/screen';
-import { signIn } from './support/sign-in';
+import { seriousViolations } from './testing/axe';
+import { runJourney } from './testing/journey';
+import { t, type Locale } from './testing/locales';
+import { documentLanguage, expectTitle, sidebar, tableRows } from './testing/screen';
+import { signIn } from './testing/sign-in';
 
 /**
  * Every dashboard screen of demo@example.com, reached the way a user reaches it. Returns the

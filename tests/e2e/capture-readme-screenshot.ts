@@ -2,13 +2,13 @@
 // the real catalog screen of demo@example.com at 1440×900, taken with the journeys' harness.
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumArgs } from './harness/chromium-args';
-import { ensureWebBuild } from './harness/ensure-web-build';
-import { findChromium } from './harness/find-chromium';
-import { repoRoot } from './harness/repo-root';
-import { startBff } from './harness/start-bff';
+import { chromiumArgs } from './testing/chromium-args';
+import { ensureWebBuild } from './testing/ensure-web-build';
+import { findChromium } from './testing/find-chromium';
+import { repoRoot } from './testing/repo-root';
+import { startBff } from './testing/start-bff';
 import { DEMO_PASSWORD } from '@refurb/upstream';
-import { en } from './support/locales';
+import { en } from './testing/locales';
 
 const executablePath = findChromium();
 ensureWebBuild();

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cellIn } from './support/columns';
-import { runJourney } from './support/journey';
-import { en, exactly } from './support/locales';
-import { expectAlert, expectTitle, tableRows } from './support/screen';
-import { signIn } from './support/sign-in';
+import { cellIn } from './testing/columns';
+import { runJourney } from './testing/journey';
+import { en, exactly } from './testing/locales';
+import { expectAlert, expectTitle, tableRows } from './testing/screen';
+import { signIn } from './testing/sign-in';
 
 describe('catalog detail', () => {
   it('opens an item from the list, switches dynamic pricing off and on again with its alerts', async () => {

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cellIn, columnPosition } from './support/columns';
-import { runJourney } from './support/journey';
-import { en, exactly } from './support/locales';
-import { expectAlert, expectRowCount, expectTitle, parseMoney, tableRows } from './support/screen';
-import { signIn } from './support/sign-in';
+import { cellIn, columnPosition } from './testing/columns';
+import { runJourney } from './testing/journey';
+import { en, exactly } from './testing/locales';
+import { expectAlert, expectRowCount, expectTitle, parseMoney, tableRows } from './testing/screen';
+import { signIn } from './testing/sign-in';
 
 const pageSize = 50;
 

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { parse } from './support/csv';
-import { runJourney, saveScreenshot } from './support/journey';
-import { en, exactly } from './support/locales';
-import { expectRowCount, expectTitle, tableRows } from './support/screen';
-import { signIn } from './support/sign-in';
+import { parse } from './testing/csv';
+import { runJourney, saveScreenshot } from './testing/journey';
+import { en, exactly } from './testing/locales';
+import { expectRowCount, expectTitle, tableRows } from './testing/screen';
+import { signIn } from './testing/sign-in';
 
 // A header row with the upload columns; rows upsert by external_id (upstream/src/files/README.md).
 const header =

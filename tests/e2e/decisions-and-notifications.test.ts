@@ -1,11 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { columnPosition } from './support/columns';
-import { checkDecisionArithmetic, decidedPrice, decisionLines } from './support/decision';
-import { runJourney, saveScreenshot } from './support/journey';
-import { en, it as italian, t, type Locale } from './support/locales';
-import { documentLanguage, expectTitle, parseMoney, sidebar, tableRows } from './support/screen';
-import { signIn } from './support/sign-in';
+import { columnPosition } from './testing/columns';
+import { checkDecisionArithmetic, decidedPrice, decisionLines } from './testing/decision';
+import { runJourney, saveScreenshot } from './testing/journey';
+import { en, it as italian, t, type Locale } from './testing/locales';
+import { documentLanguage, expectTitle, parseMoney, sidebar, tableRows } from './testing/screen';
+import { signIn } from './testing/sign-in';
 
 // What the screens say about a price: the log's notes and "Why this price?" in the seller's
 // language and number format, the catalog detail's market price and last decision, and the

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { runJourney } from './support/journey';
-import { en, it as italian } from './support/locales';
-import { documentLanguage, expectTitle, sidebar } from './support/screen';
-import { signIn } from './support/sign-in';
+import { runJourney } from './testing/journey';
+import { en, it as italian } from './testing/locales';
+import { documentLanguage, expectTitle, sidebar } from './testing/screen';
+import { signIn } from './testing/sign-in';
 
 describe('language by profile', () => {
   it('shows rivenditore@example.com (language it) the dashboard in Italian', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { runJourney } from './support/journey';
-import { en, it as italian } from './support/locales';
-import { documentLanguage, expectTitle, sidebar, tableRows } from './support/screen';
-import { signIn } from './support/sign-in';
+import { runJourney } from './testing/journey';
+import { en, it as italian } from './testing/locales';
+import { documentLanguage, expectTitle, sidebar, tableRows } from './testing/screen';
+import { signIn } from './testing/sign-in';
 
 // The reasons of the log are written by the upstream in the language the screen shows: the web
 // app tells the BFF, which asks the upstream in it.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { runJourney, saveScreenshot } from './support/journey';
-import { en } from './support/locales';
-import { expectTitle, sidebar } from './support/screen';
-import { signIn } from './support/sign-in';
+import { runJourney, saveScreenshot } from './testing/journey';
+import { en } from './testing/locales';
+import { expectTitle, sidebar } from './testing/screen';
+import { signIn } from './testing/sign-in';
 
 const phone = { width: 390, height: 844 };
 

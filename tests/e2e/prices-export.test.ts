@@ -1,9 +1,9 @@
-import { parse } from './support/csv';
+import { parse } from './testing/csv';
 import { describe, expect, it } from 'vitest';
-import { runJourney } from './support/journey';
-import { en, exactly } from './support/locales';
-import { sidebar } from './support/screen';
-import { signIn } from './support/sign-in';
+import { runJourney } from './testing/journey';
+import { en, exactly } from './testing/locales';
+import { sidebar } from './testing/screen';
+import { signIn } from './testing/sign-in';
 
 describe('prices export', () => {
   it('downloads the prices of a category as a CSV that parses', async () => {

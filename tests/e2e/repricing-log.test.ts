@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { runJourney } from './support/journey';
-import { en } from './support/locales';
-import { expectAlert, expectTitle, sidebar, tableRows } from './support/screen';
-import { signIn } from './support/sign-in';
-import { triggerRepricing } from './support/upstream-dev';
+import { runJourney } from './testing/journey';
+import { en } from './testing/locales';
+import { expectAlert, expectTitle, sidebar, tableRows } from './testing/screen';
+import { signIn } from './testing/sign-in';
+import { triggerRepricing } from './testing/upstream-dev';
 
 // Log list columns: #, Products, Updated, Not updated, Errors, Start, End.
 const productsColumn = 1;

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { runJourney } from './support/journey';
-import { t, type Locale } from './support/locales';
-import { sidebar } from './support/screen';
-import { signIn } from './support/sign-in';
-import { triggerRepricing } from './support/upstream-dev';
+import { runJourney } from './testing/journey';
+import { t, type Locale } from './testing/locales';
+import { sidebar } from './testing/screen';
+import { signIn } from './testing/sign-in';
+import { triggerRepricing } from './testing/upstream-dev';
 
 /**
  * Codes the upstream sends that must never reach a seller as they are: the integration type,

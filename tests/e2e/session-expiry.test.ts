@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { runJourney } from './support/journey';
-import { en } from './support/locales';
-import { expectTitle, sidebar } from './support/screen';
-import { signIn } from './support/sign-in';
+import { runJourney } from './testing/journey';
+import { en } from './testing/locales';
+import { expectTitle, sidebar } from './testing/screen';
+import { signIn } from './testing/sign-in';
 
 describe('session expiry', () => {
   it('sends the user to sign-in when the session cookie is gone (a forced 401)', async () => {

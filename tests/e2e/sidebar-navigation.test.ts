@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { runJourney } from './support/journey';
-import { en } from './support/locales';
-import { sidebar } from './support/screen';
-import { signIn } from './support/sign-in';
+import { runJourney } from './testing/journey';
+import { en } from './testing/locales';
+import { sidebar } from './testing/screen';
+import { signIn } from './testing/sign-in';
 
 // demo@example.com (the README's demo accounts): catalog and log, four categories, resell and
 // buyback strategies, four competitor vendors, and the support link.

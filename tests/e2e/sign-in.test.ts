@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { runJourney } from './support/journey';
-import { en, exactly } from './support/locales';
-import { demoPassword, signIn } from './support/sign-in';
+import { runJourney } from './testing/journey';
+import { en, exactly } from './testing/locales';
+import { demoPassword, signIn } from './testing/sign-in';
 
 describe('sign-in', () => {
   it('refuses wrong credentials with the invalid-credentials message', async () => {

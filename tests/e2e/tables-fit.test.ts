@@ -1,10 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/axe';
-import { runJourney, saveScreenshot } from './support/journey';
-import { en, exactly } from './support/locales';
-import { expectTitle, tableRows } from './support/screen';
-import { signIn } from './support/sign-in';
+import { seriousViolations } from './testing/axe';
+import { runJourney, saveScreenshot } from './testing/journey';
+import { en, exactly } from './testing/locales';
+import { expectTitle, tableRows } from './testing/screen';
+import { signIn } from './testing/sign-in';
 
 /** The one browser call these checks need (this package compiles without the DOM library). */
 interface WindowLike {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { runJourney } from './support/journey';
-import { en, exactly, it as italian } from './support/locales';
-import { demoPassword } from './support/sign-in';
+import { runJourney } from './testing/journey';
+import { en, exactly, it as italian } from './testing/locales';
+import { demoPassword } from './testing/sign-in';
 
 // The reference upstream answers two_factor for twofactor@example.com; the BFF refuses it with
 // UNSUPPORTED_AUTH_METHOD and the sign-in form must say why and whom to write to.

@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startBff, type RunningBff } from './harness/start-bff';
-import { cellIn, columnPosition } from './support/columns';
-import { checkDecisionArithmetic, decidedPrice, decisionLines } from './support/decision';
-import { runJourney, saveScreenshot } from './support/journey';
-import { en, exactly } from './support/locales';
-import { expectTitle, parseMoney, tableRows } from './support/screen';
-import { signIn } from './support/sign-in';
+import { startBff, type RunningBff } from './testing/start-bff';
+import { cellIn, columnPosition } from './testing/columns';
+import { checkDecisionArithmetic, decidedPrice, decisionLines } from './testing/decision';
+import { runJourney, saveScreenshot } from './testing/journey';
+import { en, exactly } from './testing/locales';
+import { expectTitle, parseMoney, tableRows } from './testing/screen';
+import { signIn } from './testing/sign-in';
 
 // A batch of more than 500 entries, filtered to the updated ones, paged to its end, each price
 // explained: the figures of "Why this price?" add up to the new price shown.

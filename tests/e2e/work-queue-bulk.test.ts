@@ -1,10 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/axe';
-import { runJourney, saveScreenshot } from './support/journey';
-import { en, exactly } from './support/locales';
-import { expectRowCount, expectTitle, tableRows } from './support/screen';
-import { signIn } from './support/sign-in';
+import { seriousViolations } from './testing/axe';
+import { runJourney, saveScreenshot } from './testing/journey';
+import { en, exactly } from './testing/locales';
+import { expectRowCount, expectTitle, tableRows } from './testing/screen';
+import { signIn } from './testing/sign-in';
 
 // The work queue and bulk actions of docs/work-queue-and-bulk-actions.md, as a seller uses them,
 // on a laptop and on a phone. The bulk journey puts every item back as it found it.

@@ -7,7 +7,7 @@ import {
   loginMutation,
   type LoopbackClient,
   startForwardingProxy,
-} from './limits.testkit.js';
+} from '../testing/limits.js';
 
 // Sign-in brute force from distinct client addresses (127.0.0.x are all loopback).
 

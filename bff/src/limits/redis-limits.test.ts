@@ -14,7 +14,7 @@ import {
   redisServerPath,
   type RedisServer,
   startRedisServer,
-} from './limits.testkit.js';
+} from '../testing/limits.js';
 
 // Two BFF replicas with one REDIS_URL count the login and upstream-call limits together, against
 // a real redis-server started for this file on a free port.

@@ -15,7 +15,7 @@ import {
   waitUntil,
   type NotificationsSubscription,
   type OutageProxy,
-} from './realtime.testkit.js';
+} from '../testing/realtime.js';
 
 const catalogCsv =
   'external_id,ean,name,brand,model,category,storage,ram,grade,color,battery_type,price,base_price,cost,stock,min_price,max_price\n' +

@@ -6,8 +6,8 @@ import {
   TestBrowser,
   type TestBff,
 } from '../testing/test-bff.js';
-import { openedSocket, openRawSocket, type RawSocket } from './raw-socket.testkit.js';
-import { waitUntil } from './realtime.testkit.js';
+import { openedSocket, openRawSocket, type RawSocket } from '../testing/raw-socket.js';
+import { waitUntil } from '../testing/realtime.js';
 
 // A session that ends takes its live subscriptions with it: logout, or the upstream refusing the
 // session (401), ends every subscription of that session within a second with UNAUTHENTICATED,

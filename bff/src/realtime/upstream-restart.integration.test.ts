@@ -1,7 +1,7 @@
 import { afterAll, expect, it } from 'vitest';
 import { startEmbeddedUpstream, type EmbeddedUpstream } from '../embedded-upstream.js';
 import { startTestBff, TestBrowser, type TestBff } from '../testing/test-bff.js';
-import { subscribeNotifications, waitUntil } from './realtime.testkit.js';
+import { subscribeNotifications, waitUntil } from '../testing/realtime.js';
 
 let upstream: EmbeddedUpstream | null = null;
 let bff: TestBff | null = null;

@@ -6,8 +6,8 @@ import {
   TestBrowser,
   type TestBff,
 } from '../testing/test-bff.js';
-import { openedSocket, openRawSocket, type RawSocket } from './raw-socket.testkit.js';
-import { waitUntil } from './realtime.testkit.js';
+import { openedSocket, openRawSocket, type RawSocket } from '../testing/raw-socket.js';
+import { waitUntil } from '../testing/realtime.js';
 
 // Limits of live subscriptions: one over a limit is refused on its own, with an error for that
 // operation, and the socket stays usable.

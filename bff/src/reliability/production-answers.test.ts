@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EmbeddedUpstream } from '../embedded-upstream.js';
-import { graphqlWsClient } from '../realtime/realtime.testkit.js';
+import { graphqlWsClient } from '../testing/realtime.js';
 import {
   startReferenceUpstream,
   startTestBff,

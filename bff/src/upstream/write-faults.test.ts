@@ -2,7 +2,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type EmbeddedUpstream } from '../embedded-upstream.js';
-import { subscribeNotifications } from '../realtime/realtime.testkit.js';
+import { subscribeNotifications } from '../testing/realtime.js';
 import {
   type GraphQLAnswer,
   startReferenceUpstream,

@@ -9,7 +9,7 @@ import {
   setOffers,
   smallDatabase,
   storeOf,
-} from '../repricing/repricing-test-market.testkit';
+} from '../testing/repricing-test-market';
 import { applyCatalogUpload } from './apply-catalog-upload';
 import {
   PAGE_SIZE,

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { signChannelAuth } from './channel-auth';
 import { ProtocolError } from './protocol-errors';
 import { type PusherServer, createPusherServer } from './pusher-server';
-import { RawPusherClient, errorData } from './raw-pusher-client.testkit';
+import { RawPusherClient, errorData } from '../testing/raw-pusher-client';
 
 const APP = { appKey: 'test-key', appSecret: 'test-secret' };
 const CHANNEL = 'private-user.7.notifications';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { countryStats } from '../data/market-stats';
 import { type GeneratedDatabase } from '../data/generate-database';
 import { driftMarket } from './drift-market';
-import { NOW, smallDatabase } from './repricing-test-market.testkit';
+import { NOW, smallDatabase } from '../testing/repricing-test-market';
 
 const prices = (database: GeneratedDatabase) =>
   [...database.market.offers.values()].map((offer) => offer.price);

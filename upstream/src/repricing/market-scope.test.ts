@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { marketScope, nextGenerationProductKeys, scopedOfferPrices } from './market-scope';
-import { setOffers, smallDatabase, storeOf } from './repricing-test-market.testkit';
+import { setOffers, smallDatabase, storeOf } from '../testing/repricing-test-market';
 
 describe('marketScope', () => {
   const database = smallDatabase();

@@ -11,7 +11,7 @@ import {
   setOffers,
   smallDatabase,
   storeOf,
-} from './repricing-test-market.testkit';
+} from '../testing/repricing-test-market';
 
 const clock = () => NOW;
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EmbeddedUpstream } from '../../embedded-upstream.js';
-import { graphqlWsClient, waitUntil } from '../../realtime/realtime.testkit.js';
+import { graphqlWsClient, waitUntil } from '../../testing/realtime.js';
 import { type NotificationRelay } from '../../realtime/notification-relay.js';
 import {
   startReferenceUpstream,

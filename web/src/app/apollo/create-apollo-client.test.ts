@@ -1,7 +1,7 @@
 import { ApolloLink, gql } from '@apollo/client';
 import { graphql, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../test/server';
+import { server } from '../../testing/server';
 import { alwaysConnected } from '../realtime/realtime-connection';
 import { createApolloClient } from './create-apollo-client';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { aCatalogItem, aCatalogPage, aViewer } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
-import { server } from '../../test/server';
+import { aCatalogItem, aCatalogPage, aViewer } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
+import { server } from '../../testing/server';
 
 /** Answers ViewerQuery, CatalogListQuery and SignIn for `viewer` and counts the requests. */
 function countedApi(viewer: ReturnType<typeof aViewer>) {

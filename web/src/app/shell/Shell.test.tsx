@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { aViewer } from '../../test/fixtures';
-import { catalogListHandler, viewerHandler } from '../../test/handlers';
-import { renderApp } from '../../test/render-app';
-import { server } from '../../test/server';
+import { aViewer } from '../../testing/fixtures';
+import { catalogListHandler, viewerHandler } from '../../testing/handlers';
+import { renderApp } from '../../testing/render-app';
+import { server } from '../../testing/server';
 
 async function openDashboard(viewer: ReturnType<typeof aViewer>, path = '/dashboard/catalog') {
   server.use(viewerHandler(viewer), catalogListHandler(viewer));

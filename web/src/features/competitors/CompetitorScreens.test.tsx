@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { aViewer, type AccessFlags } from '../../test/fixtures';
-import { viewerHandler } from '../../test/handlers';
-import { renderApp } from '../../test/render-app';
-import { server } from '../../test/server';
+import { aViewer, type AccessFlags } from '../../testing/fixtures';
+import { viewerHandler } from '../../testing/handlers';
+import { renderApp } from '../../testing/render-app';
+import { server } from '../../testing/server';
 import { aCompetitorItem, aCompetitorItemDetail, aCompetitorPage } from './competitor-fixtures';
 
 type Variables = { vendorId: string; filter?: Record<string, unknown> | null; page?: number };

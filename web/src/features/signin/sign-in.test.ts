@@ -1,7 +1,7 @@
 import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { aViewer } from '../../test/fixtures';
-import { server } from '../../test/server';
+import { aViewer } from '../../testing/fixtures';
+import { server } from '../../testing/server';
 import { signIn } from './sign-in';
 
 const credentials = { email: 'demo@example.com', password: 'demo1234' };

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { viewerHandler } from '../../test/handlers';
-import { renderApp } from '../../test/render-app';
-import { server } from '../../test/server';
+import { viewerHandler } from '../../testing/handlers';
+import { renderApp } from '../../testing/render-app';
+import { server } from '../../testing/server';
 import { aStrategiesViewer } from './strategies-fixtures';
 
 function serveStrategies(viewer = aStrategiesViewer()) {

@@ -1,4 +1,4 @@
-import { aViewer, type AccessFlags } from '../../test/fixtures';
+import { aViewer, type AccessFlags } from '../../testing/fixtures';
 
 const category = (id: string, name: string) => ({
   __typename: 'Category' as const,

@@ -4,7 +4,7 @@ import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { cacheTypePolicies } from '../../../app/apollo/cache-type-policies';
 import type { SupportedLocale } from '../../../app/i18n/supported-locales';
-import { server } from '../../../test/server';
+import { server } from '../../../testing/server';
 import { renderUi } from '../../../ui/testing/render-ui';
 import { CatalogBulkActions } from './CatalogBulkActions';
 import { useBulkAction, type CatalogFilterVariable } from './use-bulk-action';

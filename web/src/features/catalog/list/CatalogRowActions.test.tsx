@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { aCatalogItem, aCatalogPage, aViewer } from '../../../test/fixtures';
-import { viewerHandler } from '../../../test/handlers';
-import { renderApp } from '../../../test/render-app';
-import { server } from '../../../test/server';
+import { aCatalogItem, aCatalogPage, aViewer } from '../../../testing/fixtures';
+import { viewerHandler } from '../../../testing/handlers';
+import { renderApp } from '../../../testing/render-app';
+import { server } from '../../../testing/server';
 
 function serveOneItemBelowBasePrice() {
   const viewer = aViewer();

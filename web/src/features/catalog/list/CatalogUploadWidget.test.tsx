@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createRealtimeConnection } from '../../../app/realtime/realtime-connection';
-import { aCatalogPage, aViewer } from '../../../test/fixtures';
-import { viewerHandler } from '../../../test/handlers';
-import { renderApp } from '../../../test/render-app';
-import { server } from '../../../test/server';
+import { aCatalogPage, aViewer } from '../../../testing/fixtures';
+import { viewerHandler } from '../../../testing/handlers';
+import { renderApp } from '../../../testing/render-app';
+import { server } from '../../../testing/server';
 import { anUploadReport, uploadCompleted } from '../upload/upload-fixtures';
 
 // jsdom's File has no text(); FileReader reads what msw decoded from the multipart body.

@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aViewer } from '../../../test/fixtures';
-import { viewerHandler } from '../../../test/handlers';
-import { renderApp } from '../../../test/render-app';
-import { server } from '../../../test/server';
+import { aViewer } from '../../../testing/fixtures';
+import { viewerHandler } from '../../../testing/handlers';
+import { renderApp } from '../../../testing/render-app';
+import { server } from '../../../testing/server';
 import { aPriceListItem, aPriceListPage } from '../prices-fixtures';
 import { triggerDownload } from './trigger-download';
 import { EXPORT_TIMEOUT_MS } from './use-csv-export';
