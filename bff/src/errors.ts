@@ -1,22 +1,9 @@
 import { type GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
+import { type ErrorCode } from '@refurb/contract';
 
-/** Every `extensions.code` a client can see (docs/error-codes.md). */
-export const errorCodes = [
-  'UNAUTHENTICATED',
-  'INVALID_CREDENTIALS',
-  'UNSUPPORTED_AUTH_METHOD',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'BAD_USER_INPUT',
-  'UPSTREAM_UNAVAILABLE',
-  'RATE_LIMITED',
-  'QUERY_TOO_LARGE',
-  'QUERY_TOO_COSTLY',
-  'INTERNAL_SERVER_ERROR',
-] as const;
-
-export type ErrorCode = (typeof errorCodes)[number];
+// The codes are the contract's (docs/error-codes.md): a code outside `ErrorCode` does not type-check.
+export { errorCodes, errorCodeOf, isErrorCode, type ErrorCode } from '@refurb/contract';
 
 const defaultMessages: Record<ErrorCode, string> = {
   UNAUTHENTICATED: 'You are not signed in.',
@@ -39,13 +26,4 @@ export function codedError(
   extra: Record<string, unknown> = {},
 ): GraphQLError {
   return createGraphQLError(message, { extensions: { ...extra, code } });
-}
-
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
-}
-
-export function errorCodeOf(error: unknown): ErrorCode | null {
-  const code = (error as { extensions?: { code?: unknown } } | null)?.extensions?.code;
-  return isErrorCode(code) ? code : null;
 }

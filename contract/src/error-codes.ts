@@ -1,0 +1,44 @@
+/**
+ * The codes the BFF's GraphQL API sends in `extensions.code`; a client decides by code, never by
+ * message. What each means and what the dashboard shows: docs/error-codes.md.
+ */
+export const errorCodes = [
+  /** No session, the session ended, or the store no longer accepts it (401, or 419 twice). */
+  'UNAUTHENTICATED',
+  /** A step of the sign-in sequence failed (wrong e-mail or password, or the store failing). */
+  'INVALID_CREDENTIALS',
+  /** The account signs in with two-factor authentication, which the dashboard cannot do. */
+  'UNSUPPORTED_AUTH_METHOD',
+  /** The store answered 403, or refused the realtime channel. */
+  'FORBIDDEN',
+  /** An unknown id (the store answered 404 or 405) or an unknown vendor. */
+  'NOT_FOUND',
+  /** The input is refused: invalid arguments or upload, a selection too large, the store's 422. */
+  'BAD_USER_INPUT',
+  /** The store did not answer properly (timeout, 429, 5xx, unreadable answer, breaker open). */
+  'UPSTREAM_UNAVAILABLE',
+  /** Too many sign-ins, store calls, connections or socket messages; see `retryAfterSeconds`. */
+  'RATE_LIMITED',
+  /** The operation text is larger than the BFF accepts; refused before it is parsed. */
+  'QUERY_TOO_LARGE',
+  /** The operation would need more store calls than one operation may make; refused before it runs. */
+  'QUERY_TOO_COSTLY',
+  /** Anything else: a fault of the BFF, logged with the request id, answered without detail. */
+  'INTERNAL_SERVER_ERROR',
+] as const;
+
+/** One code the BFF sends in `extensions.code`. */
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** Whether a value is one of the codes the BFF sends. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
+}
+
+/** The code of a GraphQL error (or anything with `extensions.code`), or null when it has none we know. */
+export function errorCodeOf(error: unknown): ErrorCode | null {
+  if (typeof error !== 'object' || error === null || !('extensions' in error)) return null;
+  const { extensions } = error;
+  if (typeof extensions !== 'object' || extensions === null || !('code' in extensions)) return null;
+  return isErrorCode(extensions.code) ? extensions.code : null;
+}
