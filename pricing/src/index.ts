@@ -1,1 +1,49 @@
-export {};
+// The pricing rules written once: the upstream's repricer prices items with them and the
+// dashboard's strategy screens compute their live examples with them (README.md).
+export {
+  type Cents,
+  toCents,
+  fromCents,
+  oneUnitBelow,
+  addPercentDown,
+  minimumPriceForMargin,
+} from './money';
+export { type RoundingRule, roundDown, roundingRuleComplete } from './rounding';
+export * from './strategy-values';
+export {
+  type DecisionStep,
+  type PriceDecision,
+  type SkipReason,
+  priceDecision,
+  skipDecision,
+} from './price-decision';
+export {
+  variationRange,
+  priceByVariation,
+  type VariationInput,
+  type VariationRange,
+} from './variation-strategy';
+export { marketReferencePrice } from './market-reference';
+export { priceByMarket, type MarketInput } from './market-strategy';
+export {
+  REVENDO_ROWS,
+  findRevendoRow,
+  type RevendoRow,
+  type RevendoConditions,
+  type RevendoRowMatch,
+  type StockBand,
+  type SoldOutBand,
+  type PriceChangeBand,
+} from './revendo-table';
+export { priceByRevendo, type RevendoInput, type RevendoDecision } from './revendo-strategy';
+export { priceByBuyback, type BuybackInput } from './buyback-strategy';
+export { PC_BUYBACK_MULTIPLIERS, type PcBuybackMultiplier } from './pc-buyback-multipliers';
+export {
+  clampToItemLimits,
+  type ClampedPrice,
+  type ItemPriceLimits,
+  type PriceLimitNotification,
+} from './clamp-to-item-limits';
+export { type StrategyValidation } from './strategy-validation';
+export { validateResellStrategy, type ResellValidationContext } from './validate-resell-strategy';
+export { validateBuybackStrategy } from './validate-buyback-strategy';

@@ -4,6 +4,14 @@
 // layer maps them to the snake_case answer shapes of the REST contract (upstream/README.md); the
 // repricing engine reads and mutates them in place. Keep this file stable: other modules code
 // against it.
+// The strategy values are the pricing rules' own shapes (@refurb/pricing): the store keeps what
+// the validators produce and the rules read it as it is.
+import type {
+  BuybackStrategyValues,
+  MarketValues,
+  RoundingType,
+  VariationValues,
+} from '@refurb/pricing';
 import type { LogEntryTable } from './log-entry-table';
 import type { SeededMarket } from './past-market';
 
@@ -34,48 +42,14 @@ export interface Vendor {
   reviewsBaseUrl: string;
 }
 
-export type RoundingType = 'fixed' | 'nine' | 'point_nine' | 'exact_amount' | 'percentage';
-export const ROUNDING_TYPES: readonly RoundingType[] = [
-  'fixed',
-  'nine',
-  'point_nine',
-  'exact_amount',
-  'percentage',
-];
-
-export interface VariationValues {
-  minPricePercentage: number;
-  maxPricePercentage: number;
-  roundingType: RoundingType;
-  /** Required for `fixed` and `percentage`; fixed by the type for `nine` (9) and `point_nine` (0.9). */
-  roundingValue: number | null;
-}
-
-export type Comparison = 'percentage' | 'currency';
-export type MarketReference = 'median' | 'min' | 'max';
-
-export interface MarketValues {
-  /** Signed: higher is positive. Percent or currency units depending on `comparison`. */
-  value: number;
-  comparison: Comparison;
-  marketPrice: MarketReference;
-  /** Minimum margin over cost in percent; null means no minimum. */
-  margin: number | null;
-  validateAgainstNextGen: boolean;
-}
-
 export type ResellStrategy =
   | { id: number; categoryId: number; type: 'variation'; values: VariationValues }
   | { id: number; categoryId: number; type: 'market'; values: MarketValues }
   | { id: number; categoryId: number; type: 'revendo'; values: Record<string, never> };
 
-export interface BuybackStrategy {
+export interface BuybackStrategy extends BuybackStrategyValues {
   id: number;
   categoryId: number;
-  /** Signed percent against the average market price: -10 is 10% lower. */
-  pricePositioning: number;
-  roundingType: RoundingType;
-  roundingValue: number | null;
 }
 
 export type NotificationType =

@@ -1,14 +1,18 @@
 // Why an item got its price: the strategy and its parameters, the market reference it started from,
 // every step to the result and the outcome. A pure function of the facts a log entry stores, so the
 // explanation read months later is the one the repricer acted on (docs/pricing-decisions.md).
-import { clampToItemLimits } from '../pricing/clamp-to-item-limits';
-import { priceByBuyback } from '../pricing/buyback-strategy';
-import { marketReferencePrice } from '../pricing/market-reference';
-import { priceByMarket } from '../pricing/market-strategy';
-import { type DecisionStep, type PriceDecision, type SkipReason } from '../pricing/price-decision';
-import { priceByRevendo } from '../pricing/revendo-strategy';
-import { type RevendoRow } from '../pricing/revendo-table';
-import { priceByVariation } from '../pricing/variation-strategy';
+import {
+  type DecisionStep,
+  type PriceDecision,
+  type RevendoRow,
+  type SkipReason,
+  clampToItemLimits,
+  marketReferencePrice,
+  priceByBuyback,
+  priceByMarket,
+  priceByRevendo,
+  priceByVariation,
+} from '@refurb/pricing';
 import { type StoreFailure } from '../data/log-entry-table';
 import { CATEGORIES } from '../data/reference';
 import type {

@@ -1,4 +1,4 @@
-import { type PriceLimitNotification } from '../pricing';
+import { type PriceLimitNotification } from '@refurb/pricing';
 import { type CatalogItemRecord, type Database, type StoreRecord } from '../data/types';
 
 /** The user's notification list keeps the latest ones; older ones have been seen or superseded. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateBuybackStrategy, validateResellStrategy } from '../pricing';
+import { validateBuybackStrategy, validateResellStrategy } from '@refurb/pricing';
 import { type ResellStrategy, type StoreRecord } from '../data/types';
 import { type LogBatchRecord } from '../data/types';
 import { entryExplanation } from './entry-decision';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateDatabase, type GeneratedDatabase } from '../data/generate-database';
 import { MARKET_TICK_MS } from '../data/past-market';
-import { type DecisionStep } from '../pricing/price-decision';
+import { type DecisionStep } from '@refurb/pricing';
 import { type LogBatchRecord } from '../data/types';
 import { entryExplanation, entryInputs } from './entry-decision';
 import { referenceAmount, referenceKind, statusOf } from './explain-decision';

@@ -1,6 +1,6 @@
 // PUT /api/strategies/{categoryId} and PUT /api/buyback-strategies/{categoryId}
 // (what they accept: docs/pricing-rules.md).
-import { validateBuybackStrategy, validateResellStrategy } from '../../pricing';
+import { validateBuybackStrategy, validateResellStrategy } from '@refurb/pricing';
 import { categoryBySlug } from '../../data/reference';
 import type { ResellStrategy } from '../../data/types';
 import { apiRoute } from '../api-route';

@@ -10,7 +10,7 @@ import {
   formatSignedMoney,
   translate,
 } from '../../i18n';
-import { type DecisionStep, type SkipReason } from '../../pricing/price-decision';
+import { type DecisionStep, type SkipReason } from '@refurb/pricing';
 import {
   type DecisionInputs,
   type PriceExplanation,

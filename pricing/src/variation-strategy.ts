@@ -1,4 +1,4 @@
-import { addPercentDown, fromCents, toCents } from './money';
+import { addPercentDown, fromCents, oneUnitBelow, toCents } from './money';
 import { type PriceDecision, priceDecision, skipDecision } from './price-decision';
 import { roundDown } from './rounding';
 import { type VariationValues } from './strategy-values';
@@ -36,7 +36,7 @@ export function priceByVariation(input: VariationInput): PriceDecision {
   const range = variationRange(input.basePrice, input.values);
   const min = toCents(range.min);
   const max = toCents(range.max);
-  const undercut = toCents(input.lowestCompetitorOffer) - 100;
+  const undercut = oneUnitBelow(toCents(input.lowestCompetitorOffer));
   const rounded = roundDown(undercut, input.values);
   const kept = Math.min(Math.max(rounded, min), max);
   return priceDecision(fromCents(kept), [

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addPercentDown, fromCents, minimumPriceForMargin, toCents } from './money';
+import { addPercentDown, fromCents, minimumPriceForMargin, oneUnitBelow, toCents } from './money';
 
 describe('money in cents', () => {
   it('converts without float drift', () => {
     expect(toCents(899.9)).toBe(89_990);
     expect(toCents(0.1 + 0.2)).toBe(30);
     expect(fromCents(89_990)).toBe(899.9);
+  });
+
+  it('undercuts by one currency unit', () => {
+    expect(fromCents(oneUnitBelow(toCents(1000)))).toBe(999);
+    expect(fromCents(oneUnitBelow(toCents(10.5)))).toBe(9.5);
   });
 
   it('adds a signed percent exactly and rounds down', () => {

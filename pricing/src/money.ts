@@ -13,6 +13,14 @@ export function fromCents(cents: Cents): number {
   return cents / 100;
 }
 
+/**
+ * One currency unit below an amount: variation and revendo price one unit under the lowest
+ * competitor offer.
+ */
+export function oneUnitBelow(cents: Cents): Cents {
+  return cents - 100;
+}
+
 /** Percent as an integer number of hundredths of a percent, so 12.5% stays exact. */
 function toBasisPoints(percent: number): number {
   return Math.round(percent * 100);

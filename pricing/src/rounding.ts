@@ -1,7 +1,5 @@
-import { type RoundingType } from '../data/types';
 import { type Cents, addPercentDown, toCents } from './money';
-
-export { ROUNDING_TYPES, type RoundingType } from '../data/types';
+import { type RoundingType } from './strategy-values';
 
 export interface RoundingRule {
   roundingType: RoundingType;
@@ -41,9 +39,29 @@ export function roundDown(cents: Cents, rule: RoundingRule): Cents {
   }
 }
 
+/**
+ * Whether roundDown can apply the rule: `fixed` and `percentage` need a positive value (a form
+ * still being filled in has none yet); the other types carry their own.
+ */
+export function roundingRuleComplete(rule: RoundingRule): boolean {
+  switch (rule.roundingType) {
+    case 'fixed':
+    case 'percentage':
+      return isPositive(rule.roundingValue);
+    case 'exact_amount':
+    case 'nine':
+    case 'point_nine':
+      return true;
+  }
+}
+
+function isPositive(value: number | null): value is number {
+  return value !== null && Number.isFinite(value) && value > 0;
+}
+
 function requireRoundingValue(rule: RoundingRule): number {
   const value = rule.roundingValue;
-  if (value === null || !Number.isFinite(value) || value <= 0) {
+  if (!isPositive(value)) {
     throw new RangeError(`rounding "${rule.roundingType}" needs a positive rounding value`);
   }
   return value;

@@ -1,4 +1,4 @@
-import { type RoundingType } from '../data/types';
+import { type RoundingType } from './strategy-values';
 
 /**
  * One step from the reference price towards the new price. `amount` is the price after the step,
@@ -23,7 +23,7 @@ export type DecisionStep =
   /** The store reprices in dry run: the amount is logged, not applied. */
   | { kind: 'dry_run'; amount: number };
 
-/** Why no price could be computed; each kind has its sentence in the upstream's catalogs. */
+/** Why no price could be computed; each kind has its sentence where the decision is worded. */
 export type SkipReason =
   | { kind: 'no_strategy'; categoryId: number }
   | { kind: 'no_base_price' }

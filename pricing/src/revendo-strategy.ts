@@ -1,4 +1,4 @@
-import { fromCents, minimumPriceForMargin, toCents } from './money';
+import { fromCents, minimumPriceForMargin, oneUnitBelow, toCents } from './money';
 import { type PriceDecision, priceDecision, skipDecision } from './price-decision';
 import { type RevendoConditions, type RevendoRow, findRevendoRow } from './revendo-table';
 
@@ -24,7 +24,7 @@ export function priceByRevendo(input: RevendoInput): RevendoDecision {
   if (input.cost === null) {
     return { ...skipDecision({ kind: 'no_cost', marginPercent: row.marginPercentage }), row };
   }
-  const target = toCents(input.minMarketPrice) - 100;
+  const target = oneUnitBelow(toCents(input.minMarketPrice));
   const floor = minimumPriceForMargin(toCents(input.cost), row.marginPercentage);
   const price = Math.max(target, floor);
   return {

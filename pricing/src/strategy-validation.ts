@@ -1,4 +1,5 @@
-import { ROUNDING_TYPES, type RoundingRule } from './rounding';
+import { type RoundingRule } from './rounding';
+import { ROUNDING_TYPES } from './strategy-values';
 
 /**
  * Shared checks for the strategy validators. Every message is meant to be shown to the seller

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toCents } from './money';
-import { type RoundingRule, roundDown } from './rounding';
+import { type RoundingRule, roundDown, roundingRuleComplete } from './rounding';
 
 const round = (amount: number, rule: RoundingRule) => roundDown(toCents(amount), rule) / 100;
 const exact: RoundingRule = { roundingType: 'exact_amount', roundingValue: null };
@@ -65,5 +65,16 @@ describe('roundDown', () => {
   it('refuses fixed and percentage without a positive value', () => {
     expect(() => roundDown(1000, { roundingType: 'fixed', roundingValue: null })).toThrow();
     expect(() => roundDown(1000, { roundingType: 'percentage', roundingValue: 0 })).toThrow();
+  });
+
+  it('tells a complete rule from one still missing its value', () => {
+    expect(roundingRuleComplete({ roundingType: 'fixed', roundingValue: null })).toBe(false);
+    expect(roundingRuleComplete({ roundingType: 'percentage', roundingValue: -5 })).toBe(false);
+    expect(roundingRuleComplete({ roundingType: 'fixed', roundingValue: Number.NaN })).toBe(false);
+    expect(roundingRuleComplete(fixed(0.25))).toBe(true);
+    expect(roundingRuleComplete(percentage(12.5))).toBe(true);
+    for (const rule of [exact, nine, pointNine]) {
+      expect(roundingRuleComplete({ ...rule, roundingValue: null })).toBe(true);
+    }
   });
 });
