@@ -43,68 +43,6 @@ export function createFaultInjector(options: FaultInjectorOptions): FaultInjecto
     return dropped;
   }
 
-  function applyTerminal(fault: TerminalFault, req: IncomingMessage, res: ServerResponse): void {
-    // Whatever the client sent is not read: nothing may keep the connection for a next request.
-    req.resume();
-    switch (fault.kind) {
-      case 'status':
-        res.writeHead(fault.status, {
-          'Content-Type': 'application/json',
-          Connection: 'close',
-          ...(fault.status === 429 ? { 'Retry-After': '1' } : {}),
-        });
-        res.end(JSON.stringify({ message: `Chaos: injected ${fault.status}.` }));
-        return;
-      case 'reset':
-        (req.socket as Socket).resetAndDestroy();
-        return;
-      case 'reset-mid-body':
-        res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '65536' });
-        res.write(MALFORMED_JSON_BODY, () => (req.socket as Socket).resetAndDestroy());
-        return;
-      case 'malformed-json':
-        res.writeHead(200, { 'Content-Type': 'application/json', Connection: 'close' });
-        res.end(MALFORMED_JSON_BODY);
-        return;
-    }
-  }
-
-  async function serveDevRoute(
-    method: string,
-    path: string,
-    req: IncomingMessage,
-    res: ServerResponse,
-  ): Promise<void> {
-    if (path === DROP_PUSHER_PATH && method === 'POST') {
-      req.resume();
-      return sendJson(res, 200, { dropped: dropPusherSockets() });
-    }
-    if (path === DEV_PATH && method === 'GET')
-      return sendJson(res, 200, { rules: plan.describe() });
-    if (path === DEV_PATH && method === 'DELETE') {
-      req.resume();
-      plan.clear();
-      return sendJson(res, 200, { rules: 0 });
-    }
-    if (path === DEV_PATH && method === 'POST') {
-      let settings: ChaosSettings;
-      try {
-        settings = parseChaosSettings(JSON.parse(await readSmallBody(req)));
-      } catch (error) {
-        const message =
-          error instanceof ChaosRuleError ? error.message : 'The body must be chaos rules as JSON.';
-        return sendJson(res, 422, { message });
-      }
-      plan.replace(settings);
-      logger.warn({ rules: settings.rules }, 'chaos: rules replaced');
-      return sendJson(res, 200, { rules: settings.rules.length });
-    }
-    req.resume();
-    sendJson(res, 405, {
-      message: 'Use GET, POST or DELETE /dev/chaos, POST /dev/chaos/drop-pusher.',
-    });
-  }
-
   return {
     plan,
     dropPusherSockets,
@@ -119,10 +57,12 @@ export function createFaultInjector(options: FaultInjectorOptions): FaultInjecto
       const method = (req.method ?? 'GET').toUpperCase();
       const path = pathOf(req.url);
       if (options.devRoutes && (path === DEV_PATH || path.startsWith(`${DEV_PATH}/`))) {
-        void serveDevRoute(method, path, req, res).catch((error: unknown) => {
-          logger.error({ err: error }, 'chaos dev route failed');
-          if (!res.headersSent) sendJson(res, 500, { message: 'Server Error' });
-        });
+        void serveDevRoute({ plan, dropPusherSockets }, logger, { method, path, req, res }).catch(
+          (error: unknown) => {
+            logger.error({ err: error }, 'chaos dev route failed');
+            if (!res.headersSent) sendJson(res, 500, { message: 'Server Error' });
+          },
+        );
         return;
       }
       const decision = plan.decide(method, path);
@@ -136,6 +76,76 @@ export function createFaultInjector(options: FaultInjectorOptions): FaultInjecto
       else proceed();
     },
   };
+}
+
+/** Answers a request with the fault instead of the real handler. */
+function applyTerminal(fault: TerminalFault, req: IncomingMessage, res: ServerResponse): void {
+  // Whatever the client sent is not read: nothing may keep the connection for a next request.
+  req.resume();
+  switch (fault.kind) {
+    case 'status':
+      res.writeHead(fault.status, {
+        'Content-Type': 'application/json',
+        Connection: 'close',
+        ...(fault.status === 429 ? { 'Retry-After': '1' } : {}),
+      });
+      res.end(JSON.stringify({ message: `Chaos: injected ${fault.status}.` }));
+      return;
+    case 'reset':
+      (req.socket as Socket).resetAndDestroy();
+      return;
+    case 'reset-mid-body':
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '65536' });
+      res.write(MALFORMED_JSON_BODY, () => (req.socket as Socket).resetAndDestroy());
+      return;
+    case 'malformed-json':
+      res.writeHead(200, { 'Content-Type': 'application/json', Connection: 'close' });
+      res.end(MALFORMED_JSON_BODY);
+      return;
+  }
+}
+
+interface DevRequest {
+  method: string;
+  path: string;
+  req: IncomingMessage;
+  res: ServerResponse;
+}
+
+/** The dev routes: read, replace or clear the fault rules, drop the Pusher sockets. */
+async function serveDevRoute(
+  injector: Pick<FaultInjector, 'plan' | 'dropPusherSockets'>,
+  logger: Logger,
+  { method, path, req, res }: DevRequest,
+): Promise<void> {
+  const { plan, dropPusherSockets } = injector;
+  if (path === DROP_PUSHER_PATH && method === 'POST') {
+    req.resume();
+    return sendJson(res, 200, { dropped: dropPusherSockets() });
+  }
+  if (path === DEV_PATH && method === 'GET') return sendJson(res, 200, { rules: plan.describe() });
+  if (path === DEV_PATH && method === 'DELETE') {
+    req.resume();
+    plan.clear();
+    return sendJson(res, 200, { rules: 0 });
+  }
+  if (path === DEV_PATH && method === 'POST') {
+    let settings: ChaosSettings;
+    try {
+      settings = parseChaosSettings(JSON.parse(await readSmallBody(req)));
+    } catch (error) {
+      const message =
+        error instanceof ChaosRuleError ? error.message : 'The body must be chaos rules as JSON.';
+      return sendJson(res, 422, { message });
+    }
+    plan.replace(settings);
+    logger.warn({ rules: settings.rules }, 'chaos: rules replaced');
+    return sendJson(res, 200, { rules: settings.rules.length });
+  }
+  req.resume();
+  sendJson(res, 405, {
+    message: 'Use GET, POST or DELETE /dev/chaos, POST /dev/chaos/drop-pusher.',
+  });
 }
 
 function pathOf(url: string | undefined): string {

@@ -42,6 +42,7 @@ export async function createPusherServer(options: PusherServerOptions): Promise<
   const registry = new ChannelRegistry<PusherConnection>();
   const connections = new Set<PusherConnection>();
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  const scope: ConnectionScope = { credentials, registry, connections, activityTimeout };
 
   const httpServer =
     options.server ??
@@ -50,45 +51,14 @@ export async function createPusherServer(options: PusherServerOptions): Promise<
     });
   const ownsServer = options.server === undefined;
 
-  function accept(socket: WebSocket, appKey: string, query: URLSearchParams): void {
-    const refusal = handshakeRefusal(appKey, query, credentials.appKey);
-    if (refusal) {
-      socket.send(JSON.stringify({ event: 'pusher:error', data: refusal }));
-      socket.close(refusal.code, refusal.message.slice(0, 120));
-      return;
-    }
-    const connection = new PusherConnection(newSocketId(), socket, registry, credentials);
-    connections.add(connection);
-    socket.on('message', (raw, isBinary) => {
-      if (isBinary) {
-        connection.sendError(
-          ProtocolError.invalidMessage,
-          'Binary frames are not part of the protocol.',
-        );
-        return;
-      }
-      connection.handleRaw(raw.toString());
-    });
-    // A WebSocket ping frame or its pong is activity too (pusher-js may use either).
-    socket.on('ping', () => (connection.lastActivityAt = Date.now()));
-    socket.on('pong', () => (connection.lastActivityAt = Date.now()));
-    socket.on('error', () => socket.terminate());
-    socket.on('close', () => {
-      connection.detach();
-      connections.delete(connection);
-    });
-    connection.send('pusher:connection_established', {
-      socket_id: connection.socketId,
-      activity_timeout: activityTimeout,
-    });
-  }
-
   function handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean {
     const url = new URL(request.url ?? '/', 'http://pusher.local');
     const match = /^\/app\/([^/]+)$/.exec(url.pathname);
     if (!match) return false;
     const appKey = decodeURIComponent(match[1] ?? '');
-    sockets.handleUpgrade(request, socket, head, (ws) => accept(ws, appKey, url.searchParams));
+    sockets.handleUpgrade(request, socket, head, (ws) =>
+      accept(scope, ws, appKey, url.searchParams),
+    );
     return true;
   }
 
@@ -101,26 +71,9 @@ export async function createPusherServer(options: PusherServerOptions): Promise<
   };
   httpServer.on('upgrade', onUpgrade);
 
-  const sweep = setInterval(() => {
-    const now = Date.now();
-    for (const connection of connections) {
-      if (now - connection.lastActivityAt > silenceLimitMs) {
-        connection.sendError(ProtocolError.pongNotReceived, 'Pong reply not received.');
-        connection.close(ProtocolError.pongNotReceived, 'Pong reply not received');
-      }
-    }
-  }, options.sweepIntervalMs ?? 10_000);
-  sweep.unref();
+  const sweep = sweepSilentConnections(connections, silenceLimitMs, options.sweepIntervalMs);
 
-  if (ownsServer) {
-    await new Promise<void>((resolve, reject) => {
-      httpServer.once('error', reject);
-      httpServer.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
-        httpServer.off('error', reject);
-        resolve();
-      });
-    });
-  }
+  if (ownsServer) await listen(httpServer, options.port ?? 0, options.host ?? '127.0.0.1');
 
   return {
     trigger(channel, event, data) {
@@ -147,6 +100,83 @@ export async function createPusherServer(options: PusherServerOptions): Promise<
       }
     },
   };
+}
+
+/** What every connection of one server shares. */
+interface ConnectionScope {
+  credentials: AppCredentials;
+  registry: ChannelRegistry<PusherConnection>;
+  connections: Set<PusherConnection>;
+  activityTimeout: number;
+}
+
+/** Refuses a handshake with a wrong key or protocol; otherwise wires the socket to a connection. */
+function accept(
+  scope: ConnectionScope,
+  socket: WebSocket,
+  appKey: string,
+  query: URLSearchParams,
+): void {
+  const { credentials, registry, connections, activityTimeout } = scope;
+  const refusal = handshakeRefusal(appKey, query, credentials.appKey);
+  if (refusal) {
+    socket.send(JSON.stringify({ event: 'pusher:error', data: refusal }));
+    socket.close(refusal.code, refusal.message.slice(0, 120));
+    return;
+  }
+  const connection = new PusherConnection(newSocketId(), socket, registry, credentials);
+  connections.add(connection);
+  socket.on('message', (raw, isBinary) => {
+    if (isBinary) {
+      connection.sendError(
+        ProtocolError.invalidMessage,
+        'Binary frames are not part of the protocol.',
+      );
+      return;
+    }
+    connection.handleRaw(raw.toString());
+  });
+  // A WebSocket ping frame or its pong is activity too (pusher-js may use either).
+  socket.on('ping', () => (connection.lastActivityAt = Date.now()));
+  socket.on('pong', () => (connection.lastActivityAt = Date.now()));
+  socket.on('error', () => socket.terminate());
+  socket.on('close', () => {
+    connection.detach();
+    connections.delete(connection);
+  });
+  connection.send('pusher:connection_established', {
+    socket_id: connection.socketId,
+    activity_timeout: activityTimeout,
+  });
+}
+
+/** Every so often, drops the connections silent for longer than `silenceLimitMs`. */
+function sweepSilentConnections(
+  connections: Set<PusherConnection>,
+  silenceLimitMs: number,
+  intervalMs = 10_000,
+): NodeJS.Timeout {
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const connection of connections) {
+      if (now - connection.lastActivityAt > silenceLimitMs) {
+        connection.sendError(ProtocolError.pongNotReceived, 'Pong reply not received.');
+        connection.close(ProtocolError.pongNotReceived, 'Pong reply not received');
+      }
+    }
+  }, intervalMs);
+  sweep.unref();
+  return sweep;
+}
+
+function listen(httpServer: Server, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(port, host, () => {
+      httpServer.off('error', reject);
+      resolve();
+    });
+  });
 }
 
 function handshakeRefusal(
