@@ -3,7 +3,8 @@
 // These are the upstream's own records (camelCase, timestamps as epoch milliseconds). The HTTP
 // layer maps them to the snake_case answer shapes of the REST contract (upstream/README.md); the
 // repricing engine reads and mutates them in place. Keep this file stable: other modules code
-// against it.
+// against it. The market's records (market-types.ts) and the repricing log's (log-batch-types.ts)
+// are re-exported here.
 // The strategy values are the pricing rules' own shapes (@refurb/pricing): the store keeps what
 // the validators produce and the rules read it as it is.
 import type {
@@ -12,8 +13,12 @@ import type {
   RoundingType,
   VariationValues,
 } from '@refurb/pricing';
-import type { LogEntryTable } from './log-entry-table';
+import type { LogBatchRecord } from './log-batch-types';
+import type { Market } from './market-types';
 import type { SeededMarket } from './past-market';
+
+export type { BatchContext, ItemFacts, LogBatchRecord, LogStatus } from './log-batch-types';
+export type { CompetitorOffer, Market, MarketProduct, MarketStats } from './market-types';
 
 export type Grade = 'A' | 'B' | 'C' | 'N' | 'R';
 export const GRADES: readonly Grade[] = ['A', 'B', 'C', 'N', 'R'];
@@ -134,116 +139,6 @@ export interface ItemEvent {
   listedAt?: number;
 }
 
-/** Per-country market statistics for one market product, in that country's currency. */
-export interface MarketStats {
-  minPrice: number | null;
-  maxPrice: number | null;
-  avgPrice: number | null;
-  medianPrice: number | null;
-  /** Signed percent against 30 / 60 days ago. */
-  change30Days: number | null;
-  change60Days: number | null;
-}
-
-/** One competitor offer on a marketplace for a market product. */
-export interface CompetitorOffer {
-  id: number;
-  vendorId: number;
-  productKey: string;
-  /** resell offers sell devices; buyback offers are trade-in quotes. */
-  kind: 'resell' | 'buyback';
-  sellerName: string;
-  /** In the vendor country's currency. */
-  price: number;
-  color: string | null;
-  batteryType: BatteryType;
-  url: string;
-  /** Seller rating out of 5, null when the marketplace has none. */
-  rating: number | null;
-  reviewsUrl: string | null;
-  updatedAt: number;
-}
-
-/**
- * A product as the market sees it: one model, storage, grade and battery type in a category.
- * Stores' catalog items point at one through `productKey`.
- */
-export interface MarketProduct {
-  key: string;
-  categoryId: number;
-  brand: string;
-  model: string;
-  /** e.g. "Apple iPhone 13 Pro". */
-  name: string;
-  storage: string | null;
-  grade: Grade;
-  batteryType: BatteryType;
-  year: number;
-  /** The model's generation index inside its family (iPhone 13 → 13); next-gen checks compare it. */
-  family: string;
-  generation: number;
-  /** Reference new-device price in EUR from which the market was seeded. */
-  referencePrice: number;
-  /** Offer ids of this product (see Market.offers). */
-  offerIds: number[];
-}
-
-export type LogStatus = 'success' | 'skipped' | 'failed';
-
-/**
- * What the repricer knew about an item when it decided: shared by every entry until one of these
- * fields changes, so 90 days of batches do not copy them per entry.
- */
-export interface ItemFacts {
-  itemId: number;
-  name: string;
-  brand: string;
-  model: string;
-  storage: string | null;
-  grade: Grade;
-  externalId: string;
-  categoryId: number;
-  productKey: string;
-  basePrice: number;
-  cost: number;
-  minPrice: number;
-  maxPrice: number;
-  stockRfs: number;
-  daysTillSoldOut: number;
-  promotion: boolean;
-  accelerated: boolean;
-}
-
-/** What a batch priced with, as it was when the batch started. */
-export interface BatchContext {
-  dryRun: boolean;
-  catalogType: 'resell' | 'buyback';
-  /** The countries whose offers made the market (the store's countries of its catalog type). */
-  countries: Country[];
-  /** Units of the catalog currency per euro (offers are converted with it). */
-  catalogPerEuro: number;
-  currencySymbol: string;
-  /** The strategy in force per category id (strategy records are replaced, never edited). */
-  strategies: ReadonlyMap<number, ResellStrategy | BuybackStrategy>;
-}
-
-export interface LogBatchRecord {
-  /** Batch number, unique per store, increasing. */
-  batch: number;
-  storeId: number;
-  total: number;
-  success: number;
-  skipped: number;
-  failures: number;
-  start: number;
-  end: number | null;
-  /** Id of the first entry; entry `i` has id `firstEntryId + i` (ids are unique per store). */
-  firstEntryId: number;
-  context: BatchContext;
-  /** One row per item, in item id order; columns in log-entry-table.ts. */
-  entries: LogEntryTable;
-}
-
 export interface StoreConfiguration {
   storeName: string | null;
   showCatalog: boolean;
@@ -320,17 +215,6 @@ export interface StoreRecord {
   priceVersion: number;
   /** Bumped on every change to items, indexed or not; the catalog stats recount when it moved. */
   statsVersion: number;
-}
-
-export interface Market {
-  categories: Category[];
-  vendors: Vendor[];
-  products: Map<string, MarketProduct>;
-  offers: Map<number, CompetitorOffer>;
-  /** Epoch ms of the last market movement. */
-  lastUpdate: number;
-  /** Bumped whenever offers move; derived stats are recomputed lazily. */
-  version: number;
 }
 
 export interface Database {
