@@ -1,4 +1,5 @@
 // Sanctum's SPA sign-in: GET /sanctum/csrf-cookie, POST /login, DELETE /logout.
+import type { LoginAnswer } from '@refurb/contract';
 import {
   clearSessionCookies,
   currentSession,
@@ -58,14 +59,14 @@ async function login(context: RequestContext): Promise<void> {
     throw validationFailed({ email: [FAILED_LOGIN] });
   }
   if (user.twoFactor) {
-    sendJson(context, 200, { two_factor: true });
+    sendJson(context, 200, { two_factor: true } satisfies LoginAnswer);
     return;
   }
   const fresh = context.services.sessions.regenerate(session, user.id);
   context.session = fresh;
   issueSessionCookies(context, fresh);
   context.log.info({ userId: user.id }, 'login');
-  sendJson(context, 200, { two_factor: false });
+  sendJson(context, 200, { two_factor: false } satisfies LoginAnswer);
 }
 
 function logout(context: RequestContext): void {

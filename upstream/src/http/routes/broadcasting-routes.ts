@@ -1,4 +1,5 @@
 // POST /broadcasting/auth: signs the user's own private notifications channel, nothing else.
+import type { BroadcastingAuthAnswer } from '@refurb/contract';
 import { notificationsChannel } from '../../app-services';
 import { isValidChannelName, isValidSocketId, signChannelAuth } from '../../realtime';
 import { apiRoute, throwIfInvalid } from '../api-route';
@@ -24,7 +25,13 @@ export function registerBroadcastingRoutes(router: Router): void {
       throwIfInvalid(errors);
       if (channelName !== notificationsChannel(context.user.id)) throw forbidden();
       const { appKey, appSecret } = context.services.config.pusher;
-      sendJson(context, 200, signChannelAuth({ socketId, channelName, appKey, appSecret }));
+      const answer: BroadcastingAuthAnswer = signChannelAuth({
+        socketId,
+        channelName,
+        appKey,
+        appSecret,
+      });
+      sendJson(context, 200, answer);
     }),
   );
 }

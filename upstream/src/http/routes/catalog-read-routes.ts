@@ -1,4 +1,5 @@
 // GET /api/catalog, /api/catalog/{id}, /api/catalog/{id}/buybox.
+import type { CatalogPage } from '@refurb/contract';
 import {
   CATALOG_SORT_FIELDS,
   PAGE_SIZE,
@@ -64,7 +65,7 @@ export function registerCatalogReadRoutes(router: Router): void {
         stats: { ...summary.stats, work_queue: workQueueCounts(context.store, market) },
         last_update: iso(context.store.lastUpdate),
         filters: summary.filters,
-      });
+      } satisfies CatalogPage);
     }),
   );
   router.add(

@@ -1,4 +1,5 @@
 // PUT /api/catalog/{id}/toggle-dynamic-price and PATCH /api/catalog/{id}/sync-base-price.
+import type { ToggleDynamicPriceAnswer } from '@refurb/contract';
 import { recordItemEvent, touchStoreStats } from '../../data/store-changes';
 import { apiRoute, requireCatalog, storeItem } from '../api-route';
 import { sendJson } from '../respond';
@@ -21,7 +22,9 @@ export function registerCatalogWriteRoutes(router: Router): void {
         now,
       );
       touchStoreStats(context.store, now);
-      sendJson(context, 200, { automatic_price_enabled: item.automaticPriceEnabled });
+      sendJson(context, 200, {
+        automatic_price_enabled: item.automaticPriceEnabled,
+      } satisfies ToggleDynamicPriceAnswer);
     }),
   );
   router.add(

@@ -1,4 +1,5 @@
 // GET /api/competitors/{vendorId} and GET /api/competitors/{vendorId}/items/{itemId}.
+import type { CompetitorItemAnswer, CompetitorPage } from '@refurb/contract';
 import { PAGE_SIZE } from '../../data/catalog-query';
 import { vendorById } from '../../data/market-stats';
 import { GRADES, type Vendor } from '../../data/types';
@@ -53,7 +54,7 @@ export function registerCompetitorsReadRoutes(router: Router): void {
         per_page: PAGE_SIZE,
         last_update: iso(db.market.lastUpdate),
         filters: listings.filters,
-      });
+      } satisfies CompetitorPage);
     }),
   );
   router.add(
@@ -66,7 +67,12 @@ export function registerCompetitorsReadRoutes(router: Router): void {
       sendJson(
         context,
         200,
-        competitorDetailView(context.services.db, vendor, offer, context.services.now()),
+        competitorDetailView(
+          context.services.db,
+          vendor,
+          offer,
+          context.services.now(),
+        ) satisfies CompetitorItemAnswer,
       );
     }),
   );

@@ -1,5 +1,6 @@
 // Exports: POST /api/prices/{id}/export and /items/export (background CSV, then an event),
 // GET /api/download/{filename} (owner only) and GET /api/catalog/export (streamed CSV).
+import type { ExportCompletedEvent, ExportStartedAnswer } from '@refurb/contract';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
@@ -53,7 +54,7 @@ export function registerExportRoutes(router: Router): void {
         setImmediate(
           () => void runPriceExport(services, user, store, categoryId, filter, kind, style),
         );
-        sendJson(context, 202, { message: 'Export started.' });
+        sendJson(context, 202, { message: 'Export started.' } satisfies ExportStartedAnswer);
       }),
     );
   }
@@ -159,7 +160,9 @@ async function runPriceExport(
       data: { filename },
       createdAt: services.now(),
     });
-    services.publish(notificationsChannel(user.id), event, { filename });
+    services.publish(notificationsChannel(user.id), event, {
+      filename,
+    } satisfies ExportCompletedEvent);
   } catch (error) {
     services.logger.error({ err: error, userId: user.id, kind }, 'export failed');
   }

@@ -1,4 +1,5 @@
 // GET /api/logs and GET /api/logs/{id}.
+import type { LogBatchAnswer, LogBatchesPage } from '@refurb/contract';
 import { STATUSES } from '../../data/log-entry-table';
 import type { LogBatchRecord, LogStatus } from '../../data/types';
 import { requestLocale } from '../../i18n';
@@ -36,7 +37,7 @@ export function registerLogsReadRoutes(router: Router): void {
         items_count: batches.length,
         page,
         per_page: LOGS_PAGE_SIZE,
-      });
+      } satisfies LogBatchesPage);
     }),
   );
   router.add(
@@ -64,7 +65,7 @@ export function registerLogsReadRoutes(router: Router): void {
         counts: { success: batch.success, skipped: batch.skipped, failed: batch.failures },
         page,
         per_page: LOGS_PAGE_SIZE,
-      });
+      } satisfies LogBatchAnswer);
     }),
   );
 }

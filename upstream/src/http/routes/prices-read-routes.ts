@@ -1,4 +1,5 @@
 // GET /api/prices/{categoryId}: market prices of one of the store's categories.
+import type { PriceListPage } from '@refurb/contract';
 import { PAGE_SIZE } from '../../data/catalog-query';
 import { GRADES } from '../../data/types';
 import { apiRoute, pathId, throwIfInvalid } from '../api-route';
@@ -50,7 +51,7 @@ export function registerPricesReadRoutes(router: Router): void {
         per_page: PAGE_SIZE,
         stats: { ...category.stats, last_update: iso(context.services.db.market.lastUpdate) },
         filters: category.filters,
-      });
+      } satisfies PriceListPage);
     }),
   );
 }

@@ -1,5 +1,6 @@
 // POST /api/catalog/upload: multipart field `catalog`, .csv or .xml, at most 20 MB, parsed while it
 // streams in; rows land only when the whole file was read, then catalog-upload-completed is sent.
+import type { CatalogUploadCompletedEvent, UploadAcceptedAnswer } from '@refurb/contract';
 import busboy from 'busboy';
 import { notificationsChannel } from '../../app-services';
 import { applyCatalogUpload, type CatalogUploadOutcome } from '../../data/apply-catalog-upload';
@@ -53,7 +54,7 @@ export function registerUploadRoutes(router: Router): void {
       const { services, store, user } = context;
       sendJson(context, 202, {
         message: 'Upload received; the result follows as catalog-upload-completed.',
-      });
+      } satisfies UploadAcceptedAnswer);
       setImmediate(() => {
         const started = performance.now();
         const { parsed } = received;
@@ -97,7 +98,7 @@ export function registerUploadRoutes(router: Router): void {
             failed: outcome.failed,
           }),
           catalogItemId: null,
-          data: payload,
+          data: { ...payload },
           createdAt: services.now(),
         });
         services.publish(notificationsChannel(user.id), 'catalog-upload-completed', payload);
@@ -114,7 +115,7 @@ export function uploadReport(
   filename: string,
   outcome: CatalogUploadOutcome,
   blankRows: number,
-): Record<string, unknown> {
+): CatalogUploadCompletedEvent {
   return {
     filename,
     created: outcome.created,

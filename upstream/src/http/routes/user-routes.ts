@@ -1,4 +1,5 @@
 // GET /api/user and GET /api/user/notifications.
+import type { NotificationsAnswer, ProfileAnswer } from '@refurb/contract';
 import { apiRoute } from '../api-route';
 import { sendJson } from '../respond';
 import type { Router } from '../router';
@@ -12,7 +13,11 @@ export function registerUserRoutes(router: Router): void {
     'GET',
     '/api/user',
     apiRoute((context) =>
-      sendJson(context, 200, profileView(context.services.db, context.user, context.store)),
+      sendJson(
+        context,
+        200,
+        profileView(context.services.db, context.user, context.store) satisfies ProfileAnswer,
+      ),
     ),
   );
   router.add(
@@ -31,7 +36,7 @@ export function registerUserRoutes(router: Router): void {
           data: notification.data,
           created_at: iso(notification.createdAt),
         })),
-      });
+      } satisfies NotificationsAnswer);
     }),
   );
 }

@@ -1,4 +1,5 @@
 // GET /api/catalog/{id}/buybox: the cheapest offers per country and the store's own listing.
+import type { BuyboxRowAnswer } from '@refurb/contract';
 import { productOffers, vendorById } from '../../data/market-stats';
 import { COUNTRY_MONEY, vendorFor } from '../../data/reference';
 import type { CatalogItemRecord, Database, StoreRecord } from '../../data/types';
@@ -7,9 +8,13 @@ import { currencySymbol, resellCountries } from './store-markets';
 
 const ROWS_PER_COUNTRY = 3;
 
-export function buyboxView(database: Database, store: StoreRecord, item: CatalogItemRecord) {
+export function buyboxView(
+  database: Database,
+  store: StoreRecord,
+  item: CatalogItemRecord,
+): BuyboxRowAnswer[] {
   const countries = resellCountries(store);
-  const rows = countries.flatMap((country) =>
+  const rows: BuyboxRowAnswer[] = countries.flatMap((country) =>
     productOffers(database, item.productKey, country, 'resell')
       .sort((left, right) => left.price - right.price)
       .slice(0, ROWS_PER_COUNTRY)

@@ -1,4 +1,13 @@
 // GET /api/catalog/{id}: the detail response (upstream/README.md), worded in the reader's language.
+import type {
+  CatalogItemAnswer,
+  GradeCompetitorsAnswer,
+  ItemLogAnswer,
+  ItemMarketData,
+  LastDecision,
+  MarketOffer,
+  MarketPriceReference,
+} from '@refurb/contract';
 import {
   itemEvents,
   itemPriceHistory,
@@ -46,7 +55,7 @@ export function catalogDetailView(
   item: CatalogItemRecord,
   now: number,
   reader: DetailReader,
-) {
+): CatalogItemAnswer {
   const resell = resellCountries(store);
   const buyback = buybackCountries(store);
   const wording: Wording = { locale: reader.locale, currencySymbol: currencySymbol(store) };
@@ -107,7 +116,7 @@ function repricerMarketPrice(
   store: StoreRecord,
   item: CatalogItemRecord,
   wording: Wording,
-) {
+): MarketPriceReference {
   const context = batchContext(store);
   const strategy = context.strategies.get(item.categoryId);
   const kind = strategy ? referenceKind(strategy, context) : 'median_market_price';
@@ -144,7 +153,7 @@ function lastDecision(
   item: CatalogItemRecord,
   batches: readonly LogBatchRecord[],
   wording: Wording,
-) {
+): LastDecision | null {
   for (let position = batches.length - 1; position >= 0; position -= 1) {
     const batch = batches[position];
     if (!batch) continue;
@@ -189,7 +198,7 @@ function competitorsByGrade(
   store: StoreRecord,
   item: CatalogItemRecord,
   countries: Country[],
-) {
+): GradeCompetitorsAnswer[] {
   const byProduct = itemIdsByProduct(store);
   return GRADES.map((grade) => {
     const key = marketProductKey(
@@ -207,7 +216,7 @@ function competitorsByGrade(
   }).filter((row) => row.counter > 0 || row.catalog_item_id !== null);
 }
 
-export function offerView(database: Database, offer: CompetitorOffer) {
+export function offerView(database: Database, offer: CompetitorOffer): MarketOffer {
   const vendor = vendorById(database, offer.vendorId);
   const country = vendor?.country ?? 'it';
   return {
@@ -233,7 +242,7 @@ function marketData(
   kind: 'resell' | 'buyback',
   now: number,
   snapshots: PriceSnapshot[],
-) {
+): ItemMarketData {
   const historical = countries.flatMap((country) => {
     const vendor = vendorFor(country, item.categoryId);
     return dailyHistory(database, item.productKey, country, kind, now).map((point) => ({
@@ -258,7 +267,11 @@ function marketData(
 }
 
 /** The item's log, newest first: the batches' price updates and the item's own events. */
-function itemLogs(item: CatalogItemRecord, batches: readonly LogBatchRecord[], wording: Wording) {
+function itemLogs(
+  item: CatalogItemRecord,
+  batches: readonly LogBatchRecord[],
+  wording: Wording,
+): ItemLogAnswer[] {
   const money = (amount: number) => formatMoney(wording.locale, amount, wording.currencySymbol);
   const rows = [
     ...repricingChanges(item, batches).map((change) => ({

@@ -1,4 +1,5 @@
 // GET /api/catalog: list rows (upstream/README.md) and the store-wide filter options and stats.
+import type { CatalogFilters, CatalogRow, CatalogStats, FilterOption } from '@refurb/contract';
 import type { MarketPresence } from '../../data/catalog-query';
 import { marginPercentage } from '../../data/margin-percentage';
 import { vendorById } from '../../data/market-stats';
@@ -6,7 +7,7 @@ import { CATEGORIES, GRADE_RANK } from '../../data/reference';
 import type { CatalogItemRecord, Database, StoreRecord } from '../../data/types';
 import { buybackCountries, currencySymbol, resellCountries } from './store-markets';
 
-export function catalogListItemView(item: CatalogItemRecord, store: StoreRecord) {
+export function catalogListItemView(item: CatalogItemRecord, store: StoreRecord): CatalogRow {
   return {
     id: item.id,
     external_id: item.externalId,
@@ -27,30 +28,12 @@ export function catalogListItemView(item: CatalogItemRecord, store: StoreRecord)
   };
 }
 
-export interface FilterOption {
-  value: string;
-  label: string;
-}
-
-interface CatalogFilters {
-  categories: FilterOption[];
-  brands: FilterOption[];
-  models: FilterOption[];
-  grades: FilterOption[];
-  storage: FilterOption[];
-}
-
-interface CatalogStats {
-  total_items: number;
-  automatic_price_enabled: number;
-  below_base_price: number;
-  price_limit_reached: number;
-  out_of_stock: number;
-}
+export type { FilterOption };
 
 interface CatalogSummary {
   filters: CatalogFilters;
-  stats: CatalogStats;
+  /** The counts; `work_queue` is added per request (it depends on the market). */
+  stats: Omit<CatalogStats, 'work_queue'>;
 }
 
 /** The filter options read only indexed fields: they follow `version`. */
@@ -62,7 +45,7 @@ const filterCache = new WeakMap<
  * The stats read prices, flags and notifications too: they follow `statsVersion`, and the latest
  * repricing batch, which can set or clear a limit notification without bumping anything.
  */
-const statsCache = new WeakMap<StoreRecord, { key: string; stats: CatalogStats }>();
+const statsCache = new WeakMap<StoreRecord, { key: string; stats: CatalogSummary['stats'] }>();
 
 function statsKey(store: StoreRecord): string {
   const latestBatch = store.logBatches.at(-1);
@@ -113,11 +96,11 @@ function catalogFilters(store: StoreRecord): CatalogFilters {
   return filters;
 }
 
-function catalogStats(store: StoreRecord): CatalogStats {
+function catalogStats(store: StoreRecord): CatalogSummary['stats'] {
   const key = statsKey(store);
   const cached = statsCache.get(store);
   if (cached?.key === key) return cached.stats;
-  const stats: CatalogStats = {
+  const stats: CatalogSummary['stats'] = {
     total_items: store.items.length,
     automatic_price_enabled: 0,
     below_base_price: 0,

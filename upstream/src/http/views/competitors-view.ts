@@ -1,4 +1,5 @@
 // GET /api/competitors/{vendorId} and /items/{itemId}: a marketplace's listings matched to the store.
+import type { CompetitorItemAnswer, CompetitorListingAnswer } from '@refurb/contract';
 import { dailyHistory, productOffers, vendorById } from '../../data/market-stats';
 import { COUNTRY_MONEY, GRADE_RANK } from '../../data/reference';
 import type { CompetitorOffer, Database, Grade, StoreRecord, Vendor } from '../../data/types';
@@ -106,7 +107,11 @@ export function filterListings(
   });
 }
 
-export function competitorItemView(database: Database, store: StoreRecord, offer: CompetitorOffer) {
+export function competitorItemView(
+  database: Database,
+  store: StoreRecord,
+  offer: CompetitorOffer,
+): CompetitorListingAnswer {
   const product = database.market.products.get(offer.productKey);
   const vendor = vendorById(database, offer.vendorId);
   const matched = (itemIdsByProduct(store).get(offer.productKey) ?? []).slice(0, MAX_MATCHED_ITEMS);
@@ -132,7 +137,7 @@ export function competitorDetailView(
   vendor: Vendor,
   offer: CompetitorOffer,
   now: number,
-) {
+): CompetitorItemAnswer {
   const product = database.market.products.get(offer.productKey);
   const details: Record<string, string> = { seller: offer.sellerName, battery: offer.batteryType };
   if (product) {

@@ -1,6 +1,7 @@
 // A repricing decision as the REST answers show it ("Why this price?"): the structured facts of
 // the explanation (repricing/explain-decision.ts) plus labels and notes in the reader's language.
 // What each step means: docs/pricing-decisions.md.
+import type { PriceDecision } from '@refurb/contract';
 import { CATEGORIES } from '../../data/reference';
 import {
   type Locale,
@@ -302,7 +303,7 @@ export function decisionView(
   inputs: DecisionInputs,
   explanation: PriceExplanation,
   wording: Wording,
-) {
+): { reason: string; decision: PriceDecision } {
   const reference = decisionReference(inputs);
   let previous = reference?.amount ?? null;
   const steps = explanation.steps.map((step) => {

@@ -1,4 +1,5 @@
 // GET /api/logs and /api/logs/{id}: batch rows and their entries, worded in the reader's language.
+import type { LogBatchRow, LogEntryAnswer } from '@refurb/contract';
 import type { LogBatchRecord, LogStatus } from '../../data/types';
 import { type MessageKey, translate } from '../../i18n';
 import { entryExplanation, entryName } from '../../repricing';
@@ -11,7 +12,7 @@ const READABLE_STATUS: Record<LogStatus, MessageKey> = {
   failed: 'repricing.statusFailed',
 };
 
-export function logBatchView(batch: LogBatchRecord) {
+export function logBatchView(batch: LogBatchRecord): LogBatchRow {
   return {
     batch: batch.batch,
     total: batch.total,
@@ -23,7 +24,11 @@ export function logBatchView(batch: LogBatchRecord) {
   };
 }
 
-export function logEntryView(batch: LogBatchRecord, index: number, locale: Wording['locale']) {
+export function logEntryView(
+  batch: LogBatchRecord,
+  index: number,
+  locale: Wording['locale'],
+): LogEntryAnswer {
   const { entries } = batch;
   const row = entries.row(index);
   const { inputs, explanation } = entryExplanation(batch, index);

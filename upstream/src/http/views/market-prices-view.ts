@@ -1,10 +1,11 @@
 // Price rows per country (resell and buyback stats), shared by the price list and the item detail.
+import type { CountryPrices, MarketStats as MarketStatsAnswer } from '@refurb/contract';
 import { COUNTRY_MONEY } from '../../data/reference';
 import { countryStats } from '../../data/market-stats';
 import type { Database, MarketStats, StoreRecord } from '../../data/types';
 import { buybackCountries, marketCountries, resellCountries } from './store-markets';
 
-function statsView(stats: MarketStats) {
+function statsView(stats: MarketStats): MarketStatsAnswer {
   return {
     min_price: stats.minPrice,
     max_price: stats.maxPrice,
@@ -14,7 +15,11 @@ function statsView(stats: MarketStats) {
   };
 }
 
-export function countryPricesView(database: Database, store: StoreRecord, productKey: string) {
+export function countryPricesView(
+  database: Database,
+  store: StoreRecord,
+  productKey: string,
+): CountryPrices[] {
   const resell = resellCountries(store);
   const buyback = buybackCountries(store);
   return marketCountries(store).map((country) => ({

@@ -1,4 +1,5 @@
 // GET /api/prices/{categoryId}: one row per market product of the category the store's countries trade.
+import type { PriceRowAnswer } from '@refurb/contract';
 import { productOffers, vendorById } from '../../data/market-stats';
 import { GRADE_RANK } from '../../data/reference';
 import type { Database, Grade, MarketProduct, StoreRecord } from '../../data/types';
@@ -113,7 +114,11 @@ export function filterPriceRows(
   );
 }
 
-export function priceRowView(database: Database, store: StoreRecord, row: PriceRow) {
+export function priceRowView(
+  database: Database,
+  store: StoreRecord,
+  row: PriceRow,
+): PriceRowAnswer {
   return {
     name: row.product.name,
     storage: row.product.storage,

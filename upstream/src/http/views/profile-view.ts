@@ -1,4 +1,11 @@
 // GET /api/user: the profile (snake_case), with the store's strategies.
+import type {
+  BuybackStrategyAnswer,
+  CategoryRef,
+  ProfileAnswer,
+  ResellStrategyAnswer,
+  VendorAnswer,
+} from '@refurb/contract';
 import { CATEGORIES } from '../../data/reference';
 import { vendorById } from '../../data/market-stats';
 import type {
@@ -10,16 +17,14 @@ import type {
   UserRecord,
 } from '../../data/types';
 
-export function categoryView(
-  categoryId: number,
-): { id: number; name: string; slug: string } | null {
+export function categoryView(categoryId: number): CategoryRef | null {
   const category: Category | undefined = CATEGORIES.find(
     (candidate) => candidate.id === categoryId,
   );
   return category ? { id: category.id, name: category.name, slug: category.slug } : null;
 }
 
-export function resellStrategyView(strategy: ResellStrategy) {
+export function resellStrategyView(strategy: ResellStrategy): ResellStrategyAnswer {
   const category = categoryView(strategy.categoryId);
   switch (strategy.type) {
     case 'variation':
@@ -52,7 +57,7 @@ export function resellStrategyView(strategy: ResellStrategy) {
   }
 }
 
-export function buybackStrategyView(strategy: BuybackStrategy) {
+export function buybackStrategyView(strategy: BuybackStrategy): BuybackStrategyAnswer {
   return {
     id: strategy.id,
     category: categoryView(strategy.categoryId),
@@ -62,7 +67,7 @@ export function buybackStrategyView(strategy: BuybackStrategy) {
   };
 }
 
-export function vendorView(database: Database, vendorId: number) {
+export function vendorView(database: Database, vendorId: number): VendorAnswer | null {
   const vendor = vendorById(database, vendorId);
   if (!vendor) return null;
   return {
@@ -73,7 +78,11 @@ export function vendorView(database: Database, vendorId: number) {
   };
 }
 
-export function profileView(database: Database, user: UserRecord, store: StoreRecord) {
+export function profileView(
+  database: Database,
+  user: UserRecord,
+  store: StoreRecord,
+): ProfileAnswer {
   const { configuration, extra } = store;
   return {
     id: user.id,

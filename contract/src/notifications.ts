@@ -1,0 +1,73 @@
+// The store's notifications: GET /api/user/notifications, the realtime events on the private
+// channel `private-user.{id}.notifications`, and POST /broadcasting/auth (docs/realtime.md).
+
+/** Kinds of notification the store keeps. */
+export type NotificationType =
+  | 'min_allowed_price_reached'
+  | 'max_allowed_price_reached'
+  | 'prices_export_completed'
+  | 'items_export_completed'
+  | 'catalog_upload_completed';
+
+/** A notification of the store; `data` is the event's payload or the item's name and price. */
+export interface StoreNotificationAnswer {
+  id: number;
+  type: NotificationType;
+  message: string;
+  catalog_item_id: number | null;
+  data: Record<string, unknown>;
+  created_at: string;
+}
+
+/** The answer of GET /api/user/notifications: the total and the latest 50, newest first. */
+export interface NotificationsAnswer {
+  count: number;
+  items: StoreNotificationAnswer[];
+}
+
+/** The body of POST /broadcasting/auth (form or JSON). */
+export interface BroadcastingAuthBody {
+  socket_id: string;
+  channel_name: string;
+}
+
+/** The answer of POST /broadcasting/auth: `key:HMAC-SHA256(secret, socket_id:channel_name)`. */
+export interface BroadcastingAuthAnswer {
+  auth: string;
+}
+
+/** The events of the private notifications channel. */
+export type RealtimeEventName =
+  'prices-export-completed' | 'items-export-completed' | 'catalog-upload-completed';
+
+/** `prices-export-completed` / `items-export-completed`: the file to download. */
+export interface ExportCompletedEvent {
+  filename: string;
+}
+
+/** A row of an upload the store refused, with where it was (line, and the XML item). */
+export interface UploadRowError {
+  line: number;
+  item: { position: number; id: string | null } | null;
+  column: string | null;
+  value: string | null;
+  message: string;
+}
+
+/** `catalog-upload-completed` (and the `catalog_upload_completed` notification's `data`). */
+export interface CatalogUploadCompletedEvent {
+  filename: string;
+  created: number;
+  /** Items whose values changed. */
+  updated: number;
+  /** Rows that matched an item and changed nothing; left out by an older store. */
+  unchanged?: number;
+  /** Rows refused. */
+  failed: number;
+  blank_rows_skipped?: number;
+  /** The first 200, in file order; left out by an older store. */
+  row_errors?: UploadRowError[];
+  row_errors_total?: number;
+  /** The older form of the row errors: the first 50. */
+  errors: { line: number; message: string }[];
+}
