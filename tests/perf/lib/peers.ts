@@ -94,8 +94,10 @@ export async function startApolloPeer(options: PeerOptions): Promise<ServiceProc
 
 /**
  * Hive Gateway on the supergraph `mesh-compose` makes of peers/mesh-compose.config.mjs (composed
- * for this upstream's address first); GraphQL at `/graphql`. One process (`--fork 1`), like the
- * BFF.
+ * for this upstream's address first), with peers/gateway.config.mjs (found in its working
+ * directory); GraphQL at `/graphql`. Every command-line setting is Hive Gateway's default except
+ * the address: `--fork 1` is the default too (one process, like the BFF), written out so a change
+ * of default would show here.
  */
 export async function startMeshPeer(options: PeerOptions): Promise<ServiceProcess> {
   const supergraph = join(PEERS_DIR, `supergraph-${process.pid}.graphql`);
@@ -126,7 +128,6 @@ export async function startMeshPeer(options: PeerOptions): Promise<ServiceProces
       '127.0.0.1',
       '--port',
       String(port),
-      '--disable-websockets',
     ],
     cwd: PEERS_DIR,
     url: `http://127.0.0.1:${port}`,

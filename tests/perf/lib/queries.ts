@@ -62,68 +62,14 @@ const catalogListHeader =
 if (!CATALOG_LIST.includes(catalogListHeader)) throw new Error('CATALOG_LIST changed its header');
 
 /**
- * Benchmark 1's Apollo Server peer (peers/apollo-server.mjs): CATALOG_LIST's selection, word for
- * word, on a schema that takes only the page. Its answer must equal the BFF's.
+ * Benchmark 1's peers (peers/apollo-server.mjs, peers/mesh-compose.config.mjs): CATALOG_LIST's
+ * selection, word for word, on a schema that takes only the page. Their answers must equal the
+ * BFF's.
  */
 export const PEER_CATALOG_LIST = CATALOG_LIST.replace(
   catalogListHeader,
   'query CatalogList($page: Int) {\n    catalog(page: $page) {',
 );
-
-/**
- * Benchmark 1's Hive Gateway peer (peers/mesh-compose.config.mjs): the same fields under the
- * upstream's names, which its Mesh source keeps; `hasMore` and `belowBasePrice` are the BFF's own
- * and have no counterpart there.
- */
-export const MESH_CATALOG_LIST = /* GraphQL */ `
-  query CatalogList($page: Int) {
-    catalog(page: $page) {
-      items_count
-      page
-      last_update
-      filters {
-        categories {
-          value
-          label
-        }
-        brands {
-          value
-          label
-        }
-        models {
-          value
-          label
-        }
-        grades {
-          value
-          label
-        }
-        storage {
-          value
-          label
-        }
-      }
-      items {
-        id
-        external_id
-        ean
-        name
-        storage
-        ram
-        grade
-        color
-        battery_type
-        price
-        base_price
-        currency_symbol
-        stock
-        margin_percentage
-        automatic_price_enabled
-        notifications_count
-      }
-    }
-  }
-`;
 
 /** The catalog detail screen: detail fields (GET /api/catalog/{id}) and the buybox (…/buybox). */
 export const CATALOG_DETAIL = /* GraphQL */ `
