@@ -8,8 +8,8 @@ import {
   type FieldTexts,
   MappedRow,
   type RawField,
-  RowValidator,
 } from './catalog-upload-row';
+import { RowValidator } from './row-validator';
 
 function validate(values: FieldTexts, options: { locale?: Locale; evidence?: string[] } = {}) {
   // As for a file: the row's own amounts and those of the other rows (`evidence`) count.

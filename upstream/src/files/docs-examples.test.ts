@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogUploadFormat, parseCatalogUpload } from './parse-catalog-upload';
-import { demoContext } from './upload-testing';
+import { demoContext } from './testing/upload-fixtures';
 
 const EXAMPLES = join(import.meta.dirname, '../../../docs/examples/uploads');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogUploadFormat, parseCatalogUpload } from './parse-catalog-upload';
-import { demoContext } from './upload-testing';
+import { demoContext } from './testing/upload-fixtures';
 
 describe('parseCatalogUpload', () => {
   it('knows the format from the file name, case-insensitively', () => {

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { CatalogUploadRejected } from './catalog-upload-rejected';
 import { parseCsvCatalog } from './parse-csv-catalog';
-import { chunked, demoContext, fixture } from './upload-testing';
+import { chunked, demoContext, fixture } from './testing/upload-fixtures';
 
 const parse = (csv: string | Buffer, locale: 'en-GB' | 'it-IT' = 'en-GB', chunkSize = 7) =>
   parseCsvCatalog(

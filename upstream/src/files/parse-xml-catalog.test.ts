@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type Locale } from '../i18n';
 import { CatalogUploadRejected } from './catalog-upload-rejected';
 import { parseXmlCatalog } from './parse-xml-catalog';
-import { chunked, demoContext, fixture } from './upload-testing';
+import { chunked, demoContext, fixture } from './testing/upload-fixtures';
 
 const parse = (xml: string | Buffer, locale: Locale = 'en-GB', now?: number) =>
   parseXmlCatalog(

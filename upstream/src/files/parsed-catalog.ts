@@ -9,8 +9,8 @@ import {
   type RawField,
   type RowProblem,
   type RowSources,
-  RowValidator,
 } from './catalog-upload-row';
+import { RowValidator } from './row-validator';
 import { refuseFile } from './upload-messages';
 
 /** Rows kept in memory before the file is applied; beyond this the whole file is refused. */

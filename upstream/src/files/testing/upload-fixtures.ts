@@ -1,11 +1,11 @@
 // Shared by the parser tests: the fixture files of tests/fixtures/uploads and a store context.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CATEGORIES } from '../data/reference';
-import { type Locale } from '../i18n';
-import { type UploadContext } from './parsed-catalog';
+import { CATEGORIES } from '../../data/reference';
+import { type Locale } from '../../i18n';
+import { type UploadContext } from '../parsed-catalog';
 
-export const FIXTURES = join(import.meta.dirname, '../../../tests/fixtures/uploads');
+export const FIXTURES = join(import.meta.dirname, '../../../../tests/fixtures/uploads');
 
 /** A fixture's bytes exactly as stored. */
 export function fixture(name: string): Buffer {
