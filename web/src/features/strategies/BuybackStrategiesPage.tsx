@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../graphql';
-import { BuybackStrategyCard, BuybackStrategyCard_strategy } from './BuybackStrategyCard';
+import { BuybackStrategyCard } from './BuybackStrategyCard';
+import { BuybackStrategyCard_strategy } from './strategy-documents';
 import { StrategiesLayout } from './StrategiesLayout';
 
 export const BuybackStrategiesQuery = graphql(

@@ -1,23 +1,20 @@
 import { useId, useState } from 'react';
-import { useMutation } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
-import { graphql, readFragment, type FragmentOf } from '../../graphql';
+import { readFragment, type FragmentOf } from '../../graphql';
 import { formatMoney } from '../../format/format-money';
-import { Button } from '../../ui/Button';
 import { Card, CardHeader, CardTitle } from '../../ui/Card';
-import { Spinner } from '../../ui/Spinner';
 import {
   StyledCardBody,
-  StyledCardFooter,
   StyledExample,
   StyledField,
   StyledFieldGrid,
   StyledNumberInput,
-  StyledSaveError,
   StyledSelect,
 } from './FormControls';
 import { PcMultipliersTable } from './PcMultipliersTable';
 import { RoundingFieldset } from './RoundingFieldset';
+import { StrategyCardFooter } from './StrategyCardFooter';
+import { BuybackStrategyCard_strategy, SaveBuybackStrategyMutation } from './strategy-documents';
 import { buybackExample, EXAMPLE_AMOUNT } from './strategy-example';
 import {
   buybackFormFrom,
@@ -28,50 +25,40 @@ import {
 } from './strategy-forms';
 import { useStrategySave } from './use-strategy-save';
 
-export const BuybackStrategyCard_strategy = graphql(`
-  fragment BuybackStrategyCard_strategy on BuybackStrategy {
-    id
-    pricePositioning
-    roundingType
-    roundingValue
-  }
-`);
-
-const SaveBuybackStrategyMutation = graphql(
-  `
-    mutation SaveBuybackStrategy($categoryId: ID!, $input: BuybackStrategyInput!) {
-      saveBuybackStrategy(categoryId: $categoryId, input: $input) {
-        id
-        ...BuybackStrategyCard_strategy
-      }
-    }
-  `,
-  [BuybackStrategyCard_strategy],
-);
-
 export interface BuybackStrategyCardProps {
   category: { id: string; name: string; slug: string };
   strategy: FragmentOf<typeof BuybackStrategyCard_strategy> | null;
 }
 
+/** What the buyback strategy being edited would offer for a device, as the seller types. */
+function BuybackExample({ form }: { form: BuybackForm }) {
+  const { t, i18n } = useTranslation();
+  const input = buybackStrategyInput(form);
+  const offer = input
+    ? buybackExample(EXAMPLE_AMOUNT, input.pricePositioning, input)
+    : 'incomplete';
+  const money = (amount: number) => formatMoney(amount, '€', i18n.language);
+  return (
+    <StyledExample aria-live="polite">
+      {offer === 'incomplete'
+        ? t('strategies.example.incomplete')
+        : offer === 'noPrice'
+          ? t('strategies.example.noPrice')
+          : t('strategies.buyback.example', { market: money(EXAMPLE_AMOUNT), offer: money(offer) })}
+    </StyledExample>
+  );
+}
+
 /** One category's buyback strategy; the PC card adds the PC multipliers (docs/pricing-rules.md). */
 export function BuybackStrategyCard({ category, strategy: strategyRef }: BuybackStrategyCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const strategy = strategyRef ? readFragment(BuybackStrategyCard_strategy, strategyRef) : null;
   const [form, setForm] = useState<BuybackForm>(() => buybackFormFrom(strategy));
-  const [saveStrategy] = useMutation(SaveBuybackStrategyMutation);
-  const save = useStrategySave();
+  const save = useStrategySave(SaveBuybackStrategyMutation);
   const input = buybackStrategyInput(form);
-  const money = (amount: number) => formatMoney(amount, '€', i18n.language);
   const update = (change: Partial<BuybackForm>) =>
     setForm((current) => ({ ...current, ...change }));
-  const offer = input ? buybackExample(EXAMPLE_AMOUNT, input.pricePositioning, input) : null;
-
-  async function apply() {
-    if (!input) return;
-    await save.run(() => saveStrategy({ variables: { categoryId: category.id, input } }));
-  }
 
   return (
     <Card aria-labelledby={`${id}-title`}>
@@ -112,14 +99,7 @@ export function BuybackStrategyCard({ category, strategy: strategyRef }: Buyback
             onValueChange={(roundingValue) => update({ roundingValue })}
           />
         </StyledFieldGrid>
-        <StyledExample aria-live="polite">
-          {offer === null
-            ? t('strategies.example.incomplete')
-            : t('strategies.buyback.example', {
-                market: money(EXAMPLE_AMOUNT),
-                offer: money(offer),
-              })}
-        </StyledExample>
+        <BuybackExample form={form} />
         {category.slug === 'pc' ? (
           <div>
             <CardTitle as="h3">{t('strategies.buyback.multipliers.title')}</CardTitle>
@@ -127,15 +107,14 @@ export function BuybackStrategyCard({ category, strategy: strategyRef }: Buyback
           </div>
         ) : null}
       </StyledCardBody>
-      <StyledCardFooter>
-        {save.errorMessage ? (
-          <StyledSaveError role="alert">{save.errorMessage}</StyledSaveError>
-        ) : null}
-        <Button $variant="primary" disabled={!input || save.saving} onClick={() => void apply()}>
-          {save.saving ? <Spinner /> : null}
-          {t('strategies.apply')}
-        </Button>
-      </StyledCardFooter>
+      <StrategyCardFooter
+        saving={save.saving}
+        errorMessage={save.errorMessage}
+        canApply={input !== null}
+        onApply={() => {
+          if (input) void save.apply({ categoryId: category.id, input });
+        }}
+      />
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Table, TableScroll, Td, Th, Tr } from '../../ui/Table';
-import { PC_BUYBACK_MULTIPLIERS } from './pc-buyback-multipliers';
+import { PC_BUYBACK_MULTIPLIERS } from '@refurb/pricing';
 
 /** The PC buyback card shows the multipliers as information. */
 export function PcMultipliersTable() {

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../graphql';
-import { ResellStrategyCard, ResellStrategyCard_strategy } from './ResellStrategyCard';
+import { ResellStrategyCard } from './ResellStrategyCard';
+import { ResellStrategyCard_strategy } from './strategy-documents';
 import { StrategiesLayout } from './StrategiesLayout';
 
 export const ResellStrategiesQuery = graphql(

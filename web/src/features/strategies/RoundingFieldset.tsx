@@ -1,8 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StyledField, StyledNumberInput, StyledSelect } from './FormControls';
-import type { RoundingType } from './strategy-example';
-import { hasRoundingValueInput, parseNumber, type RoundingFields } from './strategy-forms';
+import {
+  hasRoundingValueInput,
+  parseNumber,
+  type RoundingFields,
+  type RoundingType,
+} from './strategy-forms';
 
 export const ROUNDING_TYPES: readonly RoundingType[] = [
   'EXACT_AMOUNT',

@@ -92,6 +92,18 @@ describe('resell strategies', () => {
       smartphones.getByRole('checkbox', { name: "Never above the next generation's price" }),
     ).toBeInTheDocument();
     expect(smartphones.queryByLabelText('Rounding')).not.toBeInTheDocument();
+    // 1,000 below a market of 1,000 is no price: the repricer skips such a device, and says so.
+    await app.user.selectOptions(smartphones.getByLabelText('Value in'), 'CURRENCY');
+    await app.user.clear(smartphones.getByLabelText('Value (+ higher, − lower)'));
+    await app.user.type(smartphones.getByLabelText('Value (+ higher, − lower)'), '-1000');
+    expect(
+      smartphones.getByText(
+        'With these values the price would be zero or less, so repricing would skip the device.',
+      ),
+    ).toBeInTheDocument();
+    await app.user.clear(smartphones.getByLabelText('Value (+ higher, − lower)'));
+    await app.user.type(smartphones.getByLabelText('Value (+ higher, − lower)'), '-20,5');
+    expect(smartphones.getByText(/would sell at €979.50/)).toBeInTheDocument();
 
     await app.user.selectOptions(smartphones.getByLabelText('Strategy type'), 'REVENDO');
     const rules = smartphones.getByRole('table', { name: 'Revendo rules' });
@@ -219,7 +231,9 @@ describe('buyback strategies', () => {
     const pcs = within(await card('PCs'));
     const multipliers = pcs.getByRole('table', { name: 'PC buyback multipliers' });
     expect(within(multipliers).getAllByRole('row')).toHaveLength(9);
-    expect(within(multipliers).getByText('× 1.45')).toBeInTheDocument();
+    expect(within(multipliers).getByText('× 1.45').closest('tr')).toHaveTextContent(
+      'MacBook2014–201713 inch× 1.45',
+    );
 
     await app.user.selectOptions(pcs.getByLabelText('Offer'), 'GREATER');
     await app.user.clear(pcs.getByLabelText('By (%)'));

@@ -1,8 +1,24 @@
-import type { RoundingType } from './strategy-example';
+import type { ResultOf, VariablesOf } from '../../graphql';
+import type {
+  BuybackStrategyCard_strategy,
+  ResellStrategyCard_strategy,
+  SaveBuybackStrategyMutation,
+  SaveResellStrategyMutation,
+} from './strategy-documents';
 
-export type ResellType = 'VARIATION' | 'MARKET' | 'REVENDO';
-export type Comparison = 'PERCENTAGE' | 'CURRENCY';
-export type MarketReference = 'MEDIAN' | 'MIN' | 'MAX';
+/** What Apply sends: the save mutations' `input` variables. */
+export type ResellStrategyInput = VariablesOf<typeof SaveResellStrategyMutation>['input'];
+export type BuybackStrategyInput = VariablesOf<typeof SaveBuybackStrategyMutation>['input'];
+type MarketInput = NonNullable<ResellStrategyInput['market']>;
+
+export type ResellType = ResellStrategyInput['type'];
+export type Comparison = MarketInput['comparison'];
+export type MarketReference = MarketInput['marketPrice'];
+export type RoundingType = BuybackStrategyInput['roundingType'];
+
+/** A saved strategy as the cards read it (their fragments), without its id. */
+type SavedResellStrategy = Omit<ResultOf<typeof ResellStrategyCard_strategy>, 'id'>;
+type SavedBuybackStrategy = Omit<ResultOf<typeof BuybackStrategyCard_strategy>, 'id'>;
 
 /** Form fields are kept as typed text; numbers are converted only when sending. */
 export interface RoundingFields {
@@ -81,23 +97,6 @@ export function roundingValueNumber(form: RoundingFields): number | null {
 const text = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
-interface SavedResellStrategy {
-  type: ResellType;
-  variation: {
-    minPricePercentage: number;
-    maxPricePercentage: number;
-    roundingType: RoundingType;
-    roundingValue: number | null;
-  } | null;
-  market: {
-    value: number;
-    comparison: Comparison;
-    marketPrice: MarketReference;
-    margin: number | null;
-    validateAgainstNextGen: boolean;
-  } | null;
-}
-
 /** The form for a saved strategy; a category without one starts from an example strategy. */
 export function resellFormFrom(strategy: SavedResellStrategy | null): ResellForm {
   const variation = strategy?.variation;
@@ -113,23 +112,6 @@ export function resellFormFrom(strategy: SavedResellStrategy | null): ResellForm
     marketPrice: market?.marketPrice ?? 'MEDIAN',
     margin: market ? text(market.margin) : '',
     validateAgainstNextGen: market?.validateAgainstNextGen ?? false,
-  };
-}
-
-export interface ResellStrategyInput {
-  type: ResellType;
-  variation?: {
-    minPricePercentage: number;
-    maxPricePercentage: number;
-    roundingType: RoundingType;
-    roundingValue: number | null;
-  };
-  market?: {
-    value: number;
-    comparison: Comparison;
-    marketPrice: MarketReference;
-    margin: number | null;
-    validateAgainstNextGen: boolean;
   };
 }
 
@@ -179,12 +161,6 @@ export function resellStrategyInput(
   }
 }
 
-interface SavedBuybackStrategy {
-  pricePositioning: number;
-  roundingType: RoundingType;
-  roundingValue: number | null;
-}
-
 export function buybackFormFrom(strategy: SavedBuybackStrategy | null): BuybackForm {
   const positioning = strategy?.pricePositioning ?? -10;
   return {
@@ -196,7 +172,7 @@ export function buybackFormFrom(strategy: SavedBuybackStrategy | null): BuybackF
 }
 
 /** Sign convention: greater than the average is positive, lesser negative. */
-export function buybackStrategyInput(form: BuybackForm) {
+export function buybackStrategyInput(form: BuybackForm): BuybackStrategyInput | null {
   const percentage = parseNumber(form.percentage);
   const roundingValue = roundingValueNumber(form);
   if (percentage === null) return null;
