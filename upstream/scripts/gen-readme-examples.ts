@@ -1,6 +1,7 @@
 // Fills the example answers in upstream/README.md from a running upstream: every block between
 // `<!-- example:NAME -->` and `<!-- /example:NAME -->` is replaced by what the server answered.
 // Usage: npm run readme:examples -w upstream   (long arrays are shortened to their first entries)
+// The requests run in README order: later ones see what earlier writes changed.
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_CONFIG } from '../src/config';
@@ -41,169 +42,103 @@ function block(request: string, response: UpstreamResponse, extraHeaders: string
   return ['```http', ...lines, '```'].join('\n');
 }
 
-const upstream = await runUpstream({
-  ...DEFAULT_CONFIG,
-  port: 0,
-  items: 2000,
-  devRoutes: true,
-  repriceIntervalMs: 0,
-  logLevel: 'silent',
-});
-const examples = new Map<string, string>();
-const events: Array<{ event: string; data: unknown }> = [];
-const publish = upstream.services.publish;
-upstream.services.publish = (channel, event, data) => {
-  events.push({ event, data });
-  publish(channel, event, data);
-};
-async function eventPayload(name: string): Promise<string> {
-  for (let waited = 0; waited < 10_000; waited += 20) {
-    const found = events.find((entry) => entry.event === name);
-    if (found) return ['```json', JSON.stringify(shorten(found.data), null, 2), '```'].join('\n');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+/** The example blocks by name, each a request of one session and its answer. */
+class Examples {
+  readonly blocks = new Map<string, string>();
+
+  constructor(readonly session: UpstreamSession) {}
+
+  add<T>(name: string, request: string, response: UpstreamResponse<T>, headers?: string[]) {
+    this.blocks.set(name, block(request, response, headers));
+    return response;
   }
-  throw new Error(`no ${name}`);
+
+  /** `GET path`, shown with the answer's `headers`. */
+  async get<T = unknown>(name: string, path: string, headers?: string[]) {
+    return this.add(name, `GET ${path}`, await this.session.get<T>(path), headers);
+  }
+
+  /** A write, shown as `METHOD path  {json}`. */
+  async send(name: string, method: string, path: string, json?: unknown, headers?: string[]) {
+    const request =
+      json === undefined ? `${method} ${path}` : `${method} ${path}  ${JSON.stringify(json)}`;
+    const options = json === undefined ? {} : { json };
+    return this.add(name, request, await this.session.request(method, path, options), headers);
+  }
 }
 
-try {
-  const demo = new UpstreamSession(upstream.url);
-  examples.set(
-    'csrf-cookie',
-    block('GET /sanctum/csrf-cookie', await demo.get('/sanctum/csrf-cookie'), ['set-cookie']),
-  );
-  examples.set(
-    'login-419',
-    block(
-      'POST /login  (no X-XSRF-TOKEN)',
-      await demo.request('POST', '/login', {
-        json: { email: 'demo@example.com', password: 'demo1234' },
-        xsrf: false,
-      }),
-    ),
-  );
-  examples.set(
-    'login-422',
-    block(
-      'POST /login  {"email":"demo@example.com","password":"wrong"}',
-      await demo.request('POST', '/login', {
-        json: { email: 'demo@example.com', password: 'wrong' },
-      }),
-    ),
-  );
-  examples.set(
-    'login-two-factor',
-    block(
-      'POST /login  {"email":"twofactor@example.com","password":"demo1234"}',
-      await demo.request('POST', '/login', {
-        json: { email: 'twofactor@example.com', password: 'demo1234' },
-      }),
-    ),
-  );
-  examples.set(
-    'login',
-    block(
-      'POST /login  {"email":"demo@example.com","password":"demo1234"}',
-      await demo.request('POST', '/login', {
-        json: { email: 'demo@example.com', password: 'demo1234' },
-      }),
-      ['set-cookie'],
-    ),
-  );
-  examples.set(
+async function signInExamples(examples: Examples, baseUrl: string): Promise<void> {
+  const demo = examples.session;
+  await examples.get('csrf-cookie', '/sanctum/csrf-cookie', ['set-cookie']);
+  const demoLogin = { email: 'demo@example.com', password: 'demo1234' };
+  const noToken = await demo.request('POST', '/login', { json: demoLogin, xsrf: false });
+  examples.add('login-419', 'POST /login  (no X-XSRF-TOKEN)', noToken);
+  await examples.send('login-422', 'POST', '/login', { ...demoLogin, password: 'wrong' });
+  const twoFactor = { email: 'twofactor@example.com', password: 'demo1234' };
+  await examples.send('login-two-factor', 'POST', '/login', twoFactor);
+  await examples.send('login', 'POST', '/login', demoLogin, ['set-cookie']);
+  examples.add(
     'unauthenticated',
-    block(
-      'GET /api/user  (no Origin/Referer of a stateful domain)',
-      await new UpstreamSession(upstream.url, null).get('/api/user'),
-    ),
+    'GET /api/user  (no Origin/Referer of a stateful domain)',
+    await new UpstreamSession(baseUrl, null).get('/api/user'),
   );
-  examples.set('user', block('GET /api/user', await demo.get('/api/user')));
-  examples.set(
-    'notifications',
-    block('GET /api/user/notifications', await demo.get('/api/user/notifications')),
-  );
-  const catalog = await demo.get<{
-    items: Array<{ id: number; price: number; base_price: number }>;
-  }>('/api/catalog?grades[]=A&sort=price:asc&search=iphone');
-  examples.set(
-    'catalog',
-    block('GET /api/catalog?grades[]=A&sort=price:asc&search=iphone', catalog),
-  );
-  examples.set(
-    'catalog-422',
-    block(
-      'GET /api/catalog?grades[]=Z&sort=name:asc',
-      await demo.get('/api/catalog?grades[]=Z&sort=name:asc'),
-    ),
-  );
+  await examples.get('user', '/api/user');
+  await examples.get('notifications', '/api/user/notifications');
+}
+
+/** The catalog, prices, logs and competitors examples; answers the item the writes change. */
+async function readExamples(examples: Examples): Promise<number> {
+  const catalogPath = '/api/catalog?grades[]=A&sort=price:asc&search=iphone';
+  const catalog = await examples.get<{ items: Array<{ id: number }> }>('catalog', catalogPath);
+  await examples.get('catalog-422', '/api/catalog?grades[]=Z&sort=name:asc');
   const itemId = catalog.body.items[0]?.id ?? 1;
-  examples.set(
-    'catalog-detail',
-    block(`GET /api/catalog/${itemId}`, await demo.get(`/api/catalog/${itemId}`)),
+  await examples.get('catalog-detail', `/api/catalog/${itemId}`);
+  await examples.get('catalog-404', '/api/catalog/99999999');
+  await examples.get('buybox', `/api/catalog/${itemId}/buybox`);
+  await examples.get('prices', '/api/prices/1?grades[]=A&brands[]=Apple');
+  await logExamples(examples, itemId);
+  const competitors = await examples.get<{ items: Array<{ id: number }> }>(
+    'competitors',
+    '/api/competitors/5?grades[]=A',
   );
-  examples.set(
-    'catalog-404',
-    block('GET /api/catalog/99999999', await demo.get('/api/catalog/99999999')),
+  await examples.get(
+    'competitor-item',
+    `/api/competitors/5/items/${competitors.body.items[0]?.id}`,
   );
-  examples.set(
-    'buybox',
-    block(`GET /api/catalog/${itemId}/buybox`, await demo.get(`/api/catalog/${itemId}/buybox`)),
-  );
-  examples.set(
-    'prices',
-    block(
-      'GET /api/prices/1?grades[]=A&brands[]=Apple',
-      await demo.get('/api/prices/1?grades[]=A&brands[]=Apple'),
-    ),
-  );
-  const logs = await demo.get<{ items: Array<{ batch: number; success: number }> }>('/api/logs');
-  examples.set('logs', block('GET /api/logs', logs));
+  return itemId;
+}
+
+async function logExamples(examples: Examples, itemId: number): Promise<void> {
+  const demo = examples.session;
+  type Batches = { items: Array<{ batch: number; success: number }> };
+  const logs = await examples.get<Batches>('logs', '/api/logs');
   const updated = logs.body.items.find((batch) => batch.success > 0) ?? logs.body.items[0];
   const detailPath = `/api/logs/${updated?.batch}?status=success`;
-  const detail = await demo.get<{ logs: Array<{ catalog_item_id: number }> }>(detailPath);
-  examples.set('log-detail', block(`GET ${detailPath}`, detail));
+  type Entries = { logs: Array<{ catalog_item_id: number }> };
+  const detail = await examples.get<Entries>('log-detail', detailPath);
   const skippedPath = `/api/logs/${updated?.batch}?status=skipped&search=iphone`;
-  examples.set(
+  examples.add(
     'log-detail-it',
-    block(
-      `GET ${skippedPath}  (Accept-Language: it-IT)`,
-      await demo.request('GET', skippedPath, { headers: { 'Accept-Language': 'it-IT' } }),
-    ),
+    `GET ${skippedPath}  (Accept-Language: it-IT)`,
+    await demo.request('GET', skippedPath, { headers: { 'Accept-Language': 'it-IT' } }),
   );
   const decidedId = detail.body.logs[0]?.catalog_item_id ?? itemId;
   const decided = await demo.get<Record<string, unknown>>(`/api/catalog/${decidedId}`);
-  examples.set(
+  examples.add(
     'catalog-decision',
-    block(`GET /api/catalog/${decidedId}  (its prices and last_decision)`, {
+    `GET /api/catalog/${decidedId}  (its prices and last_decision)`,
+    {
       ...decided,
       body: { prices: decided.body.prices, last_decision: decided.body.last_decision },
-    }),
+    },
   );
-  const competitors = await demo.get<{ items: Array<{ id: number }> }>(
-    '/api/competitors/5?grades[]=A',
-  );
-  examples.set('competitors', block('GET /api/competitors/5?grades[]=A', competitors));
-  examples.set(
-    'competitor-item',
-    block(
-      `GET /api/competitors/5/items/${competitors.body.items[0]?.id}`,
-      await demo.get(`/api/competitors/5/items/${competitors.body.items[0]?.id}`),
-    ),
-  );
-  examples.set(
-    'toggle',
-    block(
-      `PUT /api/catalog/${itemId}/toggle-dynamic-price`,
-      await demo.request('PUT', `/api/catalog/${itemId}/toggle-dynamic-price`),
-    ),
-  );
-  await demo.request('PUT', `/api/catalog/${itemId}/toggle-dynamic-price`);
-  examples.set(
-    'sync',
-    block(
-      `PATCH /api/catalog/${itemId}/sync-base-price`,
-      await demo.request('PATCH', `/api/catalog/${itemId}/sync-base-price`),
-    ),
-  );
+}
+
+async function writeExamples(examples: Examples, itemId: number): Promise<void> {
+  const toggle = `/api/catalog/${itemId}/toggle-dynamic-price`;
+  await examples.send('toggle', 'PUT', toggle);
+  await examples.session.request('PUT', toggle);
+  await examples.send('sync', 'PATCH', `/api/catalog/${itemId}/sync-base-price`);
   const variation = {
     type: 'variation',
     values: {
@@ -213,78 +148,47 @@ try {
       rounding_value: 9,
     },
   };
-  examples.set(
-    'strategy',
-    block(
-      `PUT /api/strategies/1  ${JSON.stringify(variation)}`,
-      await demo.request('PUT', '/api/strategies/1', { json: variation }),
-    ),
-  );
+  await examples.send('strategy', 'PUT', '/api/strategies/1', variation);
   const badVariation = {
     type: 'variation',
     values: { min_price_percentage: 20, max_price_percentage: 10, rounding_type: 'fixed' },
   };
-  examples.set(
-    'strategy-422',
-    block(
-      `PUT /api/strategies/1  ${JSON.stringify(badVariation)}`,
-      await demo.request('PUT', '/api/strategies/1', { json: badVariation }),
-    ),
-  );
+  await examples.send('strategy-422', 'PUT', '/api/strategies/1', badVariation);
   const buyback = { price_positioning: -10, rounding_type: 'nine', rounding_value: 9 };
-  examples.set(
-    'buyback-strategy',
-    block(
-      `PUT /api/buyback-strategies/1  ${JSON.stringify(buyback)}`,
-      await demo.request('PUT', '/api/buyback-strategies/1', { json: buyback }),
-    ),
-  );
-  examples.set(
-    'broadcasting-auth',
-    block(
-      'POST /broadcasting/auth  socket_id=1234.5678&channel_name=private-user.1.notifications',
-      await demo.request('POST', '/broadcasting/auth', {
-        json: { socket_id: '1234.5678', channel_name: 'private-user.1.notifications' },
-      }),
-    ),
-  );
-  examples.set(
-    'broadcasting-403',
-    block(
-      'POST /broadcasting/auth  socket_id=1234.5678&channel_name=private-user.2.notifications',
-      await demo.request('POST', '/broadcasting/auth', {
-        json: { socket_id: '1234.5678', channel_name: 'private-user.2.notifications' },
-      }),
-    ),
-  );
-  examples.set(
-    'export',
-    block(
-      'POST /api/prices/1/export  {"grades":["A"],"brands":["Apple"],"models":[],"search":""}',
-      await demo.request('POST', '/api/prices/1/export', {
-        json: { grades: ['A'], brands: ['Apple'], models: [], search: '' },
-      }),
-    ),
-  );
-  const exportEvent = await eventPayload('prices-export-completed');
-  examples.set('export-event', exportEvent);
-  const filename = (
-    events.find((entry) => entry.event === 'prices-export-completed')?.data as { filename: string }
-  ).filename;
-  examples.set(
-    'download',
-    block(`GET /api/download/${filename}`, await demo.get(`/api/download/${filename}`), [
-      'content-type',
-      'content-disposition',
-    ]),
-  );
-  examples.set(
-    'catalog-export',
-    block('GET /api/catalog/export', await demo.get('/api/catalog/export'), [
-      'content-type',
-      'content-disposition',
-    ]),
-  );
+  await examples.send('buyback-strategy', 'PUT', '/api/buyback-strategies/1', buyback);
+  for (const [name, user] of [
+    ['broadcasting-auth', 1],
+    ['broadcasting-403', 2],
+  ] as const) {
+    const json = { socket_id: '1234.5678', channel_name: `private-user.${user}.notifications` };
+    examples.add(
+      name,
+      `POST /broadcasting/auth  socket_id=${json.socket_id}&channel_name=${json.channel_name}`,
+      await examples.session.request('POST', '/broadcasting/auth', { json }),
+    );
+  }
+}
+
+/** Waits for the upstream to publish `name`; answers its payload as a JSON block. */
+type EventLog = Array<{ event: string; data: unknown }>;
+async function eventPayload(events: EventLog, name: string): Promise<string> {
+  for (let waited = 0; waited < 10_000; waited += 20) {
+    const found = events.find((entry) => entry.event === name);
+    if (found) return ['```json', JSON.stringify(shorten(found.data), null, 2), '```'].join('\n');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no ${name}`);
+}
+
+async function fileExamples(examples: Examples, events: EventLog): Promise<void> {
+  const fileHeaders = ['content-type', 'content-disposition'];
+  const filter = { grades: ['A'], brands: ['Apple'], models: [], search: '' };
+  await examples.send('export', 'POST', '/api/prices/1/export', filter);
+  examples.blocks.set('export-event', await eventPayload(events, 'prices-export-completed'));
+  const exported = events.find((entry) => entry.event === 'prices-export-completed');
+  const { filename } = exported?.data as { filename: string };
+  await examples.get('download', `/api/download/${filename}`, fileHeaders);
+  await examples.get('catalog-export', '/api/catalog/export', fileHeaders);
   const form = new FormData();
   form.append(
     'catalog',
@@ -293,29 +197,48 @@ try {
     ]),
     'feed.csv',
   );
-  examples.set(
+  examples.add(
     'upload',
-    block(
-      'POST /api/catalog/upload  (multipart, field catalog = feed.csv)',
-      await demo.request('POST', '/api/catalog/upload', { body: form }),
-    ),
+    'POST /api/catalog/upload  (multipart, field catalog = feed.csv)',
+    await examples.session.request('POST', '/api/catalog/upload', { body: form }),
   );
-  examples.set('upload-event', await eventPayload('catalog-upload-completed'));
+  examples.blocks.set('upload-event', await eventPayload(events, 'catalog-upload-completed'));
+}
+
+const upstream = await runUpstream({
+  ...DEFAULT_CONFIG,
+  port: 0,
+  items: 2000,
+  devRoutes: true,
+  repriceIntervalMs: 0,
+  logLevel: 'silent',
+});
+const examples = new Examples(new UpstreamSession(upstream.url));
+const events: EventLog = [];
+const publish = upstream.services.publish;
+upstream.services.publish = (channel, event, data) => {
+  events.push({ event, data });
+  publish(channel, event, data);
+};
+
+try {
+  await signInExamples(examples, upstream.url);
+  const itemId = await readExamples(examples);
+  await writeExamples(examples, itemId);
+  await fileExamples(examples, events);
   const reprice = await fetch(`${upstream.url}/dev/reprice`, { method: 'POST' });
-  examples.set(
-    'dev-reprice',
-    block('POST /dev/reprice', {
-      status: reprice.status,
-      headers: reprice.headers,
-      body: await reprice.json(),
-    }),
-  );
+  const body: unknown = await reprice.json();
+  examples.add('dev-reprice', 'POST /dev/reprice', {
+    status: reprice.status,
+    headers: reprice.headers,
+    body,
+  });
 } finally {
   await upstream.stop();
 }
 
 let readme = await readFile(README, 'utf8');
-for (const [name, content] of examples) {
+for (const [name, content] of examples.blocks) {
   const pattern = new RegExp(`(<!-- example:${name} -->)[\\s\\S]*?(<!-- /example:${name} -->)`);
   if (!pattern.test(readme)) throw new Error(`README has no example block "${name}"`);
   readme = readme.replace(
@@ -324,4 +247,4 @@ for (const [name, content] of examples) {
   );
 }
 await writeFile(README, readme);
-process.stdout.write(`README examples updated: ${examples.size}\n`);
+process.stdout.write(`README examples updated: ${examples.blocks.size}\n`);
