@@ -1,5 +1,6 @@
 // `npx tsx tests/e2e/capture-readme-screenshot.ts`: the README's screenshot (docs/catalog.png),
-// the real catalog screen of demo@example.com at 1440×900, taken with the journeys' harness.
+// the real catalog screen of demo@example.com at 1440×900, taken with the journeys' set-up
+// (e2e/testing/).
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs } from './testing/chromium-args';

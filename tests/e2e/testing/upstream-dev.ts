@@ -11,7 +11,7 @@ export interface RepricedBatch {
 
 /**
  * Runs one repricing batch for every store now, through the reference upstream's dev route
- * (POST /dev/reprice; the harness turns the scheduler off, so batches only happen here).
+ * (POST /dev/reprice; the journeys' set-up turns the scheduler off, so batches only happen here).
  */
 export async function triggerRepricing(): Promise<RepricedBatch[]> {
   const response = await fetch(`${inject('e2e').upstreamUrl}/dev/reprice`, { method: 'POST' });
