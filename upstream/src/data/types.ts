@@ -13,6 +13,7 @@ import type {
   RoundingType,
   VariationValues,
 } from '@refurb/pricing';
+import type { NotificationType } from '@refurb/contract';
 import type { LogBatchRecord } from './log-batch-types';
 import type { Market } from './market-types';
 import type { SeededMarket } from './past-market';
@@ -57,12 +58,8 @@ export interface BuybackStrategy extends BuybackStrategyValues {
   categoryId: number;
 }
 
-export type NotificationType =
-  | 'min_allowed_price_reached'
-  | 'max_allowed_price_reached'
-  | 'prices_export_completed'
-  | 'items_export_completed'
-  | 'catalog_upload_completed';
+/** The kinds of notification the store keeps are the REST contract's. */
+export type { NotificationType };
 
 export interface ItemNotification {
   type: NotificationType;
