@@ -2,15 +2,14 @@
 // the BFF's uploadCatalog mutation to its embedded reference upstream: each report arrives on the
 // notifications subscription and the stored values are read back through the catalog query.
 // The catalog export uploaded back unchanged changes nothing, in both spreadsheet styles.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { repoRoot } from '../e2e/testing/repo-root';
+import { startBff, type RunningBff } from '../e2e/testing/start-bff';
 
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const fixtures = join(repoRoot, 'tests', 'fixtures', 'uploads');
 const fixture = (name: string) => readFileSync(join(fixtures, name));
 
@@ -50,55 +49,12 @@ interface StoredItem {
 const reportFields =
   'filename created updated unchanged failed blankRowsSkipped rowErrorsTotal rowErrors { line column value message itemPosition itemId }';
 
-let bff: { url: string; upstreamUrl: string; child: ChildProcess };
+// A BFF of its own (npm start's way, embedded reference upstream) with a small demo catalog, so
+// these uploads touch no other journey's data.
+let bff: RunningBff;
 let cookie = '';
 let events: Client;
 const reports: UploadReport[] = [];
-
-/**
- * The BFF as `npm start` runs it (tsx bff/src/main.ts, embedded reference upstream) on a free
- * loopback port, with a small demo catalog of its own so these uploads touch no other journey.
- */
-async function startBff(): Promise<typeof bff> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    LOG_LEVEL: 'info',
-    SESSION_SECRET: 'uploads-journey-session-secret-0123456789',
-    UPSTREAM_ITEMS: '200',
-    REPRICE_INTERVAL_MS: '0',
-  };
-  delete env.UPSTREAM_URL;
-  delete env.UPSTREAM_ORIGIN;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'bff/src/main.ts')], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`BFF did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match =
-        /BFF listening on (http:\/\/[\d.:]+) .*embedded reference upstream at (http:\/\/[\d.:]+)/.exec(
-          output,
-        );
-      if (match?.[1] && match[2]) {
-        clearTimeout(timer);
-        resolve({ url: match[1], upstreamUrl: match[2], child });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`BFF exited (${code}) before listening:\n${output.slice(-2000)}`));
-    });
-  });
-}
 
 async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await fetch(`${bff.url}/graphql`, {
@@ -204,7 +160,9 @@ async function everything(): Promise<StoredItem[]> {
 }
 
 beforeAll(async () => {
-  bff = await startBff();
+  bff = await startBff(join(repoRoot, 'tests', 'e2e', 'screenshots', 'uploads-bff.log'), {
+    items: 200,
+  });
   await graphql(
     'mutation { login(email: "demo@example.com", password: "demo1234") { displayName } }',
   );
@@ -242,7 +200,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await events?.dispose();
-  bff?.child.kill('SIGTERM');
+  await bff?.stop();
 });
 
 describe('catalog uploads through the BFF', () => {
