@@ -4,20 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import { Icon } from './Icon';
 import { ChoiceOption } from './ChoiceOption';
+import type { FilterDefinition } from './filter-definitions';
 import { Popover, PopoverAnchor } from './Popover';
 import { useOutsideClick } from './use-outside-click';
 
-export interface FilterGroup {
-  key: string;
-  label: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  selected: readonly string[];
-}
-
-export interface FilterPanelProps {
-  groups: readonly FilterGroup[];
+export interface FilterPanelProps<Filter extends string, Options> {
+  /** The screen's filter groups, in the order the panel shows them. */
+  filters: readonly FilterDefinition<Filter, Options>[];
+  /** The filter options the list query returned. */
+  options: Options;
+  /** The view's filters (from the URL). */
+  selected: Record<Filter, string[]>;
   activeCount: number;
-  onChange: (key: string, selected: string[]) => void;
+  onChange: (key: Filter, values: string[]) => void;
   onReset: () => void;
 }
 
@@ -73,20 +72,21 @@ const StyledFooter = styled.div`
   border-top: ${({ theme }) => theme.borders.default};
 `;
 
-export function FilterPanel({ groups, activeCount, onChange, onReset }: FilterPanelProps) {
+/** The Filters button and its panel of checkbox groups, one panel for every list screen. */
+export function FilterPanel<Filter extends string, Options>({
+  filters,
+  options,
+  selected,
+  activeCount,
+  onChange,
+  onReset,
+}: FilterPanelProps<Filter, Options>) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const close = useCallback(() => setOpen(false), []);
   useOutsideClick(anchor, open, close);
-
-  function toggle(group: FilterGroup, value: string, checked: boolean) {
-    const next = checked
-      ? [...group.selected, value]
-      : group.selected.filter((selected) => selected !== value);
-    onChange(group.key, next);
-  }
 
   return (
     <PopoverAnchor ref={anchor}>
@@ -101,25 +101,18 @@ export function FilterPanel({ groups, activeCount, onChange, onReset }: FilterPa
       </Button>
       {open ? (
         <StyledPanel id={panelId} role="dialog" aria-label={t('common.filters.button')}>
-          {groups
-            .filter((group) => group.options.length > 0)
-            .map((group) => (
-              <StyledGroup key={group.key}>
-                <StyledLegend>{group.label}</StyledLegend>
-                <StyledOptions>
-                  {group.options.map((option) => (
-                    <ChoiceOption key={option.value}>
-                      <input
-                        type="checkbox"
-                        checked={group.selected.includes(option.value)}
-                        onChange={(event) => toggle(group, option.value, event.target.checked)}
-                      />
-                      {option.label}
-                    </ChoiceOption>
-                  ))}
-                </StyledOptions>
-              </StyledGroup>
-            ))}
+          {filters.map((filter) => (
+            <FilterGroup
+              key={filter.id}
+              title={filter.title(t)}
+              options={filter.options(options, t)}
+              checked={filter.checked(selected)}
+              onChange={(before, after) => {
+                const change = filter.change(before, after);
+                if (change) onChange(change.key, change.values);
+              }}
+            />
+          ))}
           <StyledFooter>
             <Button $variant="ghost" $size="sm" onClick={onReset} disabled={activeCount === 0}>
               {t('common.filters.reset')}
@@ -131,5 +124,40 @@ export function FilterPanel({ groups, activeCount, onChange, onReset }: FilterPa
         </StyledPanel>
       ) : null}
     </PopoverAnchor>
+  );
+}
+
+/** One group's checkboxes under its title; a group without choices is not shown. */
+function FilterGroup({
+  title,
+  options,
+  checked,
+  onChange,
+}: {
+  title: string;
+  options: readonly { value: string; label: string }[];
+  checked: readonly string[];
+  onChange: (before: readonly string[], after: string[]) => void;
+}) {
+  if (options.length === 0) return null;
+  function toggle(value: string, on: boolean) {
+    onChange(checked, on ? [...checked, value] : checked.filter((other) => other !== value));
+  }
+  return (
+    <StyledGroup>
+      <StyledLegend>{title}</StyledLegend>
+      <StyledOptions>
+        {options.map((option) => (
+          <ChoiceOption key={option.value}>
+            <input
+              type="checkbox"
+              checked={checked.includes(option.value)}
+              onChange={(event) => toggle(option.value, event.target.checked)}
+            />
+            {option.label}
+          </ChoiceOption>
+        ))}
+      </StyledOptions>
+    </StyledGroup>
   );
 }

@@ -22,6 +22,20 @@ import { RouteErrorPage } from './RouteErrorPage';
 const onPathChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 
+/** The list a URL shows: its path and query string without the page (Load more is a fetchMore). */
+const listOf = (url: URL) => {
+  const params = new URLSearchParams(url.search);
+  params.delete('page');
+  return `${url.pathname}?${params.toString()}`;
+};
+
+/**
+ * A list route's loader starts the list's request: again for a new search, filter or sort, not
+ * for a page loaded by Load more.
+ */
+const onListChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  listOf(currentUrl) !== listOf(nextUrl) && defaultShouldRevalidate;
+
 /**
  * The route map under /dashboard (docs/screens-and-permissions.md). Paths, guards and redirects
  * live here; each feature's `routes.tsx` supplies its screens and is loaded on first visit.
@@ -75,8 +89,7 @@ export function createAppRoutes(
                 {
                   path: 'catalog',
                   loader: prefetchCatalogList(dashboard, isFirstLoad),
-                  // Filter, sort and page changes are the screen's own requests.
-                  shouldRevalidate: onPathChange,
+                  shouldRevalidate: onListChange,
                   lazy: () =>
                     import('../../features/catalog/routes').then(
                       (module) => module.catalogListRoute,

@@ -38,6 +38,22 @@ describe('requests per screen', () => {
     expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
   });
 
+  it('asks once for each new sort of the catalog, and not again for a view it already has', async () => {
+    const requests = countedApi(aViewer());
+    const app = renderApp('/dashboard/catalog');
+    expect(await screen.findAllByRole('link', { name: /iPhone 13/ })).not.toHaveLength(0);
+    await app.user.click(screen.getByRole('button', { name: /Sort/ }));
+    await app.user.click(screen.getByRole('radio', { name: 'Price: low to high' }));
+    await waitFor(() => expect(app.location()).toBe('/dashboard/catalog?sort=PRICE_ASC'));
+    await waitFor(() => expect(app.router.state.navigation.state).toBe('idle'));
+    await waitFor(() => expect(requests.CatalogListQuery).toBe(2));
+    // Back to the first view: its answer is in the cache, no request.
+    await app.router.navigate(-1);
+    await waitFor(() => expect(app.location()).toBe('/dashboard/catalog'));
+    expect(await screen.findAllByRole('link', { name: /iPhone 13/ })).not.toHaveLength(0);
+    expect(requests.CatalogListQuery).toBe(2);
+  });
+
   it('signs in and lands on the catalog without asking for the profile again', async () => {
     const requests = countedApi(aViewer());
     const app = renderApp('/');

@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { listViewParams, readSort } from './list-view-params';
+import { listViewParams } from './list-view-params';
 
-const view = listViewParams(['brands', 'grades'] as const);
+const view = listViewParams({ filters: ['brands', 'grades'] as const });
+const sorted = listViewParams({
+  filters: ['brands', 'grades'] as const,
+  sort: { values: ['GRADE_DESC', 'GRADE_ASC', 'PRICE_ASC'] as const, default: 'GRADE_DESC' },
+});
 
 describe('list view parameters', () => {
   it('reads a plain URL as no search, nothing selected and page 1, sent as a null filter', () => {
     const plain = view.read(new URLSearchParams());
-    expect(plain).toEqual({ search: '', selected: { brands: [], grades: [] }, page: 1 });
+    expect(plain).toEqual({
+      search: '',
+      selected: { brands: [], grades: [] },
+      sort: null,
+      page: 1,
+    });
     expect(view.filterVariable(plain)).toBeNull();
     expect(view.activeCount(plain)).toBe(0);
     expect(view.write(plain).toString()).toBe('');
@@ -27,14 +36,29 @@ describe('list view parameters', () => {
     // The search text is not counted as a filter.
     expect(view.activeCount(read)).toBe(2);
     expect(view.activeCount(view.read(new URLSearchParams('search=pixel')))).toBe(0);
-    expect(view.write(read, 'PRICE_ASC').toString()).toBe(
+    expect(sorted.write({ ...read, sort: 'PRICE_ASC' }).toString()).toBe(
       'search=pixel&grades=B&grades=A&sort=PRICE_ASC&page=3',
     );
   });
 
-  it('accepts only a known sort', () => {
-    const sorts = ['GRADE_DESC', 'GRADE_ASC'] as const;
-    expect(readSort(new URLSearchParams('sort=GRADE_ASC'), sorts, 'GRADE_DESC')).toBe('GRADE_ASC');
-    expect(readSort(new URLSearchParams('sort=DROP'), sorts, 'GRADE_DESC')).toBe('GRADE_DESC');
+  it('accepts only a known sort and leaves the default sort out of the URL', () => {
+    expect(sorted.read(new URLSearchParams('sort=GRADE_ASC')).sort).toBe('GRADE_ASC');
+    expect(sorted.read(new URLSearchParams('sort=DROP')).sort).toBe('GRADE_DESC');
+    const plain = sorted.read(new URLSearchParams('sort=GRADE_DESC'));
+    expect(sorted.write(plain).toString()).toBe('');
+  });
+
+  it('tidies the selection and uses its own filter variable when configured', () => {
+    const single = listViewParams({
+      filters: ['brands', 'grades'] as const,
+      sort: { values: ['GRADE_DESC'] as const, default: 'GRADE_DESC' },
+      normalise: (selected) => ({ ...selected, grades: selected.grades.slice(-1) }),
+      filterVariable: (read) =>
+        read.selected.grades.length > 0 ? { grade: read.selected.grades[0] } : null,
+    });
+    const read = single.read(new URLSearchParams('grades=A&grades=B&brands=Apple'));
+    expect(read.selected).toEqual({ brands: ['Apple'], grades: ['B'] });
+    expect(single.filterVariable(read)).toEqual({ grade: 'B' });
+    expect(single.activeCount(read)).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
 import { graphql } from '../../graphql';
 import { PriceRows_item } from './PriceRows';
-import { PricesFilterPanel_options } from './PricesFilterPanel';
+import { PricesFilterPanel_options } from './prices-filters';
 import { PricesSummary_stats } from './PricesSummary';
 
 export const PricesCategoryQuery = graphql(

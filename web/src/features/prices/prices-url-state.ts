@@ -1,5 +1,5 @@
 import type { VariablesOf } from '../../graphql';
-import { listViewParams, readSort, type ListView } from '../lists/list-view-params';
+import { listViewParams, type ListView } from '../lists/list-view-params';
 import type { PricesCategoryQuery } from './prices-category-query';
 
 type PricesVariables = VariablesOf<typeof PricesCategoryQuery>;
@@ -14,30 +14,10 @@ export const PRICE_MULTI_FILTERS = ['brands', 'models', 'grades'] as const;
 export type PriceMultiFilter = (typeof PRICE_MULTI_FILTERS)[number];
 
 /** The whole view (filters, search, sort, page) lives in the query string. */
-export interface PricesViewState extends ListView<PriceMultiFilter> {
-  sort: PriceSort;
-}
+export type PricesViewState = ListView<PriceMultiFilter, PriceSort>;
 
-const pricesView = listViewParams(PRICE_MULTI_FILTERS);
-
-export const NO_PRICE_FILTERS = pricesView.none;
-
-export function readPricesViewState(params: URLSearchParams): PricesViewState {
-  return {
-    ...pricesView.read(params),
-    sort: readSort(params, PRICE_SORTS, DEFAULT_PRICE_SORT),
-  };
-}
-
-/** The query string of a view; defaults are left out so a plain prices URL stays plain. */
-export function writePricesViewState(state: PricesViewState): URLSearchParams {
-  return pricesView.write(state, state.sort === DEFAULT_PRICE_SORT ? null : state.sort);
-}
-
-export function priceFilterVariable(state: PricesViewState): PriceFilterVariable {
-  return pricesView.filterVariable(state);
-}
-
-export function activePriceFilterCount(state: PricesViewState): number {
-  return pricesView.activeCount(state);
-}
+/** The prices list's configuration of the list machinery. */
+export const pricesListView = listViewParams({
+  filters: PRICE_MULTI_FILTERS,
+  sort: { values: PRICE_SORTS, default: DEFAULT_PRICE_SORT },
+});

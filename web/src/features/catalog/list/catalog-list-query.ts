@@ -1,5 +1,5 @@
 import { graphql } from '../../../graphql';
-import { CatalogFilterPanel_options } from './CatalogFilterPanel';
+import { CatalogFilterPanel_options } from './catalog-filters';
 import { CatalogHeader_viewer } from './CatalogHeader';
 import { CatalogRow_item } from './CatalogRow';
 import { WorkQueueStrip_counts } from '../work-queue/WorkQueueStrip';

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activeFilterCount,
-  catalogFilterVariable,
-  readCatalogViewState,
-  writeCatalogViewState,
-} from './catalog-url-state';
+import { catalogListView } from './catalog-url-state';
+
+const readCatalogViewState = (params: URLSearchParams) => catalogListView.read(params);
 
 describe('catalog view state in the URL', () => {
   it('reads defaults from an empty query string', () => {
     const state = readCatalogViewState(new URLSearchParams(''));
     expect(state).toMatchObject({ search: '', sort: 'GRADE_DESC', page: 1 });
-    expect(catalogFilterVariable(state)).toBeNull();
-    expect(writeCatalogViewState(state).toString()).toBe('');
+    expect(catalogListView.filterVariable(state)).toBeNull();
+    expect(catalogListView.write(state).toString()).toBe('');
   });
 
   it('round-trips filters, sort and page', () => {
@@ -21,13 +18,13 @@ describe('catalog view state in the URL', () => {
     const state = readCatalogViewState(params);
     expect(state.selected.brands).toEqual(['Apple', 'Samsung']);
     expect(state.page).toBe(3);
-    expect(writeCatalogViewState(state).toString()).toBe(params.toString());
-    expect(activeFilterCount(state)).toBe(3);
+    expect(catalogListView.write(state).toString()).toBe(params.toString());
+    expect(catalogListView.activeCount(state)).toBe(3);
   });
 
   it('sends only non-empty filters, in a stable order', () => {
     const state = readCatalogViewState(new URLSearchParams('models=b&models=a&search=%20%20'));
-    expect(catalogFilterVariable(state)).toEqual({ models: ['a', 'b'] });
+    expect(catalogListView.filterVariable(state)).toEqual({ models: ['a', 'b'] });
   });
 
   it('ignores an unknown sort and a bad page', () => {

@@ -1,5 +1,5 @@
 import type { VariablesOf } from '../../../graphql';
-import { listViewParams, readSort, type ListView } from '../../lists/list-view-params';
+import { listViewParams, plainFilterVariable, type ListView } from '../../lists/list-view-params';
 import {
   normaliseWorkQueue,
   WORK_QUEUE_FILTERS,
@@ -37,39 +37,21 @@ export const CATALOG_FILTERS = [...CATALOG_MULTI_FILTERS, ...WORK_QUEUE_FILTERS]
 export type CatalogFilterKey = (typeof CATALOG_FILTERS)[number];
 
 /** The whole view (filters, search, sort, page) lives in the query string. */
-export interface CatalogViewState extends ListView<CatalogFilterKey> {
-  sort: CatalogSort;
-}
+export type CatalogViewState = ListView<CatalogFilterKey, CatalogSort>;
 
-const catalogView = listViewParams(CATALOG_FILTERS);
-const multiValueView = listViewParams(CATALOG_MULTI_FILTERS);
-
-export const NO_CATALOG_FILTERS = catalogView.none;
-
-export function readCatalogViewState(params: URLSearchParams): CatalogViewState {
-  const read = catalogView.read(params);
-  return {
-    ...read,
-    selected: { ...read.selected, ...normaliseWorkQueue(read.selected) },
-    sort: readSort(params, CATALOG_SORTS, DEFAULT_CATALOG_SORT),
-  };
-}
-
-/** The query string for a view; defaults are left out so a plain catalog URL stays plain. */
-export function writeCatalogViewState(state: CatalogViewState): URLSearchParams {
-  return catalogView.write(state, state.sort === DEFAULT_CATALOG_SORT ? null : state.sort);
-}
-
-/** Only non-empty filters travel; no filter at all is sent as null. */
-export function catalogFilterVariable(state: CatalogViewState): CatalogVariables['filter'] {
-  const filter = {
-    ...multiValueView.filterVariable(state),
-    ...workQueueVariable(state.selected),
-  };
-  return Object.keys(filter).length > 0 ? filter : null;
-}
-
-/** Filter values in use, for the count on the Filters button (the search text is not one). */
-export function activeFilterCount(state: CatalogViewState): number {
-  return catalogView.activeCount(state);
-}
+/**
+ * The catalog's configuration of the list machinery: its filters (a work-queue filter keeps one
+ * accepted value), its sorts, and its filter variable, where the work-queue filters are flags.
+ */
+export const catalogListView = listViewParams({
+  filters: CATALOG_FILTERS,
+  sort: { values: CATALOG_SORTS, default: DEFAULT_CATALOG_SORT },
+  normalise: (selected) => ({ ...selected, ...normaliseWorkQueue(selected) }),
+  filterVariable: (view): CatalogVariables['filter'] => {
+    const filter = {
+      ...plainFilterVariable(CATALOG_MULTI_FILTERS, view),
+      ...workQueueVariable(view.selected),
+    };
+    return Object.keys(filter).length > 0 ? filter : null;
+  },
+});

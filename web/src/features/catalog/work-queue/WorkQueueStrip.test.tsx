@@ -53,9 +53,11 @@ describe('the work-queue strip', () => {
     await app.user.click(atMinimum);
     await waitFor(() => expect(app.location()).toBe('/dashboard/catalog?priceLimit=min'));
     await waitFor(() => expect(requests.at(-1)?.filter).toEqual({ priceLimit: 'MIN' }));
-    expect(await screen.findByRole('button', { name: '12 at minimum' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '12 at minimum' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
     );
     expect(screen.getByLabelText('1 filter active')).toHaveTextContent('1');
 
@@ -63,6 +65,12 @@ describe('the work-queue strip', () => {
     screen.getByRole('button', { name: '5 at maximum' }).focus();
     await app.user.keyboard('{Enter}');
     await waitFor(() => expect(app.location()).toBe('/dashboard/catalog?priceLimit=max'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '5 at maximum' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
     await app.user.click(screen.getByRole('button', { name: '40 dynamic price off' }));
     await waitFor(() =>
       expect(app.location()).toBe('/dashboard/catalog?priceLimit=max&dynamicPricing=off'),
@@ -70,14 +78,16 @@ describe('the work-queue strip', () => {
     await waitFor(() =>
       expect(requests.at(-1)?.filter).toEqual({ priceLimit: 'MAX', dynamicPricing: false }),
     );
-    expect(screen.getByLabelText('2 filters active')).toBeInTheDocument();
+    expect(await screen.findByLabelText('2 filters active')).toBeInTheDocument();
 
     screen.getByRole('button', { name: '5 at maximum' }).focus();
     await app.user.keyboard(' ');
     await waitFor(() => expect(app.location()).toBe('/dashboard/catalog?dynamicPricing=off'));
-    expect(screen.getByRole('button', { name: '5 at maximum' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '5 at maximum' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      ),
     );
   });
 
@@ -92,7 +102,9 @@ describe('the work-queue strip', () => {
     await waitFor(() =>
       expect(app.location()).toBe('/dashboard/catalog?priceLimit=max&belowBase=1'),
     );
-    expect(within(panel).getByRole('checkbox', { name: 'At minimum price' })).not.toBeChecked();
+    await waitFor(() =>
+      expect(within(panel).getByRole('checkbox', { name: 'At minimum price' })).not.toBeChecked(),
+    );
     await waitFor(() =>
       expect(requests.at(-1)?.filter).toEqual({ priceLimit: 'MAX', belowBasePrice: true }),
     );
@@ -100,9 +112,11 @@ describe('the work-queue strip', () => {
     await waitFor(() =>
       expect(app.location()).toBe('/dashboard/catalog?notifications=1&priceLimit=max&belowBase=1'),
     );
-    expect(screen.getByRole('button', { name: '98 with notifications' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '98 with notifications' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
     );
   });
 

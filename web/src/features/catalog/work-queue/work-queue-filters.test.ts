@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  catalogFilterVariable,
-  activeFilterCount,
-  readCatalogViewState,
-  writeCatalogViewState,
-} from '../list/catalog-url-state';
+import { catalogListView } from '../list/catalog-url-state';
 import {
   normaliseWorkQueue,
   workQueueChange,
@@ -15,34 +10,34 @@ const none = { notifications: [], priceLimit: [], dynamicPricing: [], belowBase:
 
 describe('work-queue filters in the URL', () => {
   it('reads each filter, sends it in the GraphQL filter and counts it once', () => {
-    const state = readCatalogViewState(
+    const state = catalogListView.read(
       new URLSearchParams('grades=A&notifications=1&priceLimit=max&dynamicPricing=off&belowBase=1'),
     );
-    expect(catalogFilterVariable(state)).toEqual({
+    expect(catalogListView.filterVariable(state)).toEqual({
       grades: ['A'],
       hasNotifications: true,
       priceLimit: 'MAX',
       dynamicPricing: false,
       belowBasePrice: true,
     });
-    expect(activeFilterCount(state)).toBe(5);
-    expect(writeCatalogViewState(state).toString()).toBe(
+    expect(catalogListView.activeCount(state)).toBe(5);
+    expect(catalogListView.write(state).toString()).toBe(
       'grades=A&notifications=1&priceLimit=max&dynamicPricing=off&belowBase=1',
     );
   });
 
   it('sends dynamic pricing on as true, and only a work-queue filter when alone', () => {
-    const state = readCatalogViewState(new URLSearchParams('dynamicPricing=on'));
-    expect(catalogFilterVariable(state)).toEqual({ dynamicPricing: true });
+    const state = catalogListView.read(new URLSearchParams('dynamicPricing=on'));
+    expect(catalogListView.filterVariable(state)).toEqual({ dynamicPricing: true });
     expect(
-      catalogFilterVariable(readCatalogViewState(new URLSearchParams('priceLimit=min'))),
+      catalogListView.filterVariable(catalogListView.read(new URLSearchParams('priceLimit=min'))),
     ).toEqual({
       priceLimit: 'MIN',
     });
   });
 
   it('drops unknown values and keeps one value per filter, so a hand-made URL cannot mislead', () => {
-    const state = readCatalogViewState(
+    const state = catalogListView.read(
       new URLSearchParams(
         'priceLimit=lowest&notifications=yes&dynamicPricing=on&dynamicPricing=off',
       ),
@@ -52,8 +47,8 @@ describe('work-queue filters in the URL', () => {
       notifications: [],
       dynamicPricing: ['off'],
     });
-    expect(activeFilterCount(state)).toBe(1);
-    expect(catalogFilterVariable(state)).toEqual({ dynamicPricing: false });
+    expect(catalogListView.activeCount(state)).toBe(1);
+    expect(catalogListView.filterVariable(state)).toEqual({ dynamicPricing: false });
     expect(normaliseWorkQueue({ ...none, belowBase: ['0'] })).toEqual(none);
   });
 });

@@ -1,34 +1,27 @@
 import { useCallback, useMemo, useRef } from 'react';
 import styled from 'styled-components';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { NetworkStatus, useQuery } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button';
+import { readFragment, type ResultOf } from '../../../graphql';
 import { Card } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
 import { InlineError } from '../../../ui/InlineError';
 import { LoadMore } from '../../../ui/LoadMore';
 import { Page, Toolbar } from '../../../ui/Page';
-import { SearchBox } from '../../../ui/SearchBox';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Table, TableScroll, Th } from '../../../ui/Table';
 import type { TableColumn } from '../../../ui/table-columns';
-import { TableViewControls } from '../../../ui/TableViewControls';
-import { useTableView } from '../../../ui/use-table-view';
+import { useTableView, type TableView } from '../../../ui/use-table-view';
+import { ListControls, ListEmptyState } from '../../lists/ListControls';
+import { useListView } from '../../lists/use-list-view';
 import { useViewerId } from '../../lists/use-viewer-id';
 import { useLoadPagesUpTo } from '../../../ui/use-load-pages-up-to';
 import { isNotFound } from '../../../graphql-errors';
-import { CompetitorFilterPanel } from './CompetitorFilterPanel';
+import { COMPETITOR_FILTER_GROUPS, CompetitorFilterPanel_options } from './competitor-filters';
 import { CompetitorListQuery } from './competitor-list-query';
 import { CompetitorRow, type CompetitorColumnId } from './CompetitorRow';
-import {
-  activeCompetitorFilterCount,
-  competitorFilterVariable,
-  NO_COMPETITOR_FILTERS,
-  readCompetitorViewState,
-  writeCompetitorViewState,
-  type CompetitorViewState,
-} from './competitor-url-state';
+import { competitorListView } from './competitor-url-state';
 import { VendorHeader } from './VendorHeader';
 
 const StyledControls = styled(Toolbar)`
@@ -77,23 +70,18 @@ function useCompetitorColumns(): CompetitorColumn[] {
   );
 }
 
-/** /dashboard/competitors/:id and /items: one vendor's listings. */
-export function CompetitorListPage() {
-  const { t } = useTranslation();
-  const { id: vendorId = '' } = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const view = useMemo(() => readCompetitorViewState(searchParams), [searchParams]);
-  const filter = useMemo(() => competitorFilterVariable(view), [view]);
-
-  const { data, previousData, error, refetch, fetchMore, networkStatus } = useQuery(
-    CompetitorListQuery,
-    { variables: { vendorId, filter, page: 1 }, notifyOnNetworkStatusChange: true },
-  );
+/** The vendor's listings (one page or more) and how the list is being read. */
+function useCompetitorListings(vendorId: string) {
+  const list = useListView(competitorListView);
+  const query = useQuery(CompetitorListQuery, {
+    variables: { vendorId, filter: list.filter, page: 1 },
+    notifyOnNetworkStatusChange: true,
+  });
+  const { data, previousData, fetchMore } = query;
   // While new filters load the previous rows stay; another vendor's rows never do.
   const vendorOfData = useRef<string | null>(null);
   if (data) vendorOfData.current = vendorId;
   const shown = data ?? (vendorOfData.current === vendorId ? previousData : undefined);
-  const listings = shown?.competitorListings;
 
   const fetchPage = useCallback(
     (page: number) =>
@@ -101,34 +89,30 @@ export function CompetitorListPage() {
       fetchMore({ variables: { page } }),
     [fetchMore],
   );
-  const loadingMore = useLoadPagesUpTo({
-    listKey: JSON.stringify([vendorId, filter]),
+  const pages = useLoadPagesUpTo({
+    listKey: JSON.stringify([vendorId, list.filter]),
     loadedPage: data?.competitorListings.page ?? 0,
-    wantedPage: view.page,
+    wantedPage: list.view.page,
     hasMore: data?.competitorListings.hasMore ?? false,
     fetchPage,
   });
+  return { list, query, shown, pages };
+}
 
-  function updateView(change: Partial<CompetitorViewState>) {
-    setSearchParams(writeCompetitorViewState({ ...view, page: 1, ...change }));
-  }
-  function resetFilters() {
-    updateView({ selected: NO_COMPETITOR_FILTERS });
-  }
-  function clearSearchAndFilters() {
-    updateView({ search: '', selected: NO_COMPETITOR_FILTERS });
-  }
-
-  const filtersInUse = activeCompetitorFilterCount(view);
-  const columns = useCompetitorColumns();
+/** /dashboard/competitors/:id and /items: one vendor's listings. */
+export function CompetitorListPage() {
+  const { t } = useTranslation();
+  const { id: vendorId = '' } = useParams();
+  const { list, query, shown, pages } = useCompetitorListings(vendorId);
+  const { error, refetch, networkStatus } = query;
+  const listings = shown?.competitorListings;
   // Listings share names: their cards also show storage and seller (priority 2).
   const table = useTableView({
     tableId: 'competitors',
     userId: useViewerId(),
-    columns,
+    columns: useCompetitorColumns(),
     cardPriority: 2,
   });
-  const firstLoad = !shown && networkStatus === NetworkStatus.loading;
 
   if (error && !shown) {
     return (
@@ -144,7 +128,7 @@ export function CompetitorListPage() {
 
   return (
     <Page>
-      {firstLoad ? <Skeleton /> : null}
+      {!shown && networkStatus === NetworkStatus.loading ? <Skeleton /> : null}
       {listings ? (
         <>
           <VendorHeader
@@ -154,78 +138,31 @@ export function CompetitorListPage() {
           />
           <Card ref={table.measureRef}>
             <StyledControls>
-              <SearchBox
-                label={t('common.search')}
-                placeholder={t('competitors.searchPlaceholder')}
-                value={view.search}
-                onSearch={(search) => updateView({ search })}
+              <ListControls
+                list={list}
+                searchPlaceholder={t('competitors.searchPlaceholder')}
+                filters={COMPETITOR_FILTER_GROUPS}
+                filterOptions={readFragment(CompetitorFilterPanel_options, listings.filters)}
+                table={table.controls}
               />
-              <CompetitorFilterPanel
-                options={listings.filters}
-                selected={view.selected}
-                activeCount={filtersInUse}
-                onChange={(key, values) =>
-                  updateView({ selected: { ...view.selected, [key]: values } })
-                }
-                onReset={resetFilters}
-              />
-              <TableViewControls {...table.controls} />
             </StyledControls>
             {error ? <InlineError onRetry={() => void refetch()} /> : null}
             {listings.items.length === 0 ? (
-              <EmptyState title={t('competitors.empty')}>
-                {filtersInUse > 0 || view.search.trim() ? (
-                  <Button $size="sm" onClick={clearSearchAndFilters}>
-                    {t('common.filters.clearAll')}
-                  </Button>
-                ) : null}
-              </EmptyState>
+              <ListEmptyState title={t('competitors.empty')} list={list} />
             ) : (
               <>
-                <TableScroll label={t('sidebar.competitors')}>
-                  <Table
-                    aria-busy={networkStatus === NetworkStatus.setVariables}
-                    data-density={table.density}
-                  >
-                    <thead>
-                      <tr>
-                        {table.columns.map((column) => (
-                          <Th key={column.id} $align={column.align} $sticky={column.id === 'name'}>
-                            {column.hiddenHeader ? (
-                              <span className="visually-hidden">{column.label}</span>
-                            ) : (
-                              column.label
-                            )}
-                          </Th>
-                        ))}
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {listings.items.map((item) => (
-                        <CompetitorRow
-                          key={item.id}
-                          vendorId={vendorId}
-                          item={item}
-                          catalogLinks={shown?.me?.access.catalog ?? false}
-                          columns={table.columns}
-                        />
-                      ))}
-                    </tbody>
-                  </Table>
-                </TableScroll>
+                <CompetitorTable
+                  vendorId={vendorId}
+                  items={listings.items}
+                  catalogLinks={shown.me?.access.catalog ?? false}
+                  busy={networkStatus === NetworkStatus.setVariables}
+                  table={table}
+                />
                 <LoadMore
                   shown={listings.items.length}
                   total={listings.totalCount}
-                  loading={loadingMore}
-                  onLoadMore={() =>
-                    setSearchParams(
-                      writeCompetitorViewState({
-                        ...view,
-                        page: (data?.competitorListings.page ?? 1) + 1,
-                      }),
-                      { replace: true },
-                    )
-                  }
+                  loading={pages.loading}
+                  onLoadMore={() => list.showPage(pages.loadMore())}
                 />
               </>
             )}
@@ -233,5 +170,51 @@ export function CompetitorListPage() {
         </>
       ) : null}
     </Page>
+  );
+}
+
+function CompetitorTable({
+  vendorId,
+  items,
+  catalogLinks,
+  busy,
+  table,
+}: {
+  vendorId: string;
+  items: ResultOf<typeof CompetitorListQuery>['competitorListings']['items'];
+  catalogLinks: boolean;
+  busy: boolean;
+  table: Pick<TableView<CompetitorColumn>, 'columns' | 'density'>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TableScroll label={t('sidebar.competitors')}>
+      <Table aria-busy={busy} data-density={table.density}>
+        <thead>
+          <tr>
+            {table.columns.map((column) => (
+              <Th key={column.id} $align={column.align} $sticky={column.id === 'name'}>
+                {column.hiddenHeader ? (
+                  <span className="visually-hidden">{column.label}</span>
+                ) : (
+                  column.label
+                )}
+              </Th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <CompetitorRow
+              key={item.id}
+              vendorId={vendorId}
+              item={item}
+              catalogLinks={catalogLinks}
+              columns={table.columns}
+            />
+          ))}
+        </tbody>
+      </Table>
+    </TableScroll>
   );
 }

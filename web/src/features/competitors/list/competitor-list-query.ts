@@ -1,5 +1,5 @@
 import { graphql } from '../../../graphql';
-import { CompetitorFilterPanel_options } from './CompetitorFilterPanel';
+import { CompetitorFilterPanel_options } from './competitor-filters';
 import { CompetitorRow_item } from './CompetitorRow';
 import { VendorHeader_vendor } from './VendorHeader';
 

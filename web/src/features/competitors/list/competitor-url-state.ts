@@ -10,22 +10,5 @@ export type CompetitorMultiFilter = (typeof COMPETITOR_MULTI_FILTERS)[number];
 /** Search, filters and page live in the query string (the list has no sort). */
 export type CompetitorViewState = ListView<CompetitorMultiFilter>;
 
-const competitorView = listViewParams(COMPETITOR_MULTI_FILTERS);
-
-export const NO_COMPETITOR_FILTERS = competitorView.none;
-
-export function readCompetitorViewState(params: URLSearchParams): CompetitorViewState {
-  return competitorView.read(params);
-}
-
-export function writeCompetitorViewState(state: CompetitorViewState): URLSearchParams {
-  return competitorView.write(state);
-}
-
-export function competitorFilterVariable(state: CompetitorViewState): CompetitorFilterVariable {
-  return competitorView.filterVariable(state);
-}
-
-export function activeCompetitorFilterCount(state: CompetitorViewState): number {
-  return competitorView.activeCount(state);
-}
+/** A vendor's listings' configuration of the list machinery. */
+export const competitorListView = listViewParams({ filters: COMPETITOR_MULTI_FILTERS });

@@ -76,7 +76,7 @@ export function LogDetailPage() {
   );
   // The language is part of the list: the upstream words the notes in it, so a new language
   // reads every page shown again (the client refetches the first one).
-  const loadingMore = useLoadPagesUpTo({
+  const { loading: loadingMore } = useLoadPagesUpTo({
     listKey: JSON.stringify([id, view.status, search, i18n.language]),
     loadedPage: data?.logBatch?.page ?? 0,
     wantedPage: view.page,

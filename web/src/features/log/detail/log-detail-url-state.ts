@@ -18,7 +18,7 @@ export interface LogDetailView {
   page: number;
 }
 
-const view = listViewParams(['status'] as const);
+const view = listViewParams({ filters: ['status'] as const });
 
 /** `?status=success&search=iphone&page=3`; an unknown status reads as all of them. */
 export function readLogDetailView(params: URLSearchParams): LogDetailView {
@@ -34,6 +34,7 @@ export function writeLogDetailView(state: LogDetailView): URLSearchParams {
   return view.write({
     search: state.search,
     selected: { status: urlValue ? [urlValue] : [] },
+    sort: null,
     page: state.page,
   });
 }

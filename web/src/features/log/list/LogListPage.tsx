@@ -32,7 +32,7 @@ export const LogListQuery = graphql(
 );
 
 /** The list has no filters: only the loaded position (`?page=N`) lives in the URL. */
-const logListView = listViewParams([]);
+const logListView = listViewParams({ filters: [] });
 
 /** /dashboard/log: the batches of the retention period, newest first, 50 at a time. */
 export function LogListPage() {
@@ -50,7 +50,7 @@ export function LogListPage() {
     (page: number) => fetchMore({ variables: { page } }),
     [fetchMore],
   );
-  const loadingMore = useLoadPagesUpTo({
+  const { loading: loadingMore } = useLoadPagesUpTo({
     listKey: 'log',
     loadedPage: batches?.page ?? 0,
     wantedPage: view.page,

@@ -1,0 +1,55 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ListView, ListViewParams } from './list-view-params';
+
+export interface ListViewState<Filter extends string, Sort extends string | null, Variable> {
+  /** What the URL shows: search, filters, sort and page. */
+  view: ListView<Filter, Sort>;
+  /** The list query's `filter` variable for that view. */
+  filter: Variable;
+  /** Filter values in use (the count on the Filters button). */
+  activeCount: number;
+  /** Any change of search, filters or sort starts again at page 1 (a new history entry). */
+  update(change: Partial<ListView<Filter, Sort>>): void;
+  /** One filter's values changed. */
+  setFilter(key: Filter, values: string[]): void;
+  /** The Filters panel's Reset: no filter, search and sort kept. */
+  resetFilters(): void;
+  /** An empty list's 'Clear all': no filter and no search, the sort kept. */
+  clearSearchAndFilters(): void;
+  /** Load more reached `page`: the URL follows in place, so Back leaves the list. */
+  showPage(page: number): void;
+}
+
+/**
+ * The one URL-state hook of the list screens: reads the view from the query string with the
+ * screen's configuration (`listViewParams`) and writes every change back there.
+ */
+export function useListView<Filter extends string, Sort extends string | null, Variable>(
+  params: ListViewParams<Filter, Sort, Variable>,
+): ListViewState<Filter, Sort, Variable> {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = useMemo(() => params.read(searchParams), [params, searchParams]);
+  const filter = useMemo(() => params.filterVariable(view), [params, view]);
+
+  const update = useCallback(
+    (change: Partial<ListView<Filter, Sort>>) =>
+      setSearchParams(params.write({ ...view, page: 1, ...change })),
+    [params, view, setSearchParams],
+  );
+  const showPage = useCallback(
+    (page: number) => setSearchParams(params.write({ ...view, page }), { replace: true }),
+    [params, view, setSearchParams],
+  );
+
+  return {
+    view,
+    filter,
+    activeCount: params.activeCount(view),
+    update,
+    setFilter: (key, values) => update({ selected: { ...view.selected, [key]: values } }),
+    resetFilters: () => update({ selected: params.none }),
+    clearSearchAndFilters: () => update({ search: '', selected: params.none }),
+    showPage,
+  };
+}
