@@ -19,6 +19,7 @@ import {
   prepareServerRuntime,
   startBffProcess,
   startUpstreamProcess,
+  type ServerRuntime,
   type ServiceProcess,
 } from './lib/processes';
 import { LOAD_USERS } from './lib/sessions';
@@ -33,40 +34,151 @@ export interface SuiteOptions {
   peers: boolean;
   /** `built`: the servers as production runs them; `tsx`: their sources, to compare. */
   runtime: 'built' | 'tsx';
+  /** Benchmark 8's length in seconds (`--soak=<s>`), for a longer look at memory. */
+  soakSeconds?: number;
   log: (message: string) => void;
 }
 
 const PUSHER_APP_KEY = 'upstream-dev-key';
 const SCALE_ITEMS = 100_000;
 
-/** Pushes into `figures` as it goes, so a stopped run still has what was measured. */
-export async function runSuite(options: SuiteOptions, figures: Figure[]): Promise<void> {
+/** What every stack's runner needs: the options, where figures go, and what to stop at the end. */
+interface SuiteRun {
+  options: SuiteOptions;
+  runtime: ServerRuntime;
+  web: WebBuild;
+  wanted(bench: number): boolean;
+  attempt(bench: number, name: string, body: () => Promise<Figure[]>): Promise<void>;
+  /** Registers a started service so stopAll stops it. */
+  started<T extends ServiceProcess>(service: T): T;
+  stoppers: (() => Promise<void>)[];
+  stopAll(): Promise<void>;
+}
+
+function suiteRun(
+  options: SuiteOptions,
+  figures: Figure[],
+  runtime: ServerRuntime,
+): Omit<SuiteRun, 'web'> {
   const wanted = (bench: number) => !options.only || options.only.has(bench);
   const stoppers: (() => Promise<void>)[] = [];
-  const stopAll = async () => {
-    for (const stop of stoppers.splice(0).reverse()) await stop().catch(() => undefined);
+  return {
+    options,
+    runtime,
+    wanted,
+    stoppers,
+    stopAll: async () => {
+      for (const stop of stoppers.splice(0).reverse()) await stop().catch(() => undefined);
+    },
+    started: (service) => {
+      stoppers.push(service.stop);
+      return service;
+    },
+    attempt: async (bench, name, body) => {
+      if (!wanted(bench)) return;
+      options.log(`${bench}: ${name}`);
+      const started = Date.now();
+      try {
+        figures.push(...(await body()));
+      } catch (error) {
+        // A WebSocket's ErrorEvent is no Error but carries a message too.
+        const message =
+          typeof error === 'object' && error !== null && 'message' in error
+            ? String(error.message)
+            : String(error);
+        figures.push(notRun(bench, name, '', message.split('\n').slice(0, 3).join(' ')));
+      }
+      options.log(`${bench}: done in ${Math.round((Date.now() - started) / 1000)} s`);
+    },
   };
-  const attempt = async (bench: number, name: string, body: () => Promise<Figure[]>) => {
-    if (!wanted(bench)) return;
-    options.log(`${bench}: ${name}`);
-    const started = Date.now();
-    try {
-      figures.push(...(await body()));
-    } catch (error) {
-      // A WebSocket's ErrorEvent is no Error but carries a message too.
-      const message =
-        typeof error === 'object' && error !== null && 'message' in error
-          ? String(error.message)
-          : String(error);
-      figures.push(notRun(bench, name, '', message.split('\n').slice(0, 3).join(' ')));
-    }
-    options.log(`${bench}: done in ${Math.round((Date.now() - started) / 1000)} s`);
-  };
-  const started = <T extends ServiceProcess>(service: T): T => {
-    stoppers.push(service.stop);
-    return service;
-  };
+}
 
+/** Benchmark 2: a second BFF on the same upstream behind a proxy that delays and counts calls. */
+async function detailConcurrency(run: SuiteRun, upstream: ServiceProcess): Promise<Figure[]> {
+  const proxy = await startDelayProxy(upstream.url, [
+    { label: 'buybox', pattern: /^\/api\/catalog\/\d+\/buybox$/, delayMs: UPSTREAM_DELAY_MS },
+    { label: 'detail', pattern: /^\/api\/catalog\/\d+$/, delayMs: UPSTREAM_DELAY_MS },
+  ]);
+  run.stoppers.push(proxy.close);
+  const slowBff = run.started(
+    await startBffProcess({
+      runtime: run.runtime,
+      upstreamUrl: proxy.url,
+      env: { UPSTREAM_ORIGIN: upstream.url },
+    }),
+  );
+  return benchDetailConcurrency({ bffUrl: slowBff.url, proxy, quick: run.options.quick });
+}
+
+/** Stack A: default catalog (2,000 items), Pusher tap, built web app; benchmarks 1, 2, 4, 5, 6, 8. */
+async function stackA(run: SuiteRun): Promise<void> {
+  const { options, runtime, web } = run;
+  options.log('starting upstream (2,000 items) and BFF');
+  const upstream = run.started(
+    await startUpstreamProcess({
+      runtime,
+      items: 2000,
+      env: { UPSTREAM_EXTRA_USERS: String(LOAD_USERS) },
+    }),
+  );
+  const tap = await startPusherTap(upstream.url.replace('http', 'ws'));
+  run.stoppers.push(tap.close);
+  const bff = run.started(
+    await startBffProcess({
+      runtime,
+      upstreamUrl: upstream.url,
+      pusher: { host: tap.host, port: tap.port, appKey: PUSHER_APP_KEY },
+      webDist: web.dist ?? undefined,
+      cpuProfileDir: options.cpuProfileDir,
+      inspectable: true,
+    }),
+  );
+  const { quick, peers } = options;
+  await run.attempt(1, 'BFF overhead', () =>
+    benchBffOverhead({ upstream, bff, runtime, quick, peers }),
+  );
+  await run.attempt(2, 'upstream calls per screen', () => detailConcurrency(run, upstream));
+  await run.attempt(4, 'subscriptions', () =>
+    benchSubscriptions({ bffUrl: bff.url, bffRss: bff.rss, tap, quick }),
+  );
+  const noWeb = (name: string, target: string) => [
+    notRun(5, name, target, `no web build: ${web.error}`),
+  ];
+  await run.attempt(5, 'Lighthouse', async () =>
+    web.dist ? benchLighthouse({ bffUrl: bff.url }) : noWeb('Lighthouse', '≥ 95'),
+  );
+  await run.attempt(6, 'rendering', async () =>
+    web.dist ? benchRendering({ bffUrl: bff.url }) : noWeb('rendering', '< 100 ms'),
+  );
+  await run.attempt(8, 'mixed load', () =>
+    benchMixedLoad({ bff, quick, seconds: options.soakSeconds }),
+  );
+  await run.stopAll();
+}
+
+/** Stack C: 100,000 items; benchmarks 3 and 7. */
+async function stackC(run: SuiteRun): Promise<void> {
+  const { options, runtime } = run;
+  options.log(`starting upstream (${SCALE_ITEMS.toLocaleString('en')} items) and BFF`);
+  const upstream = run.started(await startUpstreamProcess({ runtime, items: SCALE_ITEMS }));
+  const bff = run.started(await startBffProcess({ runtime, upstreamUrl: upstream.url }));
+  await run.attempt(3, 'scale', () =>
+    benchScale({ bffUrl: bff.url, items: SCALE_ITEMS, quick: options.quick }),
+  );
+  await run.attempt(7, 'files', () =>
+    benchFiles({
+      bffUrl: bff.url,
+      bffPid: bff.pid,
+      upstreamUrl: upstream.url,
+      pusherAppKey: PUSHER_APP_KEY,
+      items: SCALE_ITEMS,
+    }),
+  );
+  await run.stopAll();
+}
+
+/** Pushes into `figures` as it goes, so a stopped run still has what was measured. */
+export async function runSuite(options: SuiteOptions, figures: Figure[]): Promise<void> {
   const workDir = mkdtempSync(join(tmpdir(), 'refurb-bench-'));
   options.log(
     options.runtime === 'built'
@@ -74,99 +186,19 @@ export async function runSuite(options: SuiteOptions, figures: Figure[]): Promis
       : 'running the upstream and the BFF from their sources through tsx (--tsx)',
   );
   const runtime = await prepareServerRuntime(options.runtime);
+  const base = suiteRun(options, figures, runtime);
   try {
     let web: WebBuild = { dist: null, error: 'not built' };
-    if (wanted(5) || wanted(6)) {
+    if (base.wanted(5) || base.wanted(6)) {
       options.log('building web/ (vite build --manifest into a temporary folder)');
       web = await buildWeb(join(workDir, 'web-dist'));
-      await attempt(5, 'web build sizes', async () => routeSizes(web));
+      await base.attempt(5, 'web build sizes', async () => routeSizes(web));
     }
-
-    // Stack A: default catalog, Pusher tap, built web app.
-    if ([1, 2, 4, 5, 6, 8].some(wanted)) {
-      options.log('starting upstream (2,000 items) and BFF');
-      const upstream = started(
-        await startUpstreamProcess({
-          runtime,
-          items: 2000,
-          env: { UPSTREAM_EXTRA_USERS: String(LOAD_USERS) },
-        }),
-      );
-      const tap = await startPusherTap(upstream.url.replace('http', 'ws'));
-      stoppers.push(tap.close);
-      const bff = started(
-        await startBffProcess({
-          runtime,
-          upstreamUrl: upstream.url,
-          pusher: { host: tap.host, port: tap.port, appKey: PUSHER_APP_KEY },
-          webDist: web.dist ?? undefined,
-          cpuProfileDir: options.cpuProfileDir,
-        }),
-      );
-      await attempt(1, 'BFF overhead', () =>
-        benchBffOverhead({
-          upstream,
-          bff,
-          runtime,
-          quick: options.quick,
-          peers: options.peers,
-        }),
-      );
-      await attempt(2, 'upstream calls per screen', async () => {
-        const proxy = await startDelayProxy(upstream.url, [
-          { label: 'buybox', pattern: /^\/api\/catalog\/\d+\/buybox$/, delayMs: UPSTREAM_DELAY_MS },
-          { label: 'detail', pattern: /^\/api\/catalog\/\d+$/, delayMs: UPSTREAM_DELAY_MS },
-        ]);
-        stoppers.push(proxy.close);
-        const slowBff = started(
-          await startBffProcess({
-            runtime,
-            upstreamUrl: proxy.url,
-            env: { UPSTREAM_ORIGIN: upstream.url },
-          }),
-        );
-        return benchDetailConcurrency({ bffUrl: slowBff.url, proxy, quick: options.quick });
-      });
-      await attempt(4, 'subscriptions', () =>
-        benchSubscriptions({ bffUrl: bff.url, bffRss: bff.rss, tap, quick: options.quick }),
-      );
-      await attempt(5, 'Lighthouse', async () =>
-        web.dist
-          ? benchLighthouse({ bffUrl: bff.url })
-          : [notRun(5, 'Lighthouse', '≥ 95', `no web build: ${web.error}`)],
-      );
-      await attempt(6, 'rendering', async () =>
-        web.dist
-          ? benchRendering({ bffUrl: bff.url })
-          : [notRun(6, 'rendering', '< 100 ms', `no web build: ${web.error}`)],
-      );
-      await attempt(8, 'mixed load', () =>
-        benchMixedLoad({ bffUrl: bff.url, bffPid: bff.pid, quick: options.quick }),
-      );
-      await stopAll();
-    }
-
-    // Stack C: 100,000 items.
-    if ([3, 7].some(wanted)) {
-      options.log(`starting upstream (${SCALE_ITEMS.toLocaleString('en')} items) and BFF`);
-      const upstream = started(await startUpstreamProcess({ runtime, items: SCALE_ITEMS }));
-      const bff = started(await startBffProcess({ runtime, upstreamUrl: upstream.url }));
-      await attempt(3, 'scale', () =>
-        benchScale({ bffUrl: bff.url, items: SCALE_ITEMS, quick: options.quick }),
-      );
-      await attempt(7, 'files', () =>
-        benchFiles({
-          bffUrl: bff.url,
-          bffPid: bff.pid,
-          upstreamUrl: upstream.url,
-          pusherAppKey: PUSHER_APP_KEY,
-          items: SCALE_ITEMS,
-        }),
-      );
-      await stopAll();
-    }
+    const run: SuiteRun = { ...base, web };
+    if ([1, 2, 4, 5, 6, 8].some(run.wanted)) await stackA(run);
+    if ([3, 7].some(run.wanted)) await stackC(run);
   } finally {
-    await stopAll();
+    await base.stopAll();
     rmSync(workDir, { recursive: true, force: true });
     runtime.dispose();
   }

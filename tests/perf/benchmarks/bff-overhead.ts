@@ -4,11 +4,8 @@
 // The sides are in overhead-sides.ts, the figures in overhead-figures.ts.
 import type { Figure } from '../lib/figures';
 import type { LoadRunResult } from '../lib/load-run';
-import {
-  startMinimalProxyProcess,
-  type ServerRuntime,
-  type ServiceProcess,
-} from '../lib/processes';
+import { startMinimalProxyProcess } from '../lib/minimal-proxy-process';
+import type { ServerRuntime, ServiceProcess } from '../lib/processes';
 import { CATALOG_LIST } from '../lib/queries';
 import { sampleRss } from '../lib/rss-sampler';
 import {
@@ -100,16 +97,17 @@ async function floorSide(
 /**
  * Saturated runs, interleaved with a rotating first side so drift in the machine's load hits all
  * sides, after a warm-up of every path (JIT, keep-alive pools, upstream indexes). Answers the
- * BFF's highest RSS during its runs.
+ * BFF's highest RSS during its runs and the upstream's during all of them.
  */
 async function saturatedRuns(
   sides: Side[],
   upstream: ServiceProcess,
   bff: ServiceProcess,
   plan: { rounds: number; seconds: number },
-): Promise<number> {
+): Promise<{ bffRssPeak: number; upstreamRssPeak: number }> {
   for (const side of sides) await side.run(10, 2);
   for (const side of sides) side.errors = 0;
+  const upstreamRss = sampleRss(upstream.pid, 250);
   let bffRssPeak = 0;
   for (let round = 0; round < plan.rounds; round += 1) {
     for (let turn = 0; turn < sides.length; turn += 1) {
@@ -122,7 +120,8 @@ async function saturatedRuns(
       side.cpu.upstream += upstream.cpuMs() - cpuBefore.upstream;
     }
   }
-  return bffRssPeak;
+  const upstreamRssPeak = Math.max(...upstreamRss.stop().map((sample) => sample.rss));
+  return { bffRssPeak, upstreamRssPeak };
 }
 
 /** One connection, no queueing: the per-request cost the BFF adds on an unsaturated machine. */
@@ -137,7 +136,7 @@ async function singleConnectionRuns(direct: Side, bff: Side, seconds: number) {
 
 export async function benchBffOverhead(options: OverheadOptions): Promise<Figure[]> {
   const { upstream, bff } = options;
-  const bffRssIdle = bff.rss();
+  const rssIdle = { bff: bff.rss(), upstream: upstream.rss() };
   const bffCookie = await signInToBff(bff.url, EMAIL);
   const session = await signInToUpstream(upstream.url, EMAIL);
   const bffPage = await bffCatalogPage(bff.url, bffCookie);
@@ -148,7 +147,7 @@ export async function benchBffOverhead(options: OverheadOptions): Promise<Figure
     const sides = [direct, viaBff, await floorSide(options, session, servers)];
     if (options.peers) sides.push(...(await peerSides(upstream.url, session, bffPage, servers)));
     const plan = options.quick ? { rounds: 2, seconds: 3 } : { rounds: 3, seconds: 5 };
-    const bffRssPeak = await saturatedRuns(sides, upstream, bff, plan);
+    const peaks = await saturatedRuns(sides, upstream, bff, plan);
     const singleSeconds = 2;
     const single = await singleConnectionRuns(direct, viaBff, singleSeconds);
     return figuresOf({
@@ -156,8 +155,10 @@ export async function benchBffOverhead(options: OverheadOptions): Promise<Figure
       single,
       singleSeconds,
       conditions: `${plan.rounds}×${plan.seconds} s per side, interleaved, 10 connections, demo@ (2,000 items), page 1`,
-      bffRssIdle,
-      bffRssPeak,
+      rss: {
+        bff: { idle: rssIdle.bff, peak: peaks.bffRssPeak },
+        upstream: { idle: rssIdle.upstream, peak: peaks.upstreamRssPeak },
+      },
       runtime: options.runtime.kind,
     });
   } finally {

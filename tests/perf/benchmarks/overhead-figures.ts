@@ -14,8 +14,8 @@ export interface Measured {
   single: { direct: LoadRunResult[]; bff: LoadRunResult[] };
   singleSeconds: number;
   conditions: string;
-  bffRssIdle: number;
-  bffRssPeak: number;
+  /** Resident memory in bytes, once started (before benchmark 1) and at most during its runs. */
+  rss: { bff: { idle: number; peak: number }; upstream: { idle: number; peak: number } };
   runtime: ServerRuntime['kind'];
 }
 
@@ -128,6 +128,7 @@ function latencyFigures(measured: Measured): Figure[] {
 
 function memoryAndErrorFigures(measured: Measured): Figure[] {
   const mib = (bytes: number) => round(bytes / 2 ** 20, 0);
+  const { rss } = measured;
   const failuresOf = (one: Side) =>
     one.errors + one.saturated.reduce((all, run) => all + run.failures, 0);
   const failures =
@@ -140,9 +141,15 @@ function memoryAndErrorFigures(measured: Measured): Figure[] {
   return [
     info(
       'BFF RSS idle → peak under this load',
-      mib(measured.bffRssPeak),
+      mib(rss.bff.peak),
       'MiB',
-      `${mib(measured.bffRssIdle)} MiB once started, ${mib(measured.bffRssPeak)} MiB at most during its saturated runs; the BFF runs ${runtime}`,
+      `${mib(rss.bff.idle)} MiB once started, ${mib(rss.bff.peak)} MiB at most during its saturated runs; the BFF runs ${runtime}`,
+    ),
+    info(
+      'upstream RSS idle → peak under this load',
+      mib(rss.upstream.peak),
+      'MiB',
+      `${mib(rss.upstream.idle)} MiB once started (2,000 items, 100 extra users), ${mib(rss.upstream.peak)} MiB at most during all the saturated runs; the same runtime as the BFF`,
     ),
     {
       bench: 1,

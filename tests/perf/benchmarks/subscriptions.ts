@@ -35,7 +35,7 @@ interface Socket {
 function connect(url: string, cookie: string, origin: string, timeoutMs: number) {
   return new Promise<Client>((resolve, reject) => {
     const timer = setTimeout(() => {
-      client.dispose();
+      void client.dispose();
       reject(new Error(`no connection_ack within ${timeoutMs} ms`));
     }, timeoutMs);
     const client = createClient({
@@ -63,19 +63,17 @@ function connect(url: string, cookie: string, origin: string, timeoutMs: number)
   });
 }
 
-export async function benchSubscriptions(options: SubscriptionOptions): Promise<Figure[]> {
-  const wsUrl = `${options.bffUrl.replace('http', 'ws')}/graphql`;
-  const total = options.quick ? 200 : TARGET_SOCKETS;
-  const perAccount = SOCKETS_PER_USER;
-  const accounts = loadUserEmails(Math.floor(total / perAccount));
-  const users = new Map<string, { cookie: string; categoryId: string | null }>();
-  // Sign-ins ten at a time: each is a scrypt check on the upstream.
+type Users = Map<string, { cookie: string; categoryId: string | null }>;
+
+/** Sign-ins ten at a time: each is a scrypt check on the upstream. */
+async function signInUsers(bffUrl: string, accounts: string[]): Promise<Users> {
+  const users: Users = new Map();
   for (let start = 0; start < accounts.length; start += 10) {
     await Promise.all(
       accounts.slice(start, start + 10).map(async (email) => {
-        const cookie = await signInToBff(options.bffUrl, email);
+        const cookie = await signInToBff(bffUrl, email);
         const viewer = await graphqlRequest<{ me: { categories: { id: string }[] } }>(
-          options.bffUrl,
+          bffUrl,
           cookie,
           VIEWER,
         );
@@ -83,135 +81,184 @@ export async function benchSubscriptions(options: SubscriptionOptions): Promise<
       }),
     );
   }
+  return users;
+}
 
-  const firstUser = users.get(accounts[0]!)!;
+interface Delivery {
+  email: string;
+  filename: string;
+  at: number;
+}
+
+interface Opened {
+  sockets: Socket[];
+  deliveries: Delivery[];
+  subscriptionErrors: string[];
+}
+
+/**
+ * Opens every user's sockets, each subscribed to its notifications. A user's sockets open in small
+ * batches: a burst of hundreds of upgrades at once measures the loopback's accept queue, not the
+ * relay. `opened.sockets` fills as they open, so the caller can close them whatever happens.
+ */
+async function openSockets(
+  options: SubscriptionOptions,
+  users: Users,
+  opened: Opened,
+): Promise<void> {
+  const wsUrl = `${options.bffUrl.replace('http', 'ws')}/graphql`;
+  for (const [email, { cookie }] of users) {
+    for (let start = 0; start < SOCKETS_PER_USER; start += 25) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(25, SOCKETS_PER_USER - start) }, () =>
+          connect(wsUrl, cookie, options.bffUrl, 15_000),
+        ),
+      );
+      for (const client of batch) {
+        opened.sockets.push({ email, client });
+        client.subscribe<{ notifications: { filename: string | null } }>(
+          { query: NOTIFICATIONS_SUBSCRIPTION },
+          {
+            next: (result) => {
+              const filename = result.data?.notifications.filename;
+              if (filename) opened.deliveries.push({ email, filename, at: performance.now() });
+              if (result.errors) opened.subscriptionErrors.push(JSON.stringify(result.errors));
+            },
+            error: (error) => opened.subscriptionErrors.push(String(error)),
+            complete: () => undefined,
+          },
+        );
+      }
+    }
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One export per user with a category; answers how many deliveries to expect. */
+async function triggerExports(bffUrl: string, users: Users): Promise<number> {
+  let triggered = 0;
+  for (const [email, user] of users) {
+    if (!user.categoryId) continue;
+    const answer = await graphqlRequest(bffUrl, user.cookie, EXPORT_PRICES, {
+      categoryId: user.categoryId,
+    });
+    if (answer.errors)
+      throw new Error(`export of ${email} failed: ${JSON.stringify(answer.errors)}`);
+    triggered += 1;
+  }
+  return triggered * SOCKETS_PER_USER;
+}
+
+interface Delivered extends Opened {
+  expected: number;
+  users: number;
+  rssBefore: number;
+  rssWithSockets: number;
+}
+
+function subscriptionFigures(options: SubscriptionOptions, run: Delivered): Figure[] {
+  const { deliveries, expected, subscriptionErrors } = run;
+  const delays = deliveries
+    .map((delivery) => {
+      const sentAt = options.tap.eventTimes.get(delivery.filename);
+      return sentAt === undefined ? Number.NaN : delivery.at - sentAt;
+    })
+    .filter((delay) => Number.isFinite(delay));
+  const p99 = percentile(delays, 99);
+  const perSocketKb = (run.rssWithSockets - run.rssBefore) / run.sockets.length / 1024;
+  const subscriptions = [...options.tap.subscriptions().values()].reduce((sum, n) => sum + n, 0);
+  const accountsNote = `${run.users} users × ${SOCKETS_PER_USER} sockets = ${run.sockets.length} (UPSTREAM_EXTRA_USERS accounts)`;
+  const errorsNote = subscriptionErrors.length
+    ? `; errors: ${subscriptionErrors.slice(0, 2).join(' | ')}`
+    : '';
+  return [
+    {
+      bench: 4,
+      name: 'events delivered',
+      value: deliveries.length,
+      unit: `of ${expected}`,
+      target: 'all',
+      verdict: deliveries.length === expected && subscriptionErrors.length === 0 ? 'PASS' : 'MISS',
+      note: `${accountsNote}; the upstream sent ${options.tap.eventTimes.size} event(s)${errorsNote}`,
+    },
+    {
+      bench: 4,
+      name: 'delivery p99 (from the upstream sending)',
+      value: round(p99, 1),
+      unit: 'ms',
+      target: '< 250 ms',
+      verdict: delays.length > 0 ? atMost(p99, 249.999) : 'MISS',
+      note: 'measured from the moment the event passes a Pusher tap between upstream and BFF',
+    },
+    {
+      bench: 4,
+      name: 'BFF memory per socket',
+      value: round(perSocketKb, 1),
+      unit: 'KB',
+      target: '< 50 KB',
+      verdict: atMost(perSocketKb, 49.999),
+      note: `RSS ${round(run.rssBefore / 2 ** 20, 0)} → ${round(run.rssWithSockets / 2 ** 20, 0)} MiB`,
+    },
+    {
+      bench: 4,
+      name: 'upstream Pusher subscriptions',
+      value: subscriptions,
+      unit: '',
+      target: `= users (${run.users})`,
+      verdict: subscriptions === run.users ? 'PASS' : 'MISS',
+      note: `over ${options.tap.upstreamSockets()} upstream socket(s)`,
+    },
+  ];
+}
+
+/** Answers why graphql-ws cannot be used, or null when a first socket gets its ack. */
+async function probeRealtime(options: SubscriptionOptions, cookie: string): Promise<string | null> {
   try {
-    const probe = await connect(wsUrl, firstUser.cookie, options.bffUrl, 5_000);
+    const wsUrl = `${options.bffUrl.replace('http', 'ws')}/graphql`;
+    const probe = await connect(wsUrl, cookie, options.bffUrl, 5_000);
     await probe.dispose();
+    return null;
   } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+export async function benchSubscriptions(options: SubscriptionOptions): Promise<Figure[]> {
+  const total = options.quick ? 200 : TARGET_SOCKETS;
+  const accounts = loadUserEmails(Math.floor(total / SOCKETS_PER_USER));
+  const users = await signInUsers(options.bffUrl, accounts);
+  const unavailable = await probeRealtime(options, users.get(accounts[0]!)!.cookie);
+  if (unavailable !== null) {
     return [
       notRun(
         4,
         'subscriptions',
         `${TARGET_SOCKETS} sockets`,
-        `graphql-ws on /graphql does not answer (${error instanceof Error ? error.message : String(error)}): is the realtime relay on?`,
+        `graphql-ws on /graphql does not answer (${unavailable}): is the realtime relay on?`,
       ),
     ];
   }
-
   const rssBefore = options.bffRss();
-  const sockets: Socket[] = [];
-  const deliveries: { email: string; filename: string; at: number }[] = [];
-  const subscriptionErrors: string[] = [];
+  const opened: Opened = { sockets: [], deliveries: [], subscriptionErrors: [] };
   try {
-    for (const email of accounts) {
-      const { cookie } = users.get(email)!;
-      // Open a user's sockets in small batches: a burst of hundreds of upgrades at once measures
-      // the loopback's accept queue, not the relay.
-      for (let start = 0; start < perAccount; start += 25) {
-        const batch = await Promise.all(
-          Array.from({ length: Math.min(25, perAccount - start) }, () =>
-            connect(wsUrl, cookie, options.bffUrl, 15_000),
-          ),
-        );
-        for (const client of batch) {
-          sockets.push({ email, client });
-          client.subscribe<{ notifications: { filename: string | null } }>(
-            { query: NOTIFICATIONS_SUBSCRIPTION },
-            {
-              next: (result) => {
-                const filename = result.data?.notifications.filename;
-                if (filename) deliveries.push({ email, filename, at: performance.now() });
-                if (result.errors) subscriptionErrors.push(JSON.stringify(result.errors));
-              },
-              error: (error) => subscriptionErrors.push(String(error)),
-              complete: () => undefined,
-            },
-          );
-        }
-      }
-    }
-
+    await openSockets(options, users, opened);
     // Wait until every user's upstream subscription is in place before triggering anything.
     const deadline = Date.now() + 10_000;
-    while (options.tap.subscriptions().size < accounts.length && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    while (options.tap.subscriptions().size < users.size && Date.now() < deadline) await sleep(100);
+    await sleep(1_000);
     const rssWithSockets = options.bffRss();
-
-    const triggered: string[] = [];
-    for (const email of accounts) {
-      const user = users.get(email)!;
-      if (!user.categoryId) continue;
-      const answer = await graphqlRequest(options.bffUrl, user.cookie, EXPORT_PRICES, {
-        categoryId: user.categoryId,
-      });
-      if (answer.errors)
-        throw new Error(`export of ${email} failed: ${JSON.stringify(answer.errors)}`);
-      triggered.push(email);
-    }
-    const expected = triggered.length * perAccount;
+    const expected = await triggerExports(options.bffUrl, users);
     const waitUntil = Date.now() + 15_000;
-    while (deliveries.length < expected && Date.now() < waitUntil) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-
-    const delays = deliveries
-      .map((delivery) => {
-        const sentAt = options.tap.eventTimes.get(delivery.filename);
-        return sentAt === undefined ? Number.NaN : delivery.at - sentAt;
-      })
-      .filter((delay) => Number.isFinite(delay));
-    const p99 = percentile(delays, 99);
-    const perSocketKb = (rssWithSockets - rssBefore) / sockets.length / 1024;
-    const subscriptions = [...options.tap.subscriptions().values()].reduce((sum, n) => sum + n, 0);
-    const accountsNote = `${accounts.length} users × ${perAccount} sockets = ${sockets.length} (UPSTREAM_EXTRA_USERS accounts)`;
-    return [
-      {
-        bench: 4,
-        name: 'events delivered',
-        value: deliveries.length,
-        unit: `of ${expected}`,
-        target: 'all',
-        verdict:
-          deliveries.length === expected && subscriptionErrors.length === 0 ? 'PASS' : 'MISS',
-        note:
-          accountsNote +
-          `; the upstream sent ${options.tap.eventTimes.size} event(s)` +
-          (subscriptionErrors.length
-            ? `; errors: ${subscriptionErrors.slice(0, 2).join(' | ')}`
-            : ''),
-      },
-      {
-        bench: 4,
-        name: 'delivery p99 (from the upstream sending)',
-        value: round(p99, 1),
-        unit: 'ms',
-        target: '< 250 ms',
-        verdict: delays.length > 0 ? atMost(p99, 249.999) : 'MISS',
-        note: 'measured from the moment the event passes a Pusher tap between upstream and BFF',
-      },
-      {
-        bench: 4,
-        name: 'BFF memory per socket',
-        value: round(perSocketKb, 1),
-        unit: 'KB',
-        target: '< 50 KB',
-        verdict: atMost(perSocketKb, 49.999),
-        note: `RSS ${round(rssBefore / 2 ** 20, 0)} → ${round(rssWithSockets / 2 ** 20, 0)} MiB`,
-      },
-      {
-        bench: 4,
-        name: 'upstream Pusher subscriptions',
-        value: subscriptions,
-        unit: '',
-        target: `= users (${accounts.length})`,
-        verdict: subscriptions === accounts.length ? 'PASS' : 'MISS',
-        note: `over ${options.tap.upstreamSockets()} upstream socket(s)`,
-      },
-    ];
+    while (opened.deliveries.length < expected && Date.now() < waitUntil) await sleep(50);
+    return subscriptionFigures(options, {
+      ...opened,
+      expected,
+      users: users.size,
+      rssBefore,
+      rssWithSockets,
+    });
   } finally {
-    await Promise.all(sockets.map((socket) => socket.client.dispose()));
+    await Promise.all(opened.sockets.map((socket) => socket.client.dispose()));
   }
 }

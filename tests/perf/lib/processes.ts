@@ -1,11 +1,12 @@
 // The reference upstream and the BFF as separate child processes on loopback, and their cleanup.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { buildBff, buildUpstream } from '../../../scripts/build-server.mjs';
+import { readCpuMs, readRss } from './proc-stats';
 
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -48,16 +49,6 @@ export async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-export function readRss(pid: number): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const match = /VmRSS:\s+(\d+) kB/.exec(status);
-    return match ? Number(match[1]) * 1024 : Number.NaN;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 /**
@@ -120,21 +111,6 @@ export async function prepareServerRuntime(kind: 'built' | 'tsx'): Promise<Serve
     minimalProxy: [join(perfOut, 'minimal-proxy.mjs')],
     dispose,
   };
-}
-
-/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ: 100 on Linux). */
-const CLOCK_TICKS_PER_SECOND = 100;
-
-/** CPU time (user + system) of a process in ms, from /proc/<pid>/stat; NaN once it is gone. */
-export function readCpuMs(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // After "pid (comm) ", fields start at the third: utime and stime are the 14th and 15th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 interface SpawnOptions {
@@ -257,6 +233,11 @@ export interface BffOptions {
   webDist?: string;
   /** Writes a V8 CPU profile of the BFF into this folder when it stops. */
   cpuProfileDir?: string;
+  /**
+   * `--inspect-port=127.0.0.1:0`: opens nothing by itself; lib/inspector.ts turns the inspector on
+   * with SIGUSR1 to read the memory the BFF holds after a full collection (benchmark 8).
+   */
+  inspectable?: boolean;
   env?: Record<string, string>;
 }
 
@@ -291,41 +272,11 @@ export async function startBffProcess(options: BffOptions): Promise<ServiceProce
     name: 'bff',
     args: [
       ...(options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : []),
+      ...(options.inspectable ? ['--inspect-port=127.0.0.1:0'] : []),
       ...options.runtime.bff,
     ],
     url,
     readyPath: '/readyz',
     env,
-  });
-}
-
-export interface MinimalProxyOptions {
-  runtime: ServerRuntime;
-  upstreamUrl: string;
-  /** A signed-in upstream session's cookie header and the Origin that makes it count. */
-  cookie: string;
-  origin: string;
-  /** The one upstream call it makes for every request. */
-  path: string;
-}
-
-/** Benchmark 1's reference floor (lib/minimal-proxy.ts) as its own process, like the BFF. */
-export async function startMinimalProxyProcess(
-  options: MinimalProxyOptions,
-): Promise<ServiceProcess> {
-  const port = await freePort();
-  return spawnService({
-    name: 'minimal proxy',
-    args: options.runtime.minimalProxy,
-    url: `http://127.0.0.1:${port}`,
-    readyPath: '/ready',
-    env: {
-      PORT: String(port),
-      NODE_ENV: 'production',
-      UPSTREAM_URL: options.upstreamUrl,
-      UPSTREAM_COOKIE: options.cookie,
-      UPSTREAM_ORIGIN: options.origin,
-      UPSTREAM_PATH: options.path,
-    },
   });
 }

@@ -24,7 +24,25 @@ export async function listenToUserChannel(
   const waiting: { event: string; resolve: (data: unknown) => void }[] = [];
   const subscribed = new Promise<void>((resolve, reject) => {
     socket.on('error', reject);
-    socket.on('message', async (raw) => {
+    // Signs the channel with the upstream's broadcasting auth and subscribes to it.
+    const subscribe = async (socketId: string) => {
+      const auth = await fetch(`${upstreamUrl}/broadcasting/auth`, {
+        method: 'POST',
+        headers: {
+          cookie: session.cookie,
+          origin: session.origin,
+          'x-xsrf-token': session.xsrf,
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
+        body: JSON.stringify({ socket_id: socketId, channel_name: channel }),
+      });
+      const { auth: signature } = (await auth.json()) as { auth: string };
+      socket.send(
+        JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: signature } }),
+      );
+    };
+    socket.on('message', (raw) => {
       const message = JSON.parse(raw.toString()) as {
         event: string;
         data?: string;
@@ -33,22 +51,7 @@ export async function listenToUserChannel(
       const data =
         typeof message.data === 'string' ? (JSON.parse(message.data) as unknown) : message.data;
       if (message.event === 'pusher:connection_established') {
-        const socketId = (data as { socket_id: string }).socket_id;
-        const auth = await fetch(`${upstreamUrl}/broadcasting/auth`, {
-          method: 'POST',
-          headers: {
-            cookie: session.cookie,
-            origin: session.origin,
-            'x-xsrf-token': session.xsrf,
-            'content-type': 'application/json',
-            accept: 'application/json',
-          },
-          body: JSON.stringify({ socket_id: socketId, channel_name: channel }),
-        });
-        const { auth: signature } = (await auth.json()) as { auth: string };
-        socket.send(
-          JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: signature } }),
-        );
+        subscribe((data as { socket_id: string }).socket_id).catch(reject);
       } else if (message.event === 'pusher_internal:subscription_succeeded') {
         resolve();
       } else {

@@ -1,5 +1,5 @@
 // Samples a process's resident memory at a fixed interval while a benchmark runs.
-import { readRss } from './processes';
+import { readRss } from './proc-stats';
 
 export interface RssSampler {
   stop(): { at: number; rss: number }[];
