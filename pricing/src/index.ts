@@ -23,11 +23,13 @@ export {
   type VariationInput,
   type VariationRange,
 } from './variation-strategy';
-export { marketReferencePrice } from './market-reference';
+export { marketReferencePrice, referenceAmount, type ReferenceKind } from './market-reference';
 export { priceByMarket, type MarketInput } from './market-strategy';
 export {
   REVENDO_ROWS,
   findRevendoRow,
+  priceChangeAge,
+  type PriceChangeAge,
   type RevendoRow,
   type RevendoConditions,
   type RevendoRowMatch,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type RevendoInput, priceByRevendo } from './revendo-strategy';
-import { REVENDO_ROWS, type RevendoConditions, findRevendoRow, soldOutBand } from './revendo-table';
+import {
+  REVENDO_ROWS,
+  type RevendoConditions,
+  findRevendoRow,
+  priceChangeAge,
+  soldOutBand,
+} from './revendo-table';
 
 const conditions = (overrides: Partial<RevendoConditions> = {}): RevendoConditions => ({
   stockRfs: 10,
@@ -99,6 +105,14 @@ describe('revendo boundaries', () => {
     expect(marginFor({ stockRfs: 3, daysTillSoldOut: 40, daysSinceLastPriceChange: 13 })).toBe(
       'changed_recently',
     );
+  });
+
+  it('reads the days since the last change in three bands', () => {
+    expect(priceChangeAge(13.9)).toBe('under 14 days');
+    expect(priceChangeAge(14)).toBe('14-30 days');
+    expect(priceChangeAge(29.9)).toBe('14-30 days');
+    expect(priceChangeAge(30)).toBe('30 days or more');
+    expect(priceChangeAge(Number.POSITIVE_INFINITY)).toBe('30 days or more');
   });
 
   it('a price that never changed counts as changed long ago', () => {

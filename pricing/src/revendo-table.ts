@@ -76,14 +76,25 @@ export function soldOutBand(daysTillSoldOut: number): SoldOutBand | null {
   return null;
 }
 
-function priceChangeMatches(band: PriceChangeBand, days: number): boolean {
+/**
+ * How the table reads the days since the last price change: under 14 (no row applies), 14 up to
+ * 29.x, or 30 and more. Two ages in the same band give the same revendo decision.
+ */
+export type PriceChangeAge = 'under 14 days' | '14-30 days' | '30 days or more';
+
+export function priceChangeAge(days: number): PriceChangeAge {
+  if (days < 14) return 'under 14 days';
+  return days < 30 ? '14-30 days' : '30 days or more';
+}
+
+function priceChangeMatches(band: PriceChangeBand, age: PriceChangeAge): boolean {
   switch (band) {
     case 'changed >= 14 days ago':
-      return days >= 14;
+      return age !== 'under 14 days';
     case 'changed >= 30 days ago':
-      return days >= 30;
+      return age === '30 days or more';
     case 'changed 14-30 days ago':
-      return days >= 14 && days < 30;
+      return age === '14-30 days';
   }
 }
 
@@ -94,14 +105,15 @@ export function findRevendoRow(conditions: RevendoConditions): RevendoRowMatch {
     return { row: null, reason: { kind: 'sells_out_too_fast', days: conditions.daysTillSoldOut } };
   }
   const daysSinceChange = conditions.daysSinceLastPriceChange ?? Number.POSITIVE_INFINITY;
-  if (daysSinceChange < 14) {
+  const age = priceChangeAge(daysSinceChange);
+  if (age === 'under 14 days') {
     return { row: null, reason: { kind: 'changed_recently', days: daysSinceChange } };
   }
   const candidates = REVENDO_ROWS.filter(
     (candidate) =>
       candidate.stock === stock &&
       candidate.soldOut === soldOut &&
-      priceChangeMatches(candidate.priceChange, daysSinceChange),
+      priceChangeMatches(candidate.priceChange, age),
   );
   const applicable = candidates.find(
     (candidate) =>

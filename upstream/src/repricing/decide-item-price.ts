@@ -1,10 +1,10 @@
+import { referenceAmount } from '@refurb/pricing';
 import { type BatchContext, type CatalogItemRecord, type Database } from '../data/types';
 import {
   type DecisionInputs,
   type PriceExplanation,
   checksNextGeneration,
   explainDecision,
-  referenceAmount,
   referenceKind,
   strategyOf,
 } from './explain-decision';

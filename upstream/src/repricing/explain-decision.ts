@@ -4,10 +4,10 @@
 import {
   type DecisionStep,
   type PriceDecision,
+  type ReferenceKind,
   type RevendoRow,
   type SkipReason,
   clampToItemLimits,
-  marketReferencePrice,
   priceByBuyback,
   priceByMarket,
   priceByRevendo,
@@ -24,13 +24,6 @@ import type {
   LogStatus,
   ResellStrategy,
 } from '../data/types';
-
-export type ReferenceKind =
-  | 'lowest_competitor_offer'
-  | 'median_market_price'
-  | 'min_market_price'
-  | 'max_market_price'
-  | 'average_market_price';
 
 /**
  * `updated`: the new price was applied; `unchanged`: it equals the current price; `dry_run`:
@@ -97,32 +90,6 @@ export function referenceKind(strategy: Strategy, context: BatchContext): Refere
   }
 }
 
-/** The reference of that kind from the scoped offer prices (to the cent, halves down). */
-export function referenceAmount(prices: readonly number[], kind: ReferenceKind): number | null {
-  if (prices.length === 0) return null;
-  switch (kind) {
-    case 'lowest_competitor_offer': {
-      let lowest = Number.POSITIVE_INFINITY;
-      for (const price of prices) lowest = Math.min(lowest, Math.round(price * 100));
-      return lowest / 100;
-    }
-    case 'average_market_price': {
-      let total = 0;
-      for (const price of prices) total += Math.round(price * 100);
-      return Math.floor(total / prices.length) / 100;
-    }
-    case 'median_market_price':
-    case 'min_market_price':
-    case 'max_market_price': {
-      const reference = marketReferencePrice(
-        prices.map((price) => Math.round(price * 100)),
-        kind === 'median_market_price' ? 'median' : kind === 'min_market_price' ? 'min' : 'max',
-      );
-      return reference === null ? null : reference / 100;
-    }
-  }
-}
-
 /** Whether the decision reads the next generation's market price (market strategy, smartphones). */
 export function checksNextGeneration(strategy: Strategy | null, facts: ItemFacts): boolean {
   return (
@@ -148,88 +115,124 @@ function strategyKind(strategy: Strategy): StrategyKind {
   return 'type' in strategy ? strategy.type : 'buyback';
 }
 
+/**
+ * The decision for one item from the facts its log entry keeps: the category's strategy applied
+ * to the market reference, kept within the item's limits, then the outcome (applied, unchanged,
+ * dry run, skipped or failed at the store).
+ */
 export function explainDecision(inputs: DecisionInputs): PriceExplanation {
-  const { context, facts } = inputs;
-  const strategy = strategyOf(context, facts.categoryId);
+  const strategy = strategyOf(inputs.context, inputs.facts.categoryId);
   if (strategy === null) {
     return {
+      ...noPrice(),
       strategy: null,
-      steps: [],
-      result: null,
       outcome: 'skipped',
-      skip: { kind: 'no_strategy', categoryId: facts.categoryId },
-      failure: null,
-      limit: null,
-      row: null,
+      skip: { kind: 'no_strategy', categoryId: inputs.facts.categoryId },
     };
   }
   if (inputs.failure === 'error') return failedWithError(strategy, inputs.error);
-  let decision: PriceDecision;
-  let row: RevendoRow | null = null;
+  let applied: AppliedStrategy;
   try {
-    if (!('type' in strategy)) {
-      decision = priceByBuyback({ averageMarketPrice: inputs.reference, values: strategy });
-    } else if (strategy.type === 'variation') {
-      decision = priceByVariation({
-        basePrice: facts.basePrice,
-        lowestCompetitorOffer: inputs.reference,
-        values: strategy.values,
-      });
-    } else if (strategy.type === 'market') {
-      decision = priceByMarket({
-        marketPrice: inputs.reference,
-        cost: facts.cost,
-        isSmartphone: isSmartphone(facts.categoryId),
-        nextGenMarketPrice: inputs.nextGeneration,
-        values: strategy.values,
-      });
-    } else {
-      const revendo = priceByRevendo({
+    applied = applyStrategy(strategy, inputs);
+  } catch (error) {
+    return failedWithError(strategy, error instanceof Error ? error.message : String(error));
+  }
+  const { decision, row } = applied;
+  if (decision.outcome === 'skip') {
+    return {
+      ...noPrice(),
+      strategy: strategyKind(strategy),
+      steps: decision.steps,
+      outcome: 'skipped',
+      skip: decision.reason,
+      row,
+    };
+  }
+  return {
+    ...keptInLimits(decision.price, decision.steps, inputs),
+    strategy: strategyKind(strategy),
+    row,
+  };
+}
+
+/** What an explanation holds when no price was reached (the fields a skip or failure overrides). */
+function noPrice(): Pick<
+  PriceExplanation,
+  'steps' | 'result' | 'skip' | 'failure' | 'limit' | 'row'
+> {
+  return { steps: [], result: null, skip: null, failure: null, limit: null, row: null };
+}
+
+interface AppliedStrategy {
+  decision: PriceDecision;
+  /** The revendo table row that applied (revendo only). */
+  row: RevendoRow | null;
+}
+
+/** The strategy's own rule (@refurb/pricing) on the item's facts and market reference. */
+function applyStrategy(strategy: Strategy, inputs: DecisionInputs): AppliedStrategy {
+  const { facts, reference } = inputs;
+  if (!('type' in strategy)) {
+    return {
+      decision: priceByBuyback({ averageMarketPrice: reference, values: strategy }),
+      row: null,
+    };
+  }
+  switch (strategy.type) {
+    case 'variation':
+      return {
+        decision: priceByVariation({
+          basePrice: facts.basePrice,
+          lowestCompetitorOffer: reference,
+          values: strategy.values,
+        }),
+        row: null,
+      };
+    case 'market':
+      return {
+        decision: priceByMarket({
+          marketPrice: reference,
+          cost: facts.cost,
+          isSmartphone: isSmartphone(facts.categoryId),
+          nextGenMarketPrice: inputs.nextGeneration,
+          values: strategy.values,
+        }),
+        row: null,
+      };
+    case 'revendo': {
+      const decision = priceByRevendo({
         stockRfs: facts.stockRfs,
         daysTillSoldOut: facts.daysTillSoldOut,
         daysSinceLastPriceChange: inputs.daysSinceChange,
         promotion: facts.promotion,
         accelerated: facts.accelerated,
-        minMarketPrice: inputs.reference,
+        minMarketPrice: reference,
         cost: facts.cost,
       });
-      decision = revendo;
-      row = revendo.row;
+      return { decision, row: decision.row };
     }
-  } catch (error) {
-    return failedWithError(strategy, error instanceof Error ? error.message : String(error));
   }
-  if (decision.outcome === 'skip') {
-    return {
-      strategy: strategyKind(strategy),
-      steps: decision.steps,
-      result: null,
-      outcome: 'skipped',
-      skip: decision.reason,
-      failure: null,
-      limit: null,
-      row,
-    };
-  }
-  const clamped = clampToItemLimits(decision.price, {
-    minPrice: facts.minPrice,
-    maxPrice: facts.maxPrice,
-  });
-  const limit =
-    clamped.notification === 'min_allowed_price_reached'
-      ? 'min'
-      : clamped.notification === 'max_allowed_price_reached'
-        ? 'max'
-        : null;
-  const steps: DecisionStep[] = decision.steps;
-  steps.push({
-    kind: 'clamp',
-    min: facts.minPrice,
-    max: facts.maxPrice,
-    limit,
-    amount: clamped.price,
-  });
+}
+
+const LIMIT_OF = {
+  min_allowed_price_reached: 'min',
+  max_allowed_price_reached: 'max',
+} as const;
+
+/** The strategy's price kept within the item's limits, and what became of it at the store. */
+function keptInLimits(
+  price: number,
+  strategySteps: DecisionStep[],
+  inputs: DecisionInputs,
+): Omit<PriceExplanation, 'strategy' | 'row'> {
+  const { facts, context } = inputs;
+  const clamped = clampToItemLimits(price, { minPrice: facts.minPrice, maxPrice: facts.maxPrice });
+  const limit = clamped.notification === null ? null : LIMIT_OF[clamped.notification];
   const result = clamped.price;
+  const steps: DecisionStep[] = [
+    ...strategySteps,
+    { kind: 'clamp', min: facts.minPrice, max: facts.maxPrice, limit, amount: result },
+  ];
   let outcome: DecisionOutcome;
   if (context.dryRun) {
     steps.push({ kind: 'dry_run', amount: result });
@@ -239,28 +242,16 @@ export function explainDecision(inputs: DecisionInputs): PriceExplanation {
   } else {
     outcome = result === inputs.oldPrice ? 'unchanged' : 'updated';
   }
-  return {
-    strategy: strategyKind(strategy),
-    steps,
-    result,
-    outcome,
-    skip: null,
-    failure: outcome === 'failed' && inputs.failure !== null ? { kind: inputs.failure } : null,
-    limit,
-    row,
-  };
+  const failure = outcome === 'failed' && inputs.failure !== null ? { kind: inputs.failure } : null;
+  return { steps, result, outcome, skip: null, failure, limit };
 }
 
 function failedWithError(strategy: Strategy, message: string | undefined): PriceExplanation {
   return {
+    ...noPrice(),
     strategy: strategyKind(strategy),
-    steps: [],
-    result: null,
     outcome: 'failed',
-    skip: null,
     failure: message === undefined ? { kind: 'error' } : { kind: 'error', message },
-    limit: null,
-    row: null,
   };
 }
 
@@ -275,59 +266,4 @@ export function decisionReference(inputs: DecisionInputs): PriceReference | null
     grade: inputs.facts.grade,
     offers: inputs.offers,
   };
-}
-
-/**
- * The strategy's parameters as the decision used them (snake_case, as in the profile), with the
- * item's own figures the strategy read (base price, cost, and revendo's conditions and row).
- */
-export function decisionParameters(
-  inputs: DecisionInputs,
-  explanation: PriceExplanation,
-): Record<string, string | number | boolean | null> {
-  const strategy = strategyOf(inputs.context, inputs.facts.categoryId);
-  if (strategy === null) return {};
-  const { facts } = inputs;
-  if (!('type' in strategy)) {
-    return {
-      price_positioning: strategy.pricePositioning,
-      rounding_type: strategy.roundingType,
-      rounding_value: strategy.roundingValue,
-    };
-  }
-  switch (strategy.type) {
-    case 'variation':
-      return {
-        min_price_percentage: strategy.values.minPricePercentage,
-        max_price_percentage: strategy.values.maxPricePercentage,
-        rounding_type: strategy.values.roundingType,
-        rounding_value: strategy.values.roundingValue,
-        base_price: facts.basePrice,
-      };
-    case 'market':
-      return {
-        value: strategy.values.value,
-        comparison: strategy.values.comparison,
-        market_price: strategy.values.marketPrice,
-        margin: strategy.values.margin,
-        validate_against_next_gen: strategy.values.validateAgainstNextGen,
-        cost: facts.cost,
-        next_generation_market_price: inputs.nextGeneration,
-      };
-    case 'revendo': {
-      const row = explanation.row;
-      return {
-        stock_rfs: facts.stockRfs,
-        days_till_sold_out: facts.daysTillSoldOut,
-        days_since_last_price_change: inputs.daysSinceChange,
-        promotion: facts.promotion,
-        accelerated: facts.accelerated,
-        cost: facts.cost,
-        stock_band: row?.stock ?? null,
-        sold_out_band: row?.soldOut ?? null,
-        price_change_band: row?.priceChange ?? null,
-        margin_percentage: row?.marginPercentage ?? null,
-      };
-    }
-  }
 }

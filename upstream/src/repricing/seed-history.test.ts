@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateDatabase, type GeneratedDatabase } from '../data/generate-database';
 import { MARKET_TICK_MS } from '../data/past-market';
-import { type DecisionStep } from '@refurb/pricing';
+import { type DecisionStep, referenceAmount } from '@refurb/pricing';
 import { type LogBatchRecord } from '../data/types';
 import { entryExplanation, entryInputs } from './entry-decision';
-import { referenceAmount, referenceKind, statusOf } from './explain-decision';
+import { referenceKind, statusOf } from './explain-decision';
 import { scopeOfContext } from './market-scope';
 import { pastMarket } from './market-view';
 import { driftMarket } from './drift-market';

@@ -4,7 +4,7 @@
 // never recomputes them.
 import { MARKET_TICK_MS } from '../data/past-market';
 import { type Database, type StoreRecord } from '../data/types';
-import { runSeededBatches } from './run-repricing-batch';
+import { runSeededBatches } from './run-seeded-batches';
 
 /** Days of seeded batches (the default retention period). */
 export const SEEDED_HISTORY_DAYS = 90;

@@ -8,6 +8,7 @@ import type {
   MarketOffer,
   MarketPriceReference,
 } from '@refurb/contract';
+import { referenceAmount } from '@refurb/pricing';
 import {
   itemEvents,
   itemPriceHistory,
@@ -33,7 +34,6 @@ import {
   batchContext,
   entryExplanation,
   liveMarket,
-  referenceAmount,
   referenceKind,
   retainedBatches,
   scopeOfContext,

@@ -11,14 +11,13 @@ import {
   formatSignedMoney,
   translate,
 } from '../../i18n';
-import { type DecisionStep, type SkipReason } from '@refurb/pricing';
+import { type DecisionStep, type ReferenceKind, type SkipReason } from '@refurb/pricing';
+import { decisionParameters } from '../../repricing/decision-parameters';
 import {
   type DecisionInputs,
   type PriceExplanation,
   type PriceReference,
-  type ReferenceKind,
   type StrategyKind,
-  decisionParameters,
   decisionReference,
 } from '../../repricing/explain-decision';
 
