@@ -8,7 +8,7 @@ export type SessionViewer = FragmentOf<typeof ViewerSession_viewer>;
 
 // The stored copy is only usable by the exact query that wrote it: a new build asking for more
 // fields must not read an older copy (Apollo would log missing fields), so it carries a stamp.
-// graphql.web's printer, not graphql-js's: the sign-in screen stores the profile without Apollo.
+// graphql.web's printer, not graphql-js's: the sign-in screen's own chunk stays without graphql-js.
 const QUERY_STAMP = String(
   [...print(ViewerQuery)].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) | 0, 7),
 );

@@ -1,8 +1,7 @@
-import { print } from '@0no-co/graphql.web';
-import type { ResultOf, VariablesOf } from '../../graphql';
-import { csrfHeaders } from '../../app/apollo/csrf-headers';
+import type { ApolloClient } from '@apollo/client';
+import type { GraphQLFormattedError } from 'graphql';
+import type { VariablesOf } from '../../graphql';
 import type { SessionViewer } from '../../app/session/stored-viewer';
-import { addTypenames } from './add-typenames';
 import { SignInMutation } from './sign-in-mutation';
 
 export type SignInOutcome =
@@ -14,50 +13,44 @@ export type SignInOutcome =
   /** Wrong credentials, an unreachable server or any other failure: all look the same. */
   | { kind: 'failed' };
 
-interface GraphQLAnswer {
-  data?: ResultOf<typeof SignInMutation> | null;
-  errors?: { extensions?: { code?: unknown; retryAfterSeconds?: unknown } }[];
-}
-
-// The sign-in screen talks to the BFF with one plain POST: Apollo Client and graphql-js load with
-// the dashboard, not with the first screen. gql.tada still types the document and its answer.
-const SIGN_IN_DOCUMENT = print(addTypenames(SignInMutation));
-
+/**
+ * Sends the `SignIn` mutation through the dashboard's Apollo client, like every other operation
+ * (CSRF header, displayed language, `__typename` for the cache), and says what the answer means
+ * for the sign-in page (docs/error-codes.md).
+ */
 export async function signIn(
+  client: ApolloClient<unknown>,
   variables: VariablesOf<typeof SignInMutation>,
-  endpoint = new URL('/graphql', window.location.origin),
 ): Promise<SignInOutcome> {
-  let answer: GraphQLAnswer;
   try {
-    const response = await fetch(endpoint, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/graphql-response+json, application/json',
-        ...csrfHeaders,
-      },
-      body: JSON.stringify({ operationName: 'SignIn', query: SIGN_IN_DOCUMENT, variables }),
+    const { data, errors = [] } = await client.mutate({
+      mutation: SignInMutation,
+      variables,
+      // Refusals come back as the answer's errors, to be told apart by their code.
+      errorPolicy: 'all',
     });
-    answer = (await response.json()) as GraphQLAnswer;
+    const viewer = data?.login;
+    if (viewer && errors.length === 0) return { kind: 'signedIn', viewer };
+    return refusalOf(errors);
   } catch {
+    // No answer that can be read (network, not JSON): the same as any other failure.
     return { kind: 'failed' };
   }
-  const codes = (answer.errors ?? []).map((error) => error.extensions);
+}
+
+function refusalOf(errors: readonly GraphQLFormattedError[]): SignInOutcome {
+  const codes = errors.map((error) => error.extensions);
   if (codes.some((extensions) => extensions?.code === 'UNSUPPORTED_AUTH_METHOD')) {
     return { kind: 'twoFactor' };
   }
   const throttled = codes.find((extensions) => extensions?.code === 'RATE_LIMITED');
-  if (throttled) {
-    const seconds = throttled.retryAfterSeconds;
-    return {
-      kind: 'rateLimited',
-      retryAfterSeconds:
-        typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0
-          ? Math.ceil(seconds)
-          : null,
-    };
-  }
-  const viewer = answer.data?.login;
-  return viewer && !answer.errors?.length ? { kind: 'signedIn', viewer } : { kind: 'failed' };
+  if (!throttled) return { kind: 'failed' };
+  const seconds = throttled.retryAfterSeconds;
+  return {
+    kind: 'rateLimited',
+    retryAfterSeconds:
+      typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0
+        ? Math.ceil(seconds)
+        : null,
+  };
 }
