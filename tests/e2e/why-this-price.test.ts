@@ -5,6 +5,7 @@ import { startBff, type RunningBff } from './testing/start-bff';
 import { cellIn, columnPosition } from './testing/columns';
 import { checkDecisionArithmetic, decidedPrice, decisionLines } from './testing/decision';
 import { runJourney, saveScreenshot } from './testing/journey';
+import { pageGraphql } from './testing/page-graphql';
 import { en, exactly } from './testing/locales';
 import { expectTitle, parseMoney, tableRows } from './testing/screen';
 import { signIn } from './testing/sign-in';
@@ -73,25 +74,9 @@ function entryRows(page: Page): Locator {
   return tableRows(page).filter({ has: page.locator('td:nth-child(2)') });
 }
 
-/** GraphQL from the signed-in page, as the app sends it (its cookie, the CSRF header). */
-async function gql(page: Page, query: string, variables: Record<string, unknown>): Promise<void> {
-  const answer = await page.evaluate(
-    async ({ query, variables }) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await response.json()) as { errors?: unknown };
-    },
-    { query, variables },
-  );
-  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
-}
-
 /** The PC strategy of the demo store: the median market price moved by `percent`. */
-function savePcStrategy(page: Page, percent: number): Promise<void> {
-  return gql(
+async function savePcStrategy(page: Page, percent: number): Promise<void> {
+  await pageGraphql(
     page,
     `mutation ($categoryId: ID!, $input: ResellStrategyInput!) {
       saveResellStrategy(categoryId: $categoryId, input: $input) { id }

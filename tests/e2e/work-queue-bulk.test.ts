@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './testing/axe';
 import { runJourney, saveScreenshot } from './testing/journey';
 import { en, exactly } from './testing/locales';
+import { pageGraphql } from './testing/page-graphql';
 import { expectRowCount, expectTitle, tableRows } from './testing/screen';
 import { signIn } from './testing/sign-in';
 
@@ -41,25 +42,8 @@ async function stripCount(page: Page, labelKey: string): Promise<number> {
   return Number.parseInt(((await button.textContent()) ?? '').replace(/,/g, ''), 10);
 }
 
-/** GraphQL from the signed-in page, as the app sends it (its cookie, the CSRF header). */
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ query, variables }) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await response.json()) as { data?: unknown; errors?: unknown };
-    },
-    { query, variables },
-  );
-  if (answer.errors || !answer.data) throw new Error(JSON.stringify(answer.errors));
-  return answer.data as T;
-}
-
 async function idsMatching(page: Page, filter: Record<string, unknown>): Promise<string[]> {
-  const data = await gql<{ catalogItemIds: { ids: string[] } }>(
+  const data = await pageGraphql<{ catalogItemIds: { ids: string[] } }>(
     page,
     'query ($filter: CatalogFilter) { catalogItemIds(filter: $filter) { ids } }',
     { filter },
@@ -167,7 +151,7 @@ async function bulkJourney(page: Page, viewport: keyof typeof viewports): Promis
     expect(await seriousViolations(page)).toEqual([]);
   } finally {
     // Back as found: the items that were on are turned on again (through the public API).
-    const restored = await gql<{ bulkSetDynamicPricing: { failed: number } }>(
+    const restored = await pageGraphql<{ bulkSetDynamicPricing: { failed: number } }>(
       page,
       'mutation ($ids: [ID!]) { bulkSetDynamicPricing(target: { itemIds: $ids }, enabled: true) { failed } }',
       { ids: wereOn },
