@@ -1,29 +1,24 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readFragment, type FragmentOf } from '../../graphql';
 import { formatMoney } from '../../format/format-money';
-import { Card, CardHeader, CardTitle } from '../../ui/Card';
-import {
-  StyledCardBody,
-  StyledExample,
-  StyledField,
-  StyledFieldGrid,
-  StyledNumberInput,
-  StyledSelect,
-} from './FormControls';
+import { CardTitle } from '../../ui/Card';
+import { StyledExample, StyledFieldGrid } from './FormControls';
+import { NumberField, SelectField } from './FormFields';
 import { PcMultipliersTable } from './PcMultipliersTable';
 import { RoundingFieldset } from './RoundingFieldset';
-import { StrategyCardFooter } from './StrategyCardFooter';
+import { StrategyCardFrame } from './StrategyCardFrame';
 import { BuybackStrategyCard_strategy, SaveBuybackStrategyMutation } from './strategy-documents';
 import { buybackExample, EXAMPLE_AMOUNT } from './strategy-example';
 import {
   buybackFormFrom,
   buybackStrategyInput,
-  parseNumber,
   withRoundingType,
   type BuybackForm,
 } from './strategy-forms';
 import { useStrategySave } from './use-strategy-save';
+
+const POSITIONS: ReadonlyArray<BuybackForm['position']> = ['GREATER', 'LESSER'];
 
 export interface BuybackStrategyCardProps {
   category: { id: string; name: string; slug: string };
@@ -52,7 +47,6 @@ function BuybackExample({ form }: { form: BuybackForm }) {
 /** One category's buyback strategy; the PC card adds the PC multipliers (docs/pricing-rules.md). */
 export function BuybackStrategyCard({ category, strategy: strategyRef }: BuybackStrategyCardProps) {
   const { t } = useTranslation();
-  const id = useId();
   const strategy = strategyRef ? readFragment(BuybackStrategyCard_strategy, strategyRef) : null;
   const [form, setForm] = useState<BuybackForm>(() => buybackFormFrom(strategy));
   const save = useStrategySave(SaveBuybackStrategyMutation);
@@ -61,60 +55,46 @@ export function BuybackStrategyCard({ category, strategy: strategyRef }: Buyback
     setForm((current) => ({ ...current, ...change }));
 
   return (
-    <Card aria-labelledby={`${id}-title`}>
-      <CardHeader>
-        <CardTitle id={`${id}-title`}>
-          {t(`categories.${category.slug}`, { defaultValue: category.name })}
-        </CardTitle>
-      </CardHeader>
-      <StyledCardBody>
-        <StyledFieldGrid>
-          <StyledField htmlFor={`${id}-position`} $wide>
-            {t('strategies.buyback.position')}
-            <StyledSelect
-              id={`${id}-position`}
-              value={form.position}
-              onChange={(event) =>
-                update({ position: event.target.value as BuybackForm['position'] })
-              }
-            >
-              <option value="GREATER">{t('strategies.buyback.positions.GREATER')}</option>
-              <option value="LESSER">{t('strategies.buyback.positions.LESSER')}</option>
-            </StyledSelect>
-          </StyledField>
-          <StyledField htmlFor={`${id}-percentage`}>
-            {t('strategies.buyback.percentage')}
-            <StyledNumberInput
-              id={`${id}-percentage`}
-              value={form.percentage}
-              aria-invalid={parseNumber(form.percentage) === null}
-              onChange={(event) => update({ percentage: event.target.value })}
-            />
-          </StyledField>
-          <RoundingFieldset
-            value={form}
-            onTypeChange={(roundingType) =>
-              setForm((current) => withRoundingType(current, roundingType))
-            }
-            onValueChange={(roundingValue) => update({ roundingValue })}
-          />
-        </StyledFieldGrid>
-        <BuybackExample form={form} />
-        {category.slug === 'pc' ? (
-          <div>
-            <CardTitle as="h3">{t('strategies.buyback.multipliers.title')}</CardTitle>
-            <PcMultipliersTable />
-          </div>
-        ) : null}
-      </StyledCardBody>
-      <StrategyCardFooter
-        saving={save.saving}
-        errorMessage={save.errorMessage}
-        canApply={input !== null}
-        onApply={() => {
-          if (input) void save.apply({ categoryId: category.id, input });
-        }}
-      />
-    </Card>
+    <StrategyCardFrame
+      category={category}
+      saving={save.saving}
+      errorMessage={save.errorMessage}
+      canApply={input !== null}
+      onApply={() => {
+        if (input) void save.apply({ categoryId: category.id, input });
+      }}
+    >
+      <StyledFieldGrid>
+        <SelectField
+          label={t('strategies.buyback.position')}
+          value={form.position}
+          wide
+          options={POSITIONS.map((position) => ({
+            value: position,
+            label: t(`strategies.buyback.positions.${position}`),
+          }))}
+          onChange={(position) => update({ position })}
+        />
+        <NumberField
+          label={t('strategies.buyback.percentage')}
+          value={form.percentage}
+          onChange={(percentage) => update({ percentage })}
+        />
+        <RoundingFieldset
+          value={form}
+          onTypeChange={(roundingType) =>
+            setForm((current) => withRoundingType(current, roundingType))
+          }
+          onValueChange={(roundingValue) => update({ roundingValue })}
+        />
+      </StyledFieldGrid>
+      <BuybackExample form={form} />
+      {category.slug === 'pc' ? (
+        <div>
+          <CardTitle as="h3">{t('strategies.buyback.multipliers.title')}</CardTitle>
+          <PcMultipliersTable />
+        </div>
+      ) : null}
+    </StrategyCardFrame>
   );
 }

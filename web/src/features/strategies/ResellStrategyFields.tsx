@@ -1,9 +1,8 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StyledCheckbox, StyledField, StyledNumberInput, StyledSelect } from './FormControls';
+import { StyledCheckbox } from './FormControls';
+import { NumberField, SelectField } from './FormFields';
 import { RoundingFieldset } from './RoundingFieldset';
 import {
-  parseNumber,
   variationRangeInverted,
   withRoundingType,
   type Comparison,
@@ -13,7 +12,6 @@ import {
 
 export interface ResellFieldsProps {
   form: ResellForm;
-  /** Replaces the whole form (a rounding type also sets its value). */
   setForm: (change: (current: ResellForm) => ResellForm) => void;
 }
 
@@ -23,29 +21,22 @@ const COMPARISONS: readonly Comparison[] = ['PERCENTAGE', 'CURRENCY'];
 /** The variation strategy's range and rounding. */
 export function VariationFields({ form, setForm }: ResellFieldsProps) {
   const { t } = useTranslation();
-  const id = useId();
   const inverted = variationRangeInverted(form);
   const update = (change: Partial<ResellForm>) => setForm((current) => ({ ...current, ...change }));
   return (
     <>
-      <StyledField htmlFor={`${id}-min`}>
-        {t('strategies.resell.minPercentage')}
-        <StyledNumberInput
-          id={`${id}-min`}
-          value={form.minPricePercentage}
-          aria-invalid={parseNumber(form.minPricePercentage) === null || inverted}
-          onChange={(event) => update({ minPricePercentage: event.target.value })}
-        />
-      </StyledField>
-      <StyledField htmlFor={`${id}-max`}>
-        {t('strategies.resell.maxPercentage')}
-        <StyledNumberInput
-          id={`${id}-max`}
-          value={form.maxPricePercentage}
-          aria-invalid={parseNumber(form.maxPricePercentage) === null || inverted}
-          onChange={(event) => update({ maxPricePercentage: event.target.value })}
-        />
-      </StyledField>
+      <NumberField
+        label={t('strategies.resell.minPercentage')}
+        value={form.minPricePercentage}
+        invalid={inverted}
+        onChange={(minPricePercentage) => update({ minPricePercentage })}
+      />
+      <NumberField
+        label={t('strategies.resell.maxPercentage')}
+        value={form.maxPricePercentage}
+        invalid={inverted}
+        onChange={(maxPricePercentage) => update({ maxPricePercentage })}
+      />
       <RoundingFieldset
         value={form}
         onTypeChange={(roundingType) =>
@@ -64,56 +55,38 @@ export function MarketFields({
   isSmartphone,
 }: ResellFieldsProps & { isSmartphone: boolean }) {
   const { t } = useTranslation();
-  const id = useId();
   const update = (change: Partial<ResellForm>) => setForm((current) => ({ ...current, ...change }));
   return (
     <>
-      <StyledField htmlFor={`${id}-reference`}>
-        {t('strategies.resell.marketPrice')}
-        <StyledSelect
-          id={`${id}-reference`}
-          value={form.marketPrice}
-          onChange={(event) => update({ marketPrice: event.target.value as MarketReference })}
-        >
-          {MARKET_REFERENCES.map((reference) => (
-            <option key={reference} value={reference}>
-              {t(`strategies.resell.references.${reference}`)}
-            </option>
-          ))}
-        </StyledSelect>
-      </StyledField>
-      <StyledField htmlFor={`${id}-value`}>
-        {t('strategies.resell.value')}
-        <StyledNumberInput
-          id={`${id}-value`}
-          value={form.value}
-          aria-invalid={parseNumber(form.value) === null}
-          onChange={(event) => update({ value: event.target.value })}
-        />
-      </StyledField>
-      <StyledField htmlFor={`${id}-comparison`}>
-        {t('strategies.resell.comparison')}
-        <StyledSelect
-          id={`${id}-comparison`}
-          value={form.comparison}
-          onChange={(event) => update({ comparison: event.target.value as Comparison })}
-        >
-          {COMPARISONS.map((comparison) => (
-            <option key={comparison} value={comparison}>
-              {t(`strategies.resell.comparisons.${comparison}`)}
-            </option>
-          ))}
-        </StyledSelect>
-      </StyledField>
-      <StyledField htmlFor={`${id}-margin`}>
-        {t('strategies.resell.margin')}
-        <StyledNumberInput
-          id={`${id}-margin`}
-          value={form.margin}
-          aria-invalid={form.margin.trim() !== '' && parseNumber(form.margin) === null}
-          onChange={(event) => update({ margin: event.target.value })}
-        />
-      </StyledField>
+      <SelectField
+        label={t('strategies.resell.marketPrice')}
+        value={form.marketPrice}
+        options={MARKET_REFERENCES.map((reference) => ({
+          value: reference,
+          label: t(`strategies.resell.references.${reference}`),
+        }))}
+        onChange={(marketPrice) => update({ marketPrice })}
+      />
+      <NumberField
+        label={t('strategies.resell.value')}
+        value={form.value}
+        onChange={(value) => update({ value })}
+      />
+      <SelectField
+        label={t('strategies.resell.comparison')}
+        value={form.comparison}
+        options={COMPARISONS.map((comparison) => ({
+          value: comparison,
+          label: t(`strategies.resell.comparisons.${comparison}`),
+        }))}
+        onChange={(comparison) => update({ comparison })}
+      />
+      <NumberField
+        label={t('strategies.resell.margin')}
+        value={form.margin}
+        optional
+        onChange={(margin) => update({ margin })}
+      />
       {isSmartphone ? (
         <StyledCheckbox>
           <input

@@ -1,14 +1,9 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StyledField, StyledNumberInput, StyledSelect } from './FormControls';
-import {
-  hasRoundingValueInput,
-  parseNumber,
-  type RoundingFields,
-  type RoundingType,
-} from './strategy-forms';
+import { NumberField, SelectField } from './FormFields';
+import { hasRoundingValueInput, type RoundingFields, type RoundingType } from './strategy-forms';
 
-export const ROUNDING_TYPES: readonly RoundingType[] = [
+/** The rounding types in the order the select offers them. */
+const ROUNDING_TYPES: readonly RoundingType[] = [
   'EXACT_AMOUNT',
   'NINE',
   'POINT_NINE',
@@ -25,7 +20,6 @@ export interface RoundingFieldsetProps {
 /** Rounding type and, for fixed and percentage only, its value ('of'). */
 export function RoundingFieldset({ value, onTypeChange, onValueChange }: RoundingFieldsetProps) {
   const { t } = useTranslation();
-  const id = useId();
   const labels: Record<RoundingType, string> = {
     EXACT_AMOUNT: t('strategies.rounding.types.exactAmount'),
     NINE: t('strategies.rounding.types.nine'),
@@ -35,32 +29,22 @@ export function RoundingFieldset({ value, onTypeChange, onValueChange }: Roundin
   };
   return (
     <>
-      <StyledField htmlFor={`${id}-type`}>
-        {t('strategies.rounding.type')}
-        <StyledSelect
-          id={`${id}-type`}
-          value={value.roundingType}
-          onChange={(event) => onTypeChange(event.target.value as RoundingType)}
-        >
-          {ROUNDING_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {labels[type]}
-            </option>
-          ))}
-        </StyledSelect>
-      </StyledField>
+      <SelectField
+        label={t('strategies.rounding.type')}
+        value={value.roundingType}
+        options={ROUNDING_TYPES.map((type) => ({ value: type, label: labels[type] }))}
+        onChange={onTypeChange}
+      />
       {hasRoundingValueInput(value.roundingType) ? (
-        <StyledField htmlFor={`${id}-value`}>
-          {value.roundingType === 'PERCENTAGE'
-            ? t('strategies.rounding.valuePercent')
-            : t('strategies.rounding.valueAmount')}
-          <StyledNumberInput
-            id={`${id}-value`}
-            value={value.roundingValue}
-            aria-invalid={parseNumber(value.roundingValue) === null}
-            onChange={(event) => onValueChange(event.target.value)}
-          />
-        </StyledField>
+        <NumberField
+          label={
+            value.roundingType === 'PERCENTAGE'
+              ? t('strategies.rounding.valuePercent')
+              : t('strategies.rounding.valueAmount')
+          }
+          value={value.roundingValue}
+          onChange={onValueChange}
+        />
       ) : null}
     </>
   );
