@@ -49,6 +49,123 @@ function trackedTextFiles(): string[] {
     .filter((path) => existsSync(join(repoRoot, path)));
 }
 
+/** The Markdown a reader follows to files: the docs, the root README and each package's README. */
+const documents = /^(?:docs\/.+|(?:[^/]+\/)?README)\.md$/;
+/** A token that can only be a path: words joined by slashes (no spaces, globs, `{id}`, `<x>`). */
+const pathToken = /^(?:\.{1,2}\/)*[\w.-]+(?:\/[\w.-]+)*\/?$/;
+/** A source file named on its own: it must be a file of the package the README describes. */
+const sourceFileName = /^[\w-][\w.-]*\.(?:ts|tsx|mts|mjs|js|graphql)$/;
+const fileExtension = /\.[A-Za-z0-9]+$/;
+
+/** What a path check asks of the repository. */
+interface RepositoryView {
+  /** True when the path, from the repository root, is a file or folder of the working tree. */
+  exists(path: string): boolean;
+  /** True when git ignores the path (a build output, a log): named, never committed. */
+  ignored(path: string): boolean;
+  tracked: readonly string[];
+}
+
+/**
+ * Each backticked path of the document at `path` that is not in the repository. A token is a
+ * path when it has a slash and either starts with a folder of the repository or ends in a file
+ * name with an extension (so `multipart/form-data` or a route is not one); it may be written from
+ * the root, from the document's folder or from that folder's `src/`. A lone source file name
+ * must be a file of the document's package.
+ */
+function missingPaths(path: string, text: string, repository: RepositoryView): string[] {
+  const folder = dirname(path) === '.' || dirname(path) === 'docs' ? '' : dirname(path);
+  const bases = [...new Set(['', dirname(path) === '.' ? '' : dirname(path), join(folder, 'src')])];
+  const missing: string[] = [];
+  text.split('\n').forEach((line, index) => {
+    for (const [, token = ''] of line.matchAll(/`([^`]+)`/g)) {
+      if (!pathToken.test(token)) continue;
+      const where = `${path}:${index + 1} names \`${token}\``;
+      if (!token.includes('/')) {
+        const own = (file: string) => file.startsWith(folder) && file.endsWith(`/${token}`);
+        if (sourceFileName.test(token) && !repository.tracked.some(own)) missing.push(where);
+        continue;
+      }
+      const candidates = bases.map((base) => join(base, token));
+      const [first = ''] = token.replace(/^(?:\.{1,2}\/)+/, '').split('/');
+      const isPath =
+        fileExtension.test(token.replace(/\/$/, '').split('/').pop() ?? '') ||
+        bases.some((base) =>
+          repository.exists(join(base, token.slice(0, token.indexOf(first)), first)),
+        );
+      if (!isPath) continue;
+      if (
+        candidates.some(
+          (candidate) => repository.exists(candidate) || repository.ignored(candidate),
+        )
+      )
+        continue;
+      missing.push(where);
+    }
+  });
+  return missing;
+}
+
+function gitIgnores(path: string): boolean {
+  try {
+    execFileSync('git', ['check-ignore', '-q', '--no-index', path], {
+      cwd: repoRoot,
+      stdio: 'ignore',
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function workingTree(): RepositoryView {
+  return {
+    exists: (path) => existsSync(join(repoRoot, path)),
+    // As a file or as a folder (`dist/` ignores folders only); nothing outside the repository.
+    ignored: (path) =>
+      !path.startsWith('..') && [path, `${path.replace(/\/$/, '')}/`].some(gitIgnores),
+    tracked: trackedTextFiles(),
+  };
+}
+
+describe('the paths the docs and READMEs name', () => {
+  const repository: RepositoryView = {
+    exists: (path) =>
+      ['bff', 'bff/src', 'bff/src/server.ts', 'docs', 'docs/uploads.md', 'web', 'web/src'].includes(
+        path,
+      ),
+    ignored: (path) => path.startsWith('bff/dist'),
+    tracked: ['bff/src/server.ts', 'docs/uploads.md'],
+  };
+  const check = (path: string, line: string) => missingPaths(path, line, repository);
+
+  it('finds a path from the root, the document or its src/ folder, and a build output', () => {
+    expect(check('README.md', 'see `bff/src/server.ts` and `docs/uploads.md`')).toEqual([]);
+    expect(check('bff/README.md', '`src/server.ts`, `server.ts`, `dist/main.js`')).toEqual([]);
+    expect(check('docs/a.md', 'the rules in `uploads.md`, `../bff/src/server.ts`')).toEqual([]);
+  });
+
+  it('names each path that is not there, and leaves what is not a path alone', () => {
+    expect(check('README.md', 'in `bff/src/gone.ts`')).toEqual([
+      'README.md:1 names `bff/src/gone.ts`',
+    ]);
+    expect(check('bff/README.md', '`shell/Frame.tsx`, `gone.ts`')).toHaveLength(2);
+    expect(check('docs/a.md', '`web/src/nope/`')).toHaveLength(1);
+    const notPaths =
+      '`multipart/form-data`, `@refurb/pricing`, `/api/catalog`, `strategies/resell`, `DD/MM`, ' +
+      '`catalog-errors.csv`, `bff/src/**/*.ts`, `/api/catalog/{id}`, `npm run build -w web`';
+    expect(check('web/README.md', notPaths)).toEqual([]);
+  });
+
+  it('are all in the repository', () => {
+    const view = workingTree();
+    const found = view.tracked
+      .filter((path) => documents.test(path))
+      .flatMap((path) => missingPaths(path, readFileSync(join(repoRoot, path), 'utf8'), view));
+    expect(found).toEqual([]);
+  });
+});
+
 describe('the repository stands alone', () => {
   it('recognises citations of outside documents and leaves look-alikes alone', () => {
     expect(outsideCitations('web/src/a.ts', `// ${specWord} §2: the route map`)).toHaveLength(1);
