@@ -1,9 +1,9 @@
 import { once } from 'node:events';
 import { type IncomingMessage, type ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
+import { type Readable } from 'node:stream';
 import busboy from 'busboy';
-import { type ExecutionResult, type GraphQLError, type GraphQLSchema, locatedError } from 'graphql';
-import { processRegularResult, type YogaServerInstance } from 'graphql-yoga';
+import { type ExecutionResult, type GraphQLSchema, locatedError } from 'graphql';
+import { processRegularResult } from 'graphql-yoga';
 import { type GraphQLContext } from '../context.js';
 import {
   assertCatalogFileName,
@@ -12,29 +12,33 @@ import {
   maxCatalogUploadBytes,
 } from '../graphql/catalog/catalog-upload-rules.js';
 import { requireSession } from '../graphql/shared/require-session.js';
-import { type Logger } from '../logger.js';
 import { logGraphQLAnswer } from '../plugins/request-log.js';
 import { csrfHeader } from '../plugins/use-csrf-prevention.js';
+import { type MediaTypeMemo } from './media-type-memo.js';
+import { publicErrorsOf, type PublicErrorsOptions } from '../plugins/use-public-errors.js';
+import { sessionResponseHeaders } from '../plugins/use-session-cookie.js';
 import { uploadCatalog } from '../upstream/catalog.js';
 import { oneShotFileMultipart } from '../upstream/multipart-body.js';
 import { catalogUploadOperation, type CatalogUploadOperation } from './catalog-upload-operation.js';
+import { type CorsRule } from './cors-rule.js';
 import {
-  fetchHeaders,
+  type BffYoga,
   type HeaderReader,
   nodeHeaders,
-  regularMediaType,
-  sessionHeaders,
   writeFetchResponse,
-} from './graphql-fast-path.js';
+  yogaAnswers,
+} from './node-bridge.js';
 
 export interface CatalogUploadStreamOptions {
   schema: GraphQLSchema;
-  yoga: YogaServerInstance<Record<string, unknown>, GraphQLContext>;
+  yoga: BffYoga;
   createContext(headers: HeaderReader, request: IncomingMessage): Promise<GraphQLContext>;
-  /** Yoga's masking, applied to the answer's error with the request's logger (mask-error.ts). */
-  maskError(error: unknown, logger: Logger): GraphQLError;
-  /** The CORS answer for a request Origin (the same rule yoga's `cors` option applies). */
-  corsHeaders(origin: string | null): Record<string, string>;
+  /** The masking usePublicErrors applies (use-public-errors.ts). */
+  publicErrors: Pick<PublicErrorsOptions, 'production' | 'unexpectedMessage'>;
+  /** yoga's content negotiation, as yoga answers each Accept value (media-type-memo.ts). */
+  mediaTypes: MediaTypeMemo;
+  /** Cross-origin grants are yoga's to answer (it writes the CORS headers). */
+  cors: CorsRule;
   /** MAX_QUERY_BYTES: a longer operation text is left to yoga, which refuses it. */
   maxQueryBytes?: number;
 }
@@ -62,10 +66,12 @@ export function createCatalogUploadStream(options: CatalogUploadStreamOptions) {
 
   /** Answers the request; false when it is not a multipart request for this path (nothing read). */
   async function serve(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
-    const mediaType = uploadMediaType(request);
+    const chosen = mayStream(request, options)
+      ? await options.mediaTypes.choose(request.headers.accept)
+      : null;
     const declaredLength = Number(request.headers['content-length']);
     const boundary = boundaryOf(request.headers['content-type'] ?? '');
-    if (mediaType === null || boundary === null || !Number.isSafeInteger(declaredLength)) {
+    if (chosen === null || boundary === null || !Number.isSafeInteger(declaredLength)) {
       return false;
     }
     let parser: busboy.Busboy;
@@ -129,7 +135,9 @@ export function createCatalogUploadStream(options: CatalogUploadStreamOptions) {
       parser.on('error', () => undefined);
       parser.destroy();
       filePart?.stream.on('error', () => undefined).destroy();
-      return yogaAnswers(request, response, replay(recorded, source));
+      counts.handedToYoga += 1;
+      await yogaAnswers(options.yoga, request, response, replay(recorded, source));
+      return true;
     }
 
     counts.streamed += 1;
@@ -169,16 +177,21 @@ export function createCatalogUploadStream(options: CatalogUploadStreamOptions) {
     }
 
     const errors = failure
-      ? [options.maskError(locatedError(failure, undefined, ['uploadCatalog']), context.logger)]
+      ? publicErrorsOf(
+          [locatedError(failure, undefined, ['uploadCatalog'])],
+          options.publicErrors,
+          context.logger,
+        )
       : [];
     const result: ExecutionResult = failure
       ? { errors, data: null }
       : { data: { uploadCatalog: true } };
-    const answer = await processRegularResult(result, options.yoga.fetchAPI, mediaType);
-    await writeFetchResponse(response, answer, {
-      ...options.corsHeaders(request.headers.origin ?? null),
-      ...sessionHeaders(context.session, context.requestId),
-    });
+    const answer = await processRegularResult(result, options.yoga.fetchAPI, chosen.mediaType);
+    await writeFetchResponse(
+      response,
+      answer,
+      sessionResponseHeaders(context.session, context.requestId),
+    );
     logGraphQLAnswer(context.logger, { status: answer.status, errors });
     return true;
   }
@@ -221,30 +234,6 @@ export function createCatalogUploadStream(options: CatalogUploadStreamOptions) {
     }
   }
 
-  async function yogaAnswers(
-    request: IncomingMessage,
-    response: ServerResponse,
-    body: AsyncIterable<Buffer>,
-  ): Promise<true> {
-    counts.handedToYoga += 1;
-    const init = {
-      method: 'POST',
-      headers: fetchHeaders(request),
-      body: Readable.from(body),
-      duplex: 'half',
-    };
-    const answer = await options.yoga.fetch(
-      new options.yoga.fetchAPI.Request(
-        `http://${request.headers.host ?? 'bff.invalid'}${request.url ?? '/graphql'}`,
-        // A Node stream body: the @whatwg-node Request takes it; the DOM RequestInit type does not.
-        init as unknown as RequestInit,
-      ),
-      { req: request, res: response },
-    );
-    await writeFetchResponse(response, answer, {});
-    return true;
-  }
-
   return { serve, counts: (): Readonly<typeof counts> => ({ ...counts }) };
 }
 
@@ -257,15 +246,20 @@ interface FilePart {
 export type CatalogUploadStream = ReturnType<typeof createCatalogUploadStream>;
 
 /**
- * The media type of the JSON answer for a multipart POST carrying the CSRF header; null for
- * anything yoga must handle (no header: yoga's 403; preflight headers; streamed answers).
+ * A multipart POST carrying the CSRF header (without it yoga refuses it), with no CORS grant or
+ * preflight header (yoga writes those); yoga's media type for its Accept value is checked next.
  */
-function uploadMediaType(request: IncomingMessage): string | null {
-  if (request.method !== 'POST') return null;
-  if (!/^multipart\/form-data\s*;/i.test(request.headers['content-type'] ?? '')) return null;
-  if (request.headers[csrfHeader] === undefined) return null;
-  if (request.headers['access-control-request-method'] !== undefined) return null;
-  return regularMediaType(request.headers.accept);
+function mayStream(
+  request: IncomingMessage,
+  options: Pick<CatalogUploadStreamOptions, 'cors'>,
+): boolean {
+  return (
+    request.method === 'POST' &&
+    /^multipart\/form-data\s*;/i.test(request.headers['content-type'] ?? '') &&
+    request.headers[csrfHeader] !== undefined &&
+    request.headers['access-control-request-method'] === undefined &&
+    !options.cors.isCrossOriginGrant(request.headers.origin)
+  );
 }
 
 function boundaryOf(contentType: string): string | null {

@@ -6,7 +6,6 @@ import {
   TestBrowser,
   type TestBff,
 } from '../testing/test-bff.js';
-import { regularMediaType } from './graphql-fast-path.js';
 
 // The fast path must answer exactly as yoga does: every case is asked twice, the first time
 // through yoga (a text it has not validated yet), the second time through the fast path.
@@ -188,20 +187,5 @@ describe('POST /graphql fast path', () => {
       (answer) => JSON.parse(answer.body).data.toggleDynamicPrice.automaticPriceEnabled,
     );
     expect(states).toEqual([!item.automaticPriceEnabled, item.automaticPriceEnabled]);
-  });
-});
-
-describe('regularMediaType', () => {
-  it("picks the media type yoga's result processors pick", () => {
-    expect(regularMediaType(undefined)).toBe('application/json');
-    expect(regularMediaType('*/*')).toBe('application/json');
-    expect(regularMediaType('application/json')).toBe('application/json');
-    expect(regularMediaType('application/graphql-response+json,application/json;q=0.9')).toBe(
-      'application/graphql-response+json',
-    );
-    expect(regularMediaType('text/event-stream')).toBeNull();
-    expect(regularMediaType('multipart/mixed')).toBeNull();
-    expect(regularMediaType('application/json; charset=latin1')).toBeNull();
-    expect(regularMediaType('text/html')).toBeNull();
   });
 });

@@ -22,7 +22,7 @@ export interface PublicErrorsOptions {
  *   before it is written.
  */
 export function usePublicErrors(options: PublicErrorsOptions): Plugin {
-  const { production, unexpectedMessage } = options;
+  const { production } = options;
   const masked = (args: ExecutionArgs) => {
     const logger = loggerOf(args.contextValue) ?? options.logger;
     return ({
@@ -33,12 +33,7 @@ export function usePublicErrors(options: PublicErrorsOptions): Plugin {
       setResult: (result: ExecutionResult) => void;
     }) => {
       if (!result.errors?.length) return;
-      setResult({
-        ...result,
-        errors: result.errors.map((error) =>
-          maskError(error, unexpectedMessage, logger, production),
-        ),
-      });
+      setResult({ ...result, errors: publicErrorsOf(result.errors, options, logger) });
     };
   };
   return {
@@ -67,6 +62,21 @@ export function usePublicErrors(options: PublicErrorsOptions): Plugin {
       }
     },
   };
+}
+
+/**
+ * An operation's errors as a client may see them, unexpected ones logged with the operation's
+ * logger: what this plugin does to every execution result, and what the paths beside yoga
+ * apply to theirs.
+ */
+export function publicErrorsOf(
+  errors: readonly unknown[],
+  options: Pick<PublicErrorsOptions, 'production' | 'unexpectedMessage'>,
+  logger: Logger,
+): GraphQLError[] {
+  return errors.map((error) =>
+    maskError(error, options.unexpectedMessage, logger, options.production),
+  );
 }
 
 function publicResult<T extends ExecutionResult>(result: T, production: boolean): T {

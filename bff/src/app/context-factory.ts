@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { type IncomingMessage } from 'node:http';
+import { type Config } from '../config.js';
+import { type GraphQLContext } from '../context.js';
+import { type NotificationFeed } from '../graphql/notifications/notification-feed.js';
+import { createRequestLoaders } from '../graphql/request-loaders.js';
+import { clientAddressOf } from '../http/client-address.js';
+import { type HeaderReader } from '../http/node-bridge.js';
+import { type Logger } from '../logger.js';
+import { type LoginThrottle } from '../session/login-throttle.js';
+import { RequestSession } from '../session/request-session.js';
+import { type SessionSealer } from '../session/seal.js';
+import { type SessionRevocations } from '../session/session-revocations.js';
+import { upstreamLocale } from '../upstream/accept-language.js';
+import { type UpstreamClient } from '../upstream/upstream-client.js';
+
+/** What every context needs from start-up: the upstream client and the notification feed. */
+export interface StartedServices {
+  client: UpstreamClient;
+  feed: NotificationFeed | null;
+}
+
+export interface ContextFactoryOptions {
+  config: Config;
+  logger: Logger;
+  sealer: SessionSealer;
+  revocations: SessionRevocations;
+  loginThrottle: LoginThrottle;
+  services: Promise<StartedServices>;
+}
+
+/** A request's session and id, for the plugins that answer after the operation. */
+export interface RequestState {
+  session: RequestSession;
+  requestId: string;
+}
+
+/** A client's own `x-request-id` is kept when it looks like one; otherwise a new one is made. */
+const requestIdPattern = /^[\w.-]{8,128}$/;
+
+/**
+ * The GraphQL context of a request: its id, session (from the sealed cookie), logger, upstream
+ * view in the reader's language, loaders, client address and the shared services. Once start-up
+ * has settled a context is built without awaiting anything (the fast path's per-request cost).
+ */
+export function createContextFactory(options: ContextFactoryOptions) {
+  const { config, logger } = options;
+  const requestState = new WeakMap<Request, RequestState>();
+  let started: StartedServices | null = null;
+  const ready = options.services.then((services) => (started = services));
+  ready.catch(() => undefined);
+
+  function build(
+    services: StartedServices,
+    headers: HeaderReader,
+    clientAddress: string | null,
+  ): GraphQLContext {
+    const headerId = headers.get('x-request-id');
+    const requestId = headerId && requestIdPattern.test(headerId) ? headerId : randomUUID();
+    const session = RequestSession.fromCookieHeader(
+      headers.get('cookie'),
+      options.sealer,
+      config.cookieSecure,
+      options.revocations,
+    );
+    const requestLogger = logger.child({ requestId });
+    const upstream = services.client.forRequest(
+      session,
+      requestId,
+      requestLogger,
+      upstreamLocale(headers.get('accept-language')),
+    );
+    return {
+      config,
+      logger: requestLogger,
+      requestId,
+      session,
+      upstream,
+      loaders: createRequestLoaders(upstream),
+      clientAddress,
+      loginThrottle: options.loginThrottle,
+      notificationFeed: services.feed,
+    };
+  }
+
+  /** The context of a node:http request (the paths beside yoga). */
+  function forNodeRequest(
+    headers: HeaderReader,
+    request: IncomingMessage | undefined,
+  ): GraphQLContext | Promise<GraphQLContext> {
+    const clientAddress = clientAddressOf(request, config.trustProxy);
+    if (started) return build(started, headers, clientAddress);
+    return ready.then((services) => build(services, headers, clientAddress));
+  }
+
+  /** yoga's and graphql-ws's: the request's state is remembered for useSessionCookie. */
+  async function forRequest(
+    request: Request,
+    clientAddress: string | null = null,
+  ): Promise<GraphQLContext> {
+    const context = await (started
+      ? build(started, request.headers, clientAddress)
+      : ready.then((services) => build(services, request.headers, clientAddress)));
+    requestState.set(request, { session: context.session, requestId: context.requestId });
+    return context;
+  }
+
+  return { forNodeRequest, forRequest, requestState };
+}
+
+export type ContextFactory = ReturnType<typeof createContextFactory>;

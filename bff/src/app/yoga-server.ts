@@ -1,0 +1,99 @@
+import { type IncomingMessage } from 'node:http';
+import { type GraphQLSchema } from 'graphql';
+import { createYoga } from 'graphql-yoga';
+import { type Config } from '../config.js';
+import { type GraphQLContext } from '../context.js';
+import { type CorsRule } from '../http/cors-rule.js';
+import { type GraphiQLServing } from '../http/graphiql-assets.js';
+import { graphiqlOptions } from '../http/graphiql-options.js';
+import { clientAddressOf } from '../http/client-address.js';
+import { type BffYoga } from '../http/node-bridge.js';
+import { type LiveConnections } from '../realtime/live-connections.js';
+import { useSessionGuard } from '../realtime/session-guard.js';
+import { type Logger, yogaLogging } from '../logger.js';
+import { maskError } from '../plugins/mask-error.js';
+import { type OperationCache } from '../plugins/operation-cache.js';
+import { useRequestLog } from '../plugins/request-log.js';
+import { useCompiledExecutor } from '../plugins/use-compiled-executor.js';
+import { useCsrfPrevention } from '../plugins/use-csrf-prevention.js';
+import { useGraphQLArmor } from '../plugins/use-graphql-armor.js';
+import { useIntrospectionSwitch } from '../plugins/use-introspection-switch.js';
+import { type OperationLimits, useOperationLimits } from '../plugins/use-operation-limits.js';
+import { usePublicErrors } from '../plugins/use-public-errors.js';
+import { useSessionCookie } from '../plugins/use-session-cookie.js';
+import { useUpstreamCallLimit } from '../plugins/upstream-call-estimate.js';
+import { useValidatedDocuments } from '../plugins/use-validated-documents.js';
+import { type SessionRevocations } from '../session/session-revocations.js';
+import { type ContextFactory } from './context-factory.js';
+
+/** What a masked error says (yoga's default wording, kept for every path). */
+export const unexpectedErrorMessage = 'Unexpected error.';
+
+export interface YogaServerOptions {
+  config: Config;
+  logger: Logger;
+  schema: GraphQLSchema;
+  operations: OperationCache;
+  limits: OperationLimits;
+  contexts: ContextFactory;
+  cors: CorsRule;
+  revocations: SessionRevocations;
+  liveConnections: LiveConnections;
+  /** GraphiQL's small page (graphiql-assets.ts). */
+  graphiql: GraphiQLServing;
+}
+
+/**
+ * graphql-yoga with the BFF's plugins, in order: limits before anything parses or caches a text,
+ * CSRF, operation size and cost, introspection, public errors, session cookie, session guard
+ * (subscriptions), the answer log, graphql-jit execution and the validated-text marks the fast
+ * path relies on. yoga is the reference for every answer.
+ */
+export function createYogaServer(options: YogaServerOptions): BffYoga {
+  const { config, logger, operations, contexts, graphiql } = options;
+  return createYoga<Record<string, unknown>, GraphQLContext>({
+    schema: options.schema,
+    graphqlEndpoint: '/graphql',
+    context: ({ request, req }) =>
+      contexts.forRequest(
+        request,
+        clientAddressOf(req as IncomingMessage | undefined, config.trustProxy),
+      ),
+    graphiql: config.graphiql ? graphiqlOptions : false,
+    renderGraphiQL: (opts) => graphiql.render(opts),
+    landingPage: false,
+    batching: false,
+    parserAndValidationCache: {
+      documentCache: operations.documentCache,
+      errorCache: operations.errorCache,
+    },
+    cors: (request) => options.cors.yogaOptions(request),
+    maskedErrors: {
+      maskError: (error, message) => maskError(error, message, logger, config.production),
+      errorMessage: unexpectedErrorMessage,
+    },
+    logging: yogaLogging(logger),
+    plugins: [
+      // Before anything parses or caches a text.
+      useOperationLimits(options.limits, operations),
+      useCsrfPrevention(),
+      useGraphQLArmor(config.production),
+      useUpstreamCallLimit(config.maxUpstreamCallsPerOperation),
+      useIntrospectionSwitch(config.introspection),
+      usePublicErrors({
+        production: config.production,
+        unexpectedMessage: unexpectedErrorMessage,
+        logger,
+      }),
+      useSessionCookie(contexts.requestState),
+      useSessionGuard({
+        revocations: options.revocations,
+        connections: options.liveConnections,
+        logger,
+      }),
+      useRequestLog(logger, (request) => contexts.requestState.get(request)?.requestId),
+      useCompiledExecutor(operations),
+      useValidatedDocuments(operations),
+    ],
+  });
+}
