@@ -1,17 +1,18 @@
-// The catalog list query: filters, search, sort and paging over per-store indexes.
+// The catalog list query: filters, search, sort and paging over per-store indexes (the files
+// named here are in catalog-index/).
 //
 // Per store (rebuilt when `version` or the item count moves): exact-value filters as cached
-// bitsets per value (facetIndex), search terms as cached bitsets from a word index
-// (searchIndex), and per sort order the positions in order plus each position's rank
-// (sortOrders; the price and margin orders also follow `priceVersion`, which repricing moves).
+// bitsets per value (facet-index.ts), search terms as cached bitsets from a word index
+// (search-index.ts), and per sort order the positions in order plus each position's rank
+// (sort-orders.ts; the price and margin orders also follow `priceVersion`, which repricing moves).
 // A query intersects the bitsets of its filters and terms, counts them (the total), and
-// produces only the requested page (pageOfMatches): by walking the sorted positions until the
-// page is full, or, when matches are rare or late in the order, by setting their ranks in a
+// produces only the requested page (page-of-matches.ts): by walking the sorted positions until
+// the page is full, or, when matches are rare or late in the order, by setting their ranks in a
 // bitset and reading the page off it. Only the page's items are touched.
 //
 // The work-queue filters (notifications, price limit, dynamic pricing, below base price) read
 // fields that change without a version bump (toggles, syncs, repricing), so their bitsets
-// (workQueueIndex) follow `statsVersion` and the store's latest repricing batch instead.
+// (work-queue-index.ts) follow `statsVersion` and the store's latest repricing batch instead.
 import { emptyBitset, intersectUnions, type Bitset } from './catalog-index/bitset';
 import { pageOfMatches } from './catalog-index/page-of-matches';
 import { FacetIndex } from './catalog-index/facet-index';

@@ -1,5 +1,5 @@
 // Market statistics per product and country, derived from the live competitor offers, and the
-// 90-day daily history, read from the seeded market's fixed past (pastMarket.ts; never stored per
+// 90-day daily history, read from the seeded market's fixed past (past-market.ts; never stored per
 // product).
 import { roundMoney } from './money';
 import { generatedSpread, pastFactor } from './past-market';
