@@ -150,7 +150,7 @@ function memoryFigures(run: MemoryRun, window: number): Figure[] {
       unit: '%',
       target: '< 10 %',
       verdict: atMost(retainedGrowth, 9.999),
-      note: `heap used after a full collection, MiB: ${heapAt.join(', ')}; external ${mib(early.external)} → ${mib(late.external)} MiB; RSS right after the collections ${mib(early.rss)} → ${mib(late.rss)} MiB`,
+      note: `heap used after a full collection, MiB: ${heapAt.join(', ')}; external ${mib(early.external)} → ${mib(late.external)} MiB; just before the collections heap committed ${mib(early.before.heapTotal)} → ${mib(late.before.heapTotal)} MiB and RSS ${mib(early.before.rss)} → ${mib(late.before.rss)} MiB, right after them RSS ${mib(early.rss)} → ${mib(late.rss)} MiB`,
     },
     {
       bench: 8,

@@ -15,6 +15,8 @@ export interface RetainedMemory {
   external: number;
   /** Resident set size right after the collection, bytes. */
   rss: number;
+  /** Before the collection: the heap V8 had committed (heapTotal) and the RSS, bytes. */
+  before: { heapTotal: number; rss: number };
 }
 
 export interface Inspector {
@@ -67,14 +69,23 @@ export async function openInspector(service: ServiceProcess): Promise<Inspector>
     });
   return {
     retained: async () => {
+      const memoryUsage = async () => {
+        const answer = await send('Runtime.evaluate', {
+          expression: 'JSON.stringify(process.memoryUsage())',
+          returnByValue: true,
+        });
+        return JSON.parse(String(answer.result?.result?.value)) as NodeJS.MemoryUsage;
+      };
+      const before = await memoryUsage();
       await send('HeapProfiler.collectGarbage');
       await send('HeapProfiler.collectGarbage');
-      const answer = await send('Runtime.evaluate', {
-        expression: 'JSON.stringify(process.memoryUsage())',
-        returnByValue: true,
-      });
-      const usage = JSON.parse(String(answer.result?.result?.value)) as NodeJS.MemoryUsage;
-      return { heapUsed: usage.heapUsed, external: usage.external, rss: usage.rss };
+      const after = await memoryUsage();
+      return {
+        heapUsed: after.heapUsed,
+        external: after.external,
+        rss: after.rss,
+        before: { heapTotal: before.heapTotal, rss: before.rss },
+      };
     },
     close: () => socket.close(),
   };
