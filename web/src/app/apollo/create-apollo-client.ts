@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, split } from '@apollo/client';
 import { onError } from '@apollo/client/link/error';
 import { getMainDefinition } from '@apollo/client/utilities';
+import { hasErrorCode } from '../../graphql-errors';
 import type { RealtimeConnectionSource } from '../realtime/realtime-connection';
 import { cacheTypePolicies } from './cache-type-policies';
 import { csrfHeaders } from './csrf-headers';
@@ -33,7 +34,7 @@ export function createApolloClient({
 
   const signOutOnUnauthenticated = onError(({ graphQLErrors, networkError }) => {
     const unauthenticated =
-      graphQLErrors?.some((error) => error.extensions?.code === 'UNAUTHENTICATED') ||
+      hasErrorCode(graphQLErrors, 'UNAUTHENTICATED') ||
       (networkError && 'statusCode' in networkError && networkError.statusCode === 401);
     if (unauthenticated) onUnauthenticated();
   });

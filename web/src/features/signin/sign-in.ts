@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { GraphQLFormattedError } from 'graphql';
 import type { VariablesOf } from '../../graphql';
+import { errorCodeOf, hasErrorCode } from '../../graphql-errors';
 import type { SessionViewer } from '../../app/session/stored-viewer';
 import { SignInMutation } from './sign-in-mutation';
 
@@ -39,13 +40,10 @@ export async function signIn(
 }
 
 function refusalOf(errors: readonly GraphQLFormattedError[]): SignInOutcome {
-  const codes = errors.map((error) => error.extensions);
-  if (codes.some((extensions) => extensions?.code === 'UNSUPPORTED_AUTH_METHOD')) {
-    return { kind: 'twoFactor' };
-  }
-  const throttled = codes.find((extensions) => extensions?.code === 'RATE_LIMITED');
+  if (hasErrorCode(errors, 'UNSUPPORTED_AUTH_METHOD')) return { kind: 'twoFactor' };
+  const throttled = errors.find((error) => errorCodeOf(error) === 'RATE_LIMITED');
   if (!throttled) return { kind: 'failed' };
-  const seconds = throttled.retryAfterSeconds;
+  const seconds = throttled.extensions?.retryAfterSeconds;
   return {
     kind: 'rateLimited',
     retryAfterSeconds:

@@ -11,6 +11,7 @@ import {
   type BulkItemResult,
   type BulkRun,
   type CatalogFilterVariable,
+  failureCodeOf,
 } from './use-bulk-action';
 import { type CatalogSelection } from './use-catalog-selection';
 
@@ -389,7 +390,7 @@ function alreadyText(t: TFunction, action: BulkActionKind, count: number, value:
 }
 
 function failureReason(t: TFunction, result: BulkItemResult): string {
-  switch (result.errorCode) {
+  switch (failureCodeOf(result)) {
     case 'NOT_FOUND':
       return t('catalog.bulk.failure.notFound');
     case 'UPSTREAM_UNAVAILABLE':

@@ -1,5 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { useApolloClient, type ApolloClient } from '@apollo/client';
+import { ApolloError, useApolloClient, type ApolloClient } from '@apollo/client';
+import { isErrorCode, type ErrorCode } from '@refurb/contract';
+import { errorCodeOf } from '../../../graphql-errors';
 import { readFragment, type ResultOf, type VariablesOf } from '../../../graphql';
 import {
   BulkJob_fields,
@@ -77,7 +79,7 @@ export function useBulkAction(onFinished: () => void): BulkActions {
         results.push(...chunkResults);
         setRun({ phase: 'running', action, total: itemIds.length, processed: results.length });
         // Signed out: the app goes to sign-in; the other items are not sent.
-        if (chunkResults.some((result) => result.errorCode === 'UNAUTHENTICATED')) {
+        if (chunkResults.some((result) => failureCodeOf(result) === 'UNAUTHENTICATED')) {
           results.push(...failedResults(itemIds.slice(first + BULK_CHUNK_SIZE), 'UNAUTHENTICATED'));
           break;
         }
@@ -198,11 +200,11 @@ async function runChunk(
     return results;
   } catch (error) {
     console.warn('bulk action chunk failed', error);
-    return failedResults(itemIds, errorCodeOf(error));
+    return failedResults(itemIds, callFailureOf(error));
   }
 }
 
-function failedResults(itemIds: readonly string[], errorCode: string): BulkItemResult[] {
+function failedResults(itemIds: readonly string[], errorCode: BulkFailureCode): BulkItemResult[] {
   return itemIds.map((itemId) => ({
     __typename: 'BulkItemResult' as const,
     itemId,
@@ -241,11 +243,23 @@ function writeToCache(
   }
 }
 
-function errorCodeOf(error: unknown): string {
-  const graphQLErrors = (error as { graphQLErrors?: Array<{ extensions?: { code?: unknown } }> })
-    .graphQLErrors;
-  const code = graphQLErrors?.[0]?.extensions?.code;
-  return typeof code === 'string' ? code : 'NETWORK';
+/** Why an item failed: a code of the BFF's, or NETWORK when no answer came. */
+export type BulkFailureCode = ErrorCode | 'NETWORK';
+
+/** An item's failure as sent by the BFF (or set here), typed; null when it did not fail. */
+export function failureCodeOf(result: Pick<BulkItemResult, 'errorCode'>): BulkFailureCode | null {
+  const code = result.errorCode;
+  if (code === 'NETWORK' || isErrorCode(code)) return code;
+  return code === null ? null : 'INTERNAL_SERVER_ERROR';
+}
+
+/** A mutation call that failed as a whole: its first code, or NETWORK when no answer came. */
+function callFailureOf(error: unknown): BulkFailureCode {
+  const code = errorCodeOf(error);
+  if (code) return code;
+  return error instanceof ApolloError && error.graphQLErrors.length > 0
+    ? 'INTERNAL_SERVER_ERROR'
+    : 'NETWORK';
 }
 
 function refusalOf(error: unknown): RefusalReason {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ApolloError, useMutation, useSubscription } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
 import { useSubscriptionLive } from '../../../app/realtime/RealtimeConnectionContext';
+import { errorCodeOf } from '../../../graphql-errors';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Spinner } from '../../../ui/Spinner';
@@ -79,7 +80,7 @@ function mayHaveStarted(error: unknown): boolean {
 /** The text of a whole-file refusal: only BAD_USER_INPUT carries a reason written for the seller. */
 function refusalReason(error: unknown): string | null {
   if (!(error instanceof ApolloError)) return null;
-  const refused = error.graphQLErrors.find((entry) => entry.extensions?.code === 'BAD_USER_INPUT');
+  const refused = error.graphQLErrors.find((entry) => errorCodeOf(entry) === 'BAD_USER_INPUT');
   return refused?.message ? refused.message : null;
 }
 
