@@ -78,6 +78,27 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The store's REST client knows nothing of GraphQL: mapping lives with its GraphQL domain.
+    files: ['bff/src/upstream/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['graphql', 'type-graphql'].map((name) => ({
+            name,
+            message: 'bff/src/upstream is the REST client: no GraphQL (map in bff/src/graphql).',
+          })),
+          patterns: [
+            {
+              group: ['**/graphql/**', '../graphql'],
+              message: 'bff/src/upstream is the REST client: no GraphQL (map in bff/src/graphql).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // type-graphql classes need value imports for decorators' type functions.
     files: ['bff/src/graphql/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },

@@ -19,11 +19,14 @@ const defaultMessages: Record<ErrorCode, string> = {
   INTERNAL_SERVER_ERROR: 'Something went wrong.',
 };
 
+/** An error the BFF raised on purpose, with its code in `extensions.code`. */
+export type CodedError = GraphQLError;
+
 /** An expected failure, sent to the client as is (message + code); everything else is masked. */
 export function codedError(
   code: ErrorCode,
   message: string = defaultMessages[code],
   extra: Record<string, unknown> = {},
-): GraphQLError {
+): CodedError {
   return createGraphQLError(message, { extensions: { ...extra, code } });
 }

@@ -96,8 +96,6 @@ export interface CatalogFilters {
 /** The answer of GET /api/catalog. */
 export interface CatalogPage extends ListPaging {
   items: CatalogRow[];
-  /** The same as `items_count`. */
-  count?: number;
   stats: CatalogStats;
   last_update: string | null;
   filters: CatalogFilters;

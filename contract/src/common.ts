@@ -10,8 +10,10 @@ export type Grade = 'N' | 'A' | 'B' | 'C' | 'R';
 
 /** The paging fields of a list answer: `page` from 1, `items_count` the total over all pages. */
 export interface ListPaging {
-  /** How many items match, over all pages (some list answers also repeat it as `count`). */
-  items_count: number;
+  /** How many items match, over all pages; an older store sends it as `count` only. */
+  items_count?: number;
+  /** The same total (the catalog list sends both). */
+  count?: number;
   /** The page this answer holds, from 1. */
   page: number;
   /** Items per page; an older store leaves it out (then it is `documentedPageSize`). */
@@ -81,3 +83,9 @@ export interface ValidationFailedAnswer {
 export interface MessageAnswer {
   message: string;
 }
+
+/**
+ * The languages the store words its texts in (notes, reasons, notifications, upload messages),
+ * asked for with Accept-Language; without one, the store uses the user's profile language.
+ */
+export type StoreLocale = 'en-GB' | 'it-IT';

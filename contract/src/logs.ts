@@ -65,3 +65,20 @@ export interface LogBatchAnswer {
   /** Left out by an older store (then 50). */
   per_page?: number;
 }
+
+/** GET /api/logs as a client may receive it: an older store answers the bare list of batches. */
+export type LogBatchesAnswer = LogBatchesPage | LogBatchRow[];
+
+/**
+ * GET /api/logs/{batch} from an older store: the batch as its number, the entries as `items`,
+ * without paging (one page of everything) or counts.
+ */
+export interface OlderLogBatchAnswer {
+  batch: number;
+  items: LogEntryAnswer[];
+  logs_count?: number;
+  counts?: { success: number; skipped: number; failed: number };
+}
+
+/** GET /api/logs/{batch} as a client may receive it. */
+export type LogBatchReceived = LogBatchAnswer | OlderLogBatchAnswer;

@@ -71,3 +71,6 @@ export interface CatalogUploadCompletedEvent {
   /** The older form of the row errors: the first 50. */
   errors: { line: number; message: string }[];
 }
+
+/** GET /api/user/notifications as a client may receive it: an older store sends the bare list. */
+export type NotificationsReceived = NotificationsAnswer | StoreNotificationAnswer[];

@@ -3,7 +3,7 @@ import { type Logger } from '../logger.js';
 import { type Viewer } from '../graphql/viewer/viewer.js';
 import { type UpstreamSession } from '../upstream/upstream-client.js';
 import { fetchProfile, postLogin } from '../upstream/user.js';
-import { mapProfile } from '../upstream/user-mapping.js';
+import { mapProfile } from '../graphql/viewer/user-mapping.js';
 
 /**
  * The sign-in sequence: csrf cookie → POST /login (X-XSRF-TOKEN) → GET /api/user. Any failure

@@ -1,4 +1,4 @@
-import { type Locale } from '../graphql/viewer/locale.js';
+import { type StoreLocale } from '@refurb/contract';
 
 /**
  * The language an incoming request asks for, as sent on each of its upstream calls: the first
@@ -6,7 +6,7 @@ import { type Locale } from '../graphql/viewer/locale.js';
  * names neither: the call then goes without one and the upstream words its texts in the
  * signed-in user's profile language.
  */
-export function upstreamLocale(acceptLanguage: string | null | undefined): Locale | null {
+export function upstreamLocale(acceptLanguage: string | null | undefined): StoreLocale | null {
   const ranked = (acceptLanguage ?? '')
     .split(',')
     .slice(0, 20)

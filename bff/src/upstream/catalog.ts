@@ -1,26 +1,57 @@
-import { type QueryParams, type ReplayableBody, type UpstreamSession } from './upstream-client.js';
+import {
+  type BuyboxAnswer,
+  type CatalogItemAnswer,
+  type CatalogListQuery,
+  type CatalogPage,
+  type CatalogRow,
+  type ToggleDynamicPriceAnswer,
+} from '@refurb/contract';
+import { shaped, shapedList } from './answer-shape.js';
+import { type ReplayableBody, type UpstreamSession } from './upstream-client.js';
 import { acceptedWrite } from './write-outcome.js';
 
-/** The catalog calls (upstream/README.md). Answers are raw; catalog-mapping.ts reads them. */
+/** The catalog calls (upstream/README.md); answers are the contract's types (answer-shape.ts). */
 
-export function fetchCatalogPage(upstream: UpstreamSession, query: QueryParams): Promise<unknown> {
-  return upstream.get('/api/catalog', query);
+/** GET /api/catalog: one page of the list, its stats and filter choices. */
+export async function fetchCatalogPage(
+  upstream: UpstreamSession,
+  query: CatalogListQuery,
+): Promise<CatalogPage> {
+  return shaped<CatalogPage>(await upstream.get('/api/catalog', query), ['items']);
 }
 
-export function fetchCatalogItem(upstream: UpstreamSession, itemId: string): Promise<unknown> {
-  return upstream.get(`/api/catalog/${encodeURIComponent(itemId)}`);
+/** GET /api/catalog/{id}: everything about one item. */
+export async function fetchCatalogItem(
+  upstream: UpstreamSession,
+  itemId: string,
+): Promise<CatalogItemAnswer> {
+  return shaped<CatalogItemAnswer>(await upstream.get(itemPath(itemId)));
 }
 
-export function fetchBuybox(upstream: UpstreamSession, itemId: string): Promise<unknown> {
-  return upstream.get(`/api/catalog/${encodeURIComponent(itemId)}/buybox`);
+/** GET /api/catalog/{id}/buybox. */
+export async function fetchBuybox(
+  upstream: UpstreamSession,
+  itemId: string,
+): Promise<BuyboxAnswer> {
+  return shapedList(await upstream.get(`${itemPath(itemId)}/buybox`));
 }
 
-export function toggleDynamicPrice(upstream: UpstreamSession, itemId: string): Promise<unknown> {
-  return upstream.put(`/api/catalog/${encodeURIComponent(itemId)}/toggle-dynamic-price`);
+/** PUT …/toggle-dynamic-price: flips the item's dynamic pricing, answers the state after. */
+export async function toggleDynamicPrice(
+  upstream: UpstreamSession,
+  itemId: string,
+): Promise<ToggleDynamicPriceAnswer> {
+  return shaped<ToggleDynamicPriceAnswer>(
+    await upstream.put(`${itemPath(itemId)}/toggle-dynamic-price`),
+  );
 }
 
-export function syncBasePrice(upstream: UpstreamSession, itemId: string): Promise<unknown> {
-  return upstream.patch(`/api/catalog/${encodeURIComponent(itemId)}/sync-base-price`);
+/** PATCH …/sync-base-price: base price := price; answers the item's list row. */
+export async function syncBasePrice(
+  upstream: UpstreamSession,
+  itemId: string,
+): Promise<CatalogRow> {
+  return shaped<CatalogRow>(await upstream.patch(`${itemPath(itemId)}/sync-base-price`));
 }
 
 /** Accepted: the outcome arrives as an event, so an unreadable 2xx answer is still accepted. */
@@ -28,4 +59,9 @@ export function uploadCatalog(upstream: UpstreamSession, body: ReplayableBody): 
   return acceptedWrite(() => upstream.postBody('/api/catalog/upload', body));
 }
 
+/** GET: the whole catalog as CSV, streamed to the browser (http/file-routes.ts). */
 export const catalogExportPath = '/api/catalog/export';
+
+function itemPath(itemId: string): string {
+  return `/api/catalog/${encodeURIComponent(itemId)}`;
+}

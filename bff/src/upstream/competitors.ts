@@ -1,21 +1,33 @@
-import { type QueryParams, type UpstreamSession } from './upstream-client.js';
+import {
+  type CompetitorItemAnswer,
+  type CompetitorListQuery,
+  type CompetitorPage,
+} from '@refurb/contract';
+import { shaped } from './answer-shape.js';
+import { type UpstreamSession } from './upstream-client.js';
 
 /** The competitor calls (upstream/README.md). */
 
-export function fetchCompetitorListings(
+/** GET /api/competitors/{vendorId}: one page of a vendor's listings. */
+export async function fetchCompetitorListings(
   upstream: UpstreamSession,
   vendorId: string,
-  query: QueryParams,
-): Promise<unknown> {
-  return upstream.get(`/api/competitors/${encodeURIComponent(vendorId)}`, query);
+  query: CompetitorListQuery,
+): Promise<CompetitorPage> {
+  return shaped<CompetitorPage>(await upstream.get(vendorPath(vendorId), query), ['items']);
 }
 
-export function fetchCompetitorItem(
+/** GET /api/competitors/{vendorId}/items/{itemId}: one listing, its offers and history. */
+export async function fetchCompetitorItem(
   upstream: UpstreamSession,
   vendorId: string,
   itemId: string,
-): Promise<unknown> {
-  return upstream.get(
-    `/api/competitors/${encodeURIComponent(vendorId)}/items/${encodeURIComponent(itemId)}`,
+): Promise<CompetitorItemAnswer> {
+  return shaped<CompetitorItemAnswer>(
+    await upstream.get(`${vendorPath(vendorId)}/items/${encodeURIComponent(itemId)}`),
   );
+}
+
+function vendorPath(vendorId: string): string {
+  return `/api/competitors/${encodeURIComponent(vendorId)}`;
 }

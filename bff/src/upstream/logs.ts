@@ -1,25 +1,35 @@
+import {
+  type LogBatchesAnswer,
+  type LogBatchesPage,
+  type LogBatchReceived,
+  type LogBatchRow,
+  type LogEntriesQuery,
+} from '@refurb/contract';
+import { shaped } from './answer-shape.js';
 import { type UpstreamSession } from './upstream-client.js';
 
 /** The repricing log calls: batches a page at a time, a batch's entries a page at a time. */
 
-export function fetchLogBatches(upstream: UpstreamSession, page = 1): Promise<unknown> {
-  return upstream.get('/api/logs', { page });
+/** GET /api/logs: one page of batches, newest first. */
+export async function fetchLogBatches(
+  upstream: UpstreamSession,
+  page = 1,
+): Promise<LogBatchesAnswer> {
+  const answer = await upstream.get('/api/logs', { page });
+  return Array.isArray(answer)
+    ? (answer as LogBatchRow[])
+    : shaped<LogBatchesPage>(answer, ['items']);
 }
 
-export interface LogEntriesQuery {
-  page: number;
-  status?: string | null;
-  search?: string | null;
-}
-
-export function fetchLogBatch(
+/** GET /api/logs/{batch}: the batch and one page of its entries. */
+export async function fetchLogBatch(
   upstream: UpstreamSession,
   batchId: string,
   query: LogEntriesQuery = { page: 1 },
-): Promise<unknown> {
-  return upstream.get(`/api/logs/${encodeURIComponent(batchId)}`, {
-    page: query.page,
-    status: query.status,
+): Promise<LogBatchReceived> {
+  const answer = await upstream.get(`/api/logs/${encodeURIComponent(batchId)}`, {
+    ...query,
     search: query.search?.trim(),
   });
+  return shaped<LogBatchReceived>(answer, ['logs'], { logs: 'items' });
 }

@@ -1,37 +1,44 @@
-import { type QueryParams, type UpstreamSession } from './upstream-client.js';
+import { type PriceFilterParams, type PriceListPage, type PriceListQuery } from '@refurb/contract';
+import { shaped } from './answer-shape.js';
+import { type UpstreamSession } from './upstream-client.js';
 import { acceptedWrite } from './write-outcome.js';
 
 /** The market prices calls (upstream/README.md). */
 
-export function fetchPriceList(
+/** GET /api/prices/{categoryId}: one page of the category's market prices. */
+export async function fetchPriceList(
   upstream: UpstreamSession,
   categoryId: string,
-  query: QueryParams,
-): Promise<unknown> {
-  return upstream.get(`/api/prices/${encodeURIComponent(categoryId)}`, query);
+  query: PriceListQuery,
+): Promise<PriceListPage> {
+  return shaped<PriceListPage>(await upstream.get(categoryPath(categoryId), query), ['items']);
 }
 
-/** Exports are accepted: the file arrives as an event, so an unreadable 2xx answer still counts. */
+/**
+ * Exports answer 202 (ExportStartedAnswer), read by nobody: the file arrives as an event, so an
+ * unreadable 2xx answer still counts as accepted.
+ */
 export function startPricesExport(
   upstream: UpstreamSession,
   categoryId: string,
-  body: object,
+  body: PriceFilterParams,
 ): Promise<void> {
-  return acceptedWrite(() =>
-    upstream.post(`/api/prices/${encodeURIComponent(categoryId)}/export`, body),
-  );
+  return acceptedWrite(() => upstream.post(`${categoryPath(categoryId)}/export`, body));
 }
 
 export function startPriceItemsExport(
   upstream: UpstreamSession,
   categoryId: string,
-  body: object,
+  body: PriceFilterParams,
 ): Promise<void> {
-  return acceptedWrite(() =>
-    upstream.post(`/api/prices/${encodeURIComponent(categoryId)}/items/export`, body),
-  );
+  return acceptedWrite(() => upstream.post(`${categoryPath(categoryId)}/items/export`, body));
 }
 
+/** GET: an export file, streamed to the browser (http/file-routes.ts). */
 export function downloadPath(filename: string): string {
   return `/api/download/${encodeURIComponent(filename)}`;
+}
+
+function categoryPath(categoryId: string): string {
+  return `/api/prices/${encodeURIComponent(categoryId)}`;
 }

@@ -1,5 +1,4 @@
-import { type GraphQLError } from 'graphql';
-import { codedError } from '../errors.js';
+import { codedError, type CodedError } from '../errors.js';
 
 /**
  * The one place an upstream HTTP status becomes a client-facing error code. Only a 422 carries
@@ -7,7 +6,7 @@ import { codedError } from '../errors.js';
  */
 const inputRefusals = new Set([400, 413, 414, 431]);
 
-export function upstreamStatusToError(status: number, body: unknown): GraphQLError {
+export function upstreamStatusToError(status: number, body: unknown): CodedError {
   if (status === 401 || status === 419) return codedError('UNAUTHENTICATED');
   if (status === 403) return codedError('FORBIDDEN');
   // 405: an id like "" built an address the upstream has no such route for (`/api/catalog//x`).

@@ -1,19 +1,30 @@
+import {
+  type BuybackStrategyAnswer,
+  type BuybackStrategyBody,
+  type ResellStrategyAnswer,
+  type ResellStrategyBody,
+} from '@refurb/contract';
+import { shaped } from './answer-shape.js';
 import { type UpstreamSession } from './upstream-client.js';
 
-/** The strategy calls (upstream/README.md; bodies from strategies-mapping.ts). */
+/** The strategy calls (upstream/README.md; bodies from graphql/strategies/strategies-mapping.ts). */
 
-export function putResellStrategy(
+/** PUT /api/strategies/{categoryId}: saves the category's resell strategy, answers it. */
+export async function putResellStrategy(
   upstream: UpstreamSession,
   categoryId: string,
-  body: object,
-): Promise<unknown> {
-  return upstream.put(`/api/strategies/${encodeURIComponent(categoryId)}`, body);
+  body: ResellStrategyBody,
+): Promise<ResellStrategyAnswer> {
+  return shaped(await upstream.put(`/api/strategies/${encodeURIComponent(categoryId)}`, body));
 }
 
-export function putBuybackStrategy(
+/** PUT /api/buyback-strategies/{categoryId}: saves the category's trade-in strategy, answers it. */
+export async function putBuybackStrategy(
   upstream: UpstreamSession,
   categoryId: string,
-  body: object,
-): Promise<unknown> {
-  return upstream.put(`/api/buyback-strategies/${encodeURIComponent(categoryId)}`, body);
+  body: BuybackStrategyBody,
+): Promise<BuybackStrategyAnswer> {
+  return shaped(
+    await upstream.put(`/api/buyback-strategies/${encodeURIComponent(categoryId)}`, body),
+  );
 }

@@ -183,11 +183,24 @@ describe('UpstreamClient', () => {
     expect(elapsed).toBeLessThan(1500);
   });
 
-  it('asks for the same URL once per request', async () => {
+  it('sends every call it is given: reads are deduped by the loaders, not here', async () => {
     const { fake, upstream } = await setUp((_request, response) => json(response, 200, { n: 1 }));
     await Promise.all([upstream.get('/api/user'), upstream.get('/api/user')]);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('tells its write listeners when a write starts and when it ends, failed or not', async () => {
+    const { upstream } = await setUp((request, response) =>
+      json(response, request.url.endsWith('/fails') ? 422 : 200, { message: 'no' }),
+    );
+    let told = 0;
+    upstream.onWrite(() => (told += 1));
     await upstream.get('/api/user');
-    expect(fake.requests).toHaveLength(1);
+    expect(told).toBe(0);
+    await upstream.put('/api/ok');
+    expect(told).toBe(2);
+    expect(await failureCode(upstream.post('/api/fails'))).toBe('BAD_USER_INPUT');
+    expect(told).toBe(4);
   });
 
   it('re-seals the session when the upstream rotates its cookies', async () => {

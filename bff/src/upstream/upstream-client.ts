@@ -1,21 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { type CircuitBreakerPolicy } from 'cockatiel';
 import { Pool, type Dispatcher } from 'undici';
-import { codedError } from '../errors.js';
 import { type Logger } from '../logger.js';
 import { type RequestSession } from '../session/request-session.js';
-import {
-  backoffMs,
-  isConnectionError,
-  isRetryableMethod,
-  isRetryableStatus,
-  maxExtraAttempts,
-} from './retry-policy.js';
-import { upstreamStatusToError } from './status-to-error.js';
-import { DeadlineSignal } from './deadline-signal.js';
-import { withWriteOutcome, type WriteOutcome } from './write-outcome.js';
+import { type DeadlineSignal } from './deadline-signal.js';
+import { CircuitOpenError } from './exchange-results.js';
+import { defaultOperationTimeoutMs, UpstreamSession } from './upstream-session.js';
 import {
   type BreakerState,
   breakerStateOf,
@@ -25,8 +16,10 @@ import {
 } from './upstream-health.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type QueryValue = string | number | boolean | readonly string[] | null | undefined;
-export type QueryParams = Readonly<Record<string, QueryValue>>;
+// The resource modules (catalog.ts, prices.ts, …) and the GraphQL context reach these from here.
+export { UpstreamSession, defaultOperationTimeoutMs } from './upstream-session.js';
+export { CircuitOpenError } from './exchange-results.js';
+export { type QueryParams, type QueryValue, encodeQuery } from './query-string.js';
 
 /** A request body that can be produced again (a 419 replays the call once). */
 export interface ReplayableBody {
@@ -65,23 +58,12 @@ export interface UpstreamClientOptions {
   callBudget?: { spend(sessionKey: string): Promise<void> };
 }
 
-/** Refused without a call: the circuit breaker is open (see upstream-health.ts). */
-export class CircuitOpenError extends Error {
-  readonly code = 'CIRCUIT_OPEN';
-  constructor() {
-    super('upstream circuit breaker is open');
-    this.name = 'CircuitOpenError';
-  }
-}
-
 /** When an exchange must give up: its own timeout, or what is left of the operation. */
 export interface ExchangeLimits {
   timeoutMs: number;
   /** Aborts the exchange, body included, at this moment (not for streamed downloads). */
   signal?: DeadlineSignal;
 }
-
-export const defaultOperationTimeoutMs = 10_000;
 
 /** Opens at 50 % unhealthy exchanges among at least 10 in 10 s; a trial after 10 s. */
 export const defaultBreakerOptions: Omit<UpstreamBreakerOptions, 'onStateChange'> = {
@@ -223,332 +205,4 @@ export class UpstreamClient {
   async close(): Promise<void> {
     await this.pool.close();
   }
-}
-
-/**
- * The upstream as seen by one incoming request: sends its upstream cookies, takes rotated ones,
- * refreshes a stale CSRF token once, retries idempotent calls and maps failures to error codes.
- */
-export class UpstreamSession {
-  /** Accept-Language of every call (forRequest): the upstream words its texts in it. */
-  locale: string | null = null;
-
-  /** GET answers of this request by URL: one operation never calls the same URL twice. */
-  private readonly getMemo = new Map<string, Promise<unknown>>();
-
-  /**
-   * Aborts whatever is still in flight when the operation deadline passes. Armed by the first
-   * call that needs it and disarmed whenever no call is in flight, so a finished operation leaves
-   * no timer behind to fire (and abort nothing) seconds later.
-   */
-  private deadlineSignalValue: DeadlineSignal | null = null;
-  private deadlineTimer: ReturnType<typeof setTimeout> | null = null;
-  /** Calls of this operation between their start and their body read to the end (or failure). */
-  private callsInFlight = 0;
-
-  constructor(
-    private readonly client: UpstreamClient,
-    readonly session: RequestSession,
-    readonly requestId: string,
-    private readonly logger: Logger,
-    /** performance.now() by which every call of this operation must be done. */
-    private readonly deadline: number = performance.now() + defaultOperationTimeoutMs,
-    /** Calls spend the session's budget (UpstreamClientOptions.callBudget). */
-    private readonly budgeted = true,
-  ) {}
-
-  /**
-   * The same session for later work of the BFF's own (a live subscription checking that its
-   * session still stands): a fresh operation deadline, and calls that leave the user's budget
-   * alone unless `budgeted`.
-   */
-  renewed(options: { budgeted?: boolean } = {}): UpstreamSession {
-    const renewed = new UpstreamSession(
-      this.client,
-      this.session,
-      this.requestId,
-      this.logger,
-      this.client.operationDeadline(),
-      options.budgeted ?? false,
-    );
-    renewed.locale = this.locale;
-    return renewed;
-  }
-
-  /** Spends one call of the session's budget; signed-out calls (the login sequence) spend none. */
-  private spendBudget(): Promise<void> | null {
-    const budget = this.client.options.callBudget;
-    const key = this.session.sessionId;
-    if (!budget || !this.budgeted || key === null) return null;
-    return budget.spend(key);
-  }
-
-  /**
-   * A plain timer instead of AbortSignal.timeout(): that one registers every signal for
-   * finalization tracking, a measurable cost per request. The timer is unref'd and
-   * aborts with the same TimeoutError.
-   */
-  private get deadlineSignal(): DeadlineSignal {
-    if (!this.deadlineSignalValue) {
-      const signal = new DeadlineSignal();
-      this.deadlineTimer = setTimeout(
-        () => signal.abort(new DOMException('The operation timed out.', 'TimeoutError')),
-        Math.max(1, Math.ceil(this.remainingMs())),
-      );
-      this.deadlineTimer.unref();
-      this.deadlineSignalValue = signal;
-    }
-    return this.deadlineSignalValue;
-  }
-
-  private callStarted(): void {
-    this.callsInFlight += 1;
-  }
-
-  private callEnded(): void {
-    this.callsInFlight -= 1;
-    if (this.callsInFlight > 0 || this.deadlineTimer === null) return;
-    clearTimeout(this.deadlineTimer);
-    this.deadlineTimer = null;
-    this.deadlineSignalValue = null;
-  }
-
-  private remainingMs(): number {
-    return this.deadline - performance.now();
-  }
-
-  get<T>(path: string, query?: QueryParams): Promise<T> {
-    const target = path + encodeQuery(query);
-    let pending = this.getMemo.get(target);
-    if (!pending) {
-      pending = this.send('GET', target);
-      this.getMemo.set(target, pending);
-    }
-    return pending as Promise<T>;
-  }
-
-  post<T>(path: string, json?: unknown): Promise<T> {
-    return this.mutate('POST', path, json);
-  }
-
-  put<T>(path: string, json?: unknown): Promise<T> {
-    return this.mutate('PUT', path, json);
-  }
-
-  patch<T>(path: string, json?: unknown): Promise<T> {
-    return this.mutate('PATCH', path, json);
-  }
-
-  delete<T>(path: string): Promise<T> {
-    return this.mutate('DELETE', path, undefined);
-  }
-
-  /** POST with a streamed body (catalog upload). */
-  postBody<T>(path: string, body: ReplayableBody): Promise<T> {
-    this.getMemo.clear();
-    return this.send('POST', path, body);
-  }
-
-  /** Fetches a fresh XSRF-TOKEN (and session) cookie: before login, and after a 419. */
-  async refreshCsrfCookie(): Promise<void> {
-    this.callStarted();
-    try {
-      const response = await this.exchangeWithRetries('GET', '/sanctum/csrf-cookie');
-      await response.body.dump();
-      if (response.statusCode >= 400) throw upstreamStatusToError(response.statusCode, null);
-    } finally {
-      this.callEnded();
-    }
-  }
-
-  /**
-   * Opens a GET whose body the caller streams on (downloads). Statuses >= 400 are mapped to errors
-   * like any call; the caller must consume or dump the body.
-   */
-  async openStream(path: string): Promise<Dispatcher.ResponseData> {
-    const spending = this.spendBudget();
-    if (spending) await spending;
-    const response = await this.exchangeWithRetries('GET', path, undefined, false);
-    if (response.statusCode >= 400) {
-      const body = await readJson(response).catch(() => null);
-      throw this.failure(response.statusCode, body);
-    }
-    return response;
-  }
-
-  private mutate<T>(method: HttpMethod, path: string, json: unknown): Promise<T> {
-    // A write may change what an earlier GET of this request returned.
-    this.getMemo.clear();
-    return this.send(method, path, json === undefined ? undefined : JSON.stringify(json));
-  }
-
-  private async send<T>(
-    method: HttpMethod,
-    path: string,
-    body?: string | ReplayableBody,
-  ): Promise<T> {
-    const spending = this.spendBudget();
-    if (spending) await spending;
-    this.callStarted();
-    try {
-      let response = await this.exchangeWithRetries(method, path, body);
-      if (response.statusCode === 419) {
-        await response.body.dump();
-        this.logger.info(
-          { requestId: this.requestId, path },
-          'upstream 419: refreshing CSRF cookie',
-        );
-        await this.refreshCsrfCookie();
-        response = await this.exchangeWithRetries(method, path, body);
-      }
-      let parsed: unknown;
-      try {
-        parsed = await readJson(response);
-      } catch (error) {
-        this.logger.warn({ requestId: this.requestId, path, err: error }, 'upstream sent bad JSON');
-        throw withWriteOutcome(
-          codedError('UPSTREAM_UNAVAILABLE'),
-          response.statusCode < 300 ? 'unreadable' : statusOutcome(response.statusCode),
-        );
-      }
-      if (response.statusCode >= 400) {
-        throw withWriteOutcome(
-          this.failure(response.statusCode, parsed),
-          statusOutcome(response.statusCode),
-        );
-      }
-      return parsed as T;
-    } finally {
-      this.callEnded();
-    }
-  }
-
-  private failure(status: number, body: unknown): Error {
-    if (status === 401 || status === 419) this.session.clear();
-    const level = status >= 500 ? 'warn' : 'info';
-    this.logger[level]({ requestId: this.requestId, status }, 'upstream answered with an error');
-    return upstreamStatusToError(status, body);
-  }
-
-  private async exchangeWithRetries(
-    method: HttpMethod,
-    path: string,
-    body?: string | ReplayableBody,
-    // Streamed transfers (uploads, downloads) may outlast the deadline; the per-exchange timeouts
-    // (headers, body idle) still end a stalled one.
-    withinDeadline = typeof body !== 'object',
-  ): Promise<Dispatcher.ResponseData> {
-    const canRetry = isRetryableMethod(method) && body === undefined;
-    for (let attempt = 0; ; attempt += 1) {
-      const remaining = withinDeadline ? this.remainingMs() : Number.POSITIVE_INFINITY;
-      if (remaining <= 0) {
-        this.logger.warn({ requestId: this.requestId, method, path }, 'operation deadline passed');
-        throw withWriteOutcome(codedError('UPSTREAM_UNAVAILABLE'), 'not-applied');
-      }
-      const backoff = backoffMs(attempt + 1);
-      // A retry that cannot finish before the deadline only delays the error.
-      const lastTry = !canRetry || attempt >= maxExtraAttempts || backoff >= remaining;
-      let response: Dispatcher.ResponseData;
-      try {
-        response = await this.client.exchange(
-          method,
-          path,
-          this.sessionHeaders(method, body),
-          this.requestId,
-          body,
-          {
-            timeoutMs: Math.max(1, Math.min(this.client.options.timeoutMs, Math.ceil(remaining))),
-            ...(withinDeadline ? { signal: this.deadlineSignal } : {}),
-          },
-        );
-      } catch (error) {
-        if (!lastTry && isConnectionError(error)) {
-          await sleep(backoff);
-          continue;
-        }
-        this.logger.warn({ requestId: this.requestId, method, path, err: error }, 'upstream down');
-        throw withWriteOutcome(codedError('UPSTREAM_UNAVAILABLE'), exchangeErrorOutcome(error));
-      }
-      this.session.absorbUpstreamSetCookies(setCookieLines(response.headers));
-      if (!lastTry && isRetryableStatus(response.statusCode)) {
-        await response.body.dump();
-        await sleep(backoff);
-        continue;
-      }
-      return response;
-    }
-  }
-
-  private sessionHeaders(
-    method: HttpMethod,
-    body?: string | ReplayableBody,
-  ): Record<string, string> {
-    const headers: Record<string, string> = {};
-    const cookie = this.session.upstreamCookieHeader();
-    if (cookie) headers.cookie = cookie;
-    if (this.locale) headers['accept-language'] = this.locale;
-    if (method !== 'GET') {
-      const token = this.session.xsrfToken();
-      if (token) headers['x-xsrf-token'] = token;
-    }
-    if (typeof body === 'string') headers['content-type'] = 'application/json';
-    else if (body) {
-      headers['content-type'] = body.contentType;
-      if (body.contentLength !== undefined) headers['content-length'] = String(body.contentLength);
-    }
-    return headers;
-  }
-}
-
-/** What an error status says about a write (write-outcome.ts). */
-function statusOutcome(status: number): WriteOutcome {
-  if (status === 504) return 'in-flight';
-  if (status >= 500) return 'failed';
-  return 'not-applied';
-}
-
-/** Errors of a connection that was never made: the request did not leave the BFF. */
-const neverConnected = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'UND_ERR_CONNECT_TIMEOUT',
-]);
-
-/** Refused before sending, or lost after: then the upstream may have acted on it, or still will. */
-function exchangeErrorOutcome(error: unknown): WriteOutcome {
-  if (error instanceof CircuitOpenError) return 'not-applied';
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && neverConnected.has(code)) return 'not-applied';
-  return 'in-flight';
-}
-
-async function readJson(response: Dispatcher.ResponseData): Promise<unknown> {
-  const text = await response.body.text();
-  if (text.trim() === '') return null;
-  return JSON.parse(text) as unknown;
-}
-
-function setCookieLines(headers: Dispatcher.ResponseData['headers']): string[] {
-  const value = headers['set-cookie'];
-  if (value === undefined) return [];
-  return Array.isArray(value) ? value : [value];
-}
-
-/** Laravel-style query string: arrays as `name[]=a&name[]=b`; empty values are left out. */
-export function encodeQuery(query: QueryParams | undefined): string {
-  if (!query) return '';
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) {
-      for (const entry of value) params.append(`${name}[]`, entry);
-    } else {
-      params.append(name, String(value));
-    }
-  }
-  const text = params.toString();
-  return text === '' ? '' : `?${text}`;
 }

@@ -1,5 +1,4 @@
-import { type GraphQLError } from 'graphql';
-import { codedError, errorCodeOf } from '../errors.js';
+import { codedError, type CodedError, errorCodeOf } from '../errors.js';
 
 /**
  * What a failed upstream write says about the upstream's state. A mutation must never report a
@@ -45,7 +44,7 @@ export type ReadBack<T> =
  * (the store did not answer properly) with a message that does not ask for a blind retry, and
  * `extensions.writeOutcome: UNKNOWN`.
  */
-export function unconfirmedWriteError(): GraphQLError {
+export function unconfirmedWriteError(): CodedError {
   return codedError(
     'UPSTREAM_UNAVAILABLE',
     'The store did not confirm the request, so it may or may not have been carried out. Check before trying again.',

@@ -1,7 +1,8 @@
+import { type CatalogRow } from '@refurb/contract';
 import { codedError } from '../../errors.js';
 import { syncBasePrice } from '../../upstream/catalog.js';
-import { mapCatalogRow } from '../../upstream/catalog-mapping.js';
-import { type UpstreamSession } from '../../upstream/upstream-client.js';
+import { mapCatalogRow } from './catalog-mapping.js';
+import { type UpstreamAccess } from '../request-loaders.js';
 import { confirmedWrite, type ReadBack, withWriteOutcome } from '../../upstream/write-outcome.js';
 import { type ItemOutcome } from './bulk-job.js';
 import { BulkItemStatus } from './bulk-types.js';
@@ -14,12 +15,12 @@ import { readCatalogItem, setDynamicPricing } from './set-dynamic-pricing.js';
  * the result can name it.
  */
 export async function setItemDynamicPricing(
-  upstream: UpstreamSession,
+  access: UpstreamAccess,
   itemId: string,
   enabled: boolean,
 ): Promise<ItemOutcome> {
-  const current = await readCatalogItem(upstream, itemId);
-  const change = await setDynamicPricing(upstream, itemId, enabled, { current, readBack: false });
+  const current = await readCatalogItem(access, itemId);
+  const change = await setDynamicPricing(access, itemId, enabled, { current, readBack: false });
   return {
     status: change.outcome === 'changed' ? BulkItemStatus.DONE : BulkItemStatus.ALREADY,
     name: current.item.name,
@@ -35,10 +36,10 @@ export async function setItemDynamicPricing(
  * A sync whose answer is lost is settled by reading the item (write-outcome.ts).
  */
 export async function syncItemBasePrice(
-  upstream: UpstreamSession,
+  access: UpstreamAccess,
   itemId: string,
 ): Promise<ItemOutcome> {
-  const current = (await readCatalogItem(upstream, itemId)).item;
+  const current = (await readCatalogItem(access, itemId)).item;
   if (isSynced(current)) {
     return {
       status: BulkItemStatus.ALREADY,
@@ -49,9 +50,9 @@ export async function syncItemBasePrice(
     };
   }
   const synced = await confirmedWrite(
-    async () => syncedRow(await syncBasePrice(upstream, itemId)),
+    async () => syncedRow(await syncBasePrice(access.upstream, itemId)),
     async (): Promise<ReadBack<CatalogItem>> => {
-      const now = (await readCatalogItem(upstream, itemId)).item;
+      const now = (await readCatalogItem(access, itemId)).item;
       return isSynced(now) ? { state: 'as-written', value: now } : { state: 'as-before' };
     },
   );
@@ -73,8 +74,8 @@ function isSynced(item: CatalogItem): boolean {
 }
 
 /** The sync's answer is the updated list row; one without its prices cannot be read. */
-function syncedRow(raw: unknown): CatalogItem {
-  const row = mapCatalogRow(raw);
+function syncedRow(answer: CatalogRow): CatalogItem {
+  const row = mapCatalogRow(answer);
   if (row.price === null || row.basePrice === null) {
     throw withWriteOutcome(codedError('UPSTREAM_UNAVAILABLE'), 'unreadable');
   }

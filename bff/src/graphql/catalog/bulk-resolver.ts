@@ -6,7 +6,7 @@ import { runBulkJob, type ItemOutcome } from './bulk-job.js';
 import { matchingRows, resolveBulkTarget } from './bulk-target.js';
 import { BulkJob, BulkTarget, CatalogItemIds } from './bulk-types.js';
 import { CatalogFilter } from './catalog-types.js';
-import { type UpstreamSession } from '../../upstream/upstream-client.js';
+import { renewedAccess, type UpstreamAccess } from '../request-loaders.js';
 
 /**
  * Bulk actions on the catalog (docs/work-queue-and-bulk-actions.md). Each call runs its whole job
@@ -40,8 +40,8 @@ export class CatalogBulkResolver {
     enabled: boolean,
     @Ctx() context: GraphQLContext,
   ): Promise<BulkJob> {
-    return runBulk(context, target, (upstream, itemId) =>
-      setItemDynamicPricing(upstream, itemId, enabled),
+    return runBulk(context, target, (access, itemId) =>
+      setItemDynamicPricing(access, itemId, enabled),
     );
   }
 
@@ -61,7 +61,7 @@ export class CatalogBulkResolver {
 async function runBulk(
   context: GraphQLContext,
   target: BulkTarget,
-  action: (upstream: UpstreamSession, itemId: string) => Promise<ItemOutcome>,
+  action: (access: UpstreamAccess, itemId: string) => Promise<ItemOutcome>,
 ): Promise<BulkJob> {
   requireSession(context);
   const { itemIds, rows } = await resolveBulkTarget(
@@ -73,7 +73,7 @@ async function runBulk(
     itemIds,
     // Each item (and each retry after a budget wait) gets a fresh view of the session: its own
     // operation deadline and GET memo, so a long job is not cut by the per-operation deadline.
-    (itemId) => action(context.upstream.renewed({ budgeted: true }), itemId),
+    (itemId) => action(renewedAccess(context.upstream), itemId),
     { logger: context.logger, itemsPerSecond: bulkItemsPerSecond(context) },
   );
   // A failed item's name, when the filter's list rows knew it.

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { codedError } from '../../errors.js';
-import { fetchCatalogPage } from '../../upstream/catalog.js';
-import { catalogQuery, mapCatalogPage } from '../../upstream/catalog-mapping.js';
+import { catalogQuery, mapCatalogPage } from './catalog-mapping.js';
 import { type UpstreamSession } from '../../upstream/upstream-client.js';
+import { renewedAccess } from '../request-loaders.js';
 import { withinCallBudget } from './bulk-job.js';
 import { MAX_BULK_ITEMS, type BulkTarget } from './bulk-types.js';
 import { type CatalogFilter, type CatalogItem, CatalogSort } from './catalog-types.js';
@@ -53,8 +53,7 @@ export async function matchingRows(
     if (page > 1 && pagesPerSecond) await sleep(1000 / pagesPerSecond);
     // Each page with its own deadline and GET memo, waiting for the call budget when needed.
     const raw = await withinCallBudget(() =>
-      fetchCatalogPage(
-        upstream.renewed({ budgeted: true }),
+      renewedAccess(upstream).loaders.catalogPage.load(
         catalogQuery(filter, CatalogSort.GRADE_DESC, page),
       ),
     );

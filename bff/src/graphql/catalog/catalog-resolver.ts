@@ -12,13 +12,14 @@ import {
   Root,
 } from 'type-graphql';
 import { type GraphQLContext } from '../../context.js';
-import { syncBasePrice, uploadCatalog, fetchCatalogPage } from '../../upstream/catalog.js';
+import { type CatalogRow } from '@refurb/contract';
+import { syncBasePrice, uploadCatalog } from '../../upstream/catalog.js';
 import {
   type CatalogItemDetail,
   catalogQuery,
   mapCatalogPage,
   mapCatalogRow,
-} from '../../upstream/catalog-mapping.js';
+} from './catalog-mapping.js';
 import { confirmedWrite, type ReadBack, withWriteOutcome } from '../../upstream/write-outcome.js';
 import { codedError } from '../../errors.js';
 import { singleFileMultipart, type StreamableFile } from '../../upstream/multipart-body.js';
@@ -29,6 +30,7 @@ import { CountryPrices } from '../shared/market-prices.js';
 import { requireSession } from '../shared/require-session.js';
 import { selectsField } from '../shared/selects-field.js';
 import { assertUploadableCatalog } from './catalog-upload-rules.js';
+import { priceLimitOf } from './price-limit.js';
 import { DynamicPricingOutcome, DynamicPricingResult } from './dynamic-pricing-types.js';
 import {
   readCatalogItem,
@@ -72,8 +74,8 @@ export class CatalogResolver {
     requireSession(context);
     const pageNumber = assertPage(page);
     const order = sort ?? CatalogSort.GRADE_DESC;
-    const raw = await fetchCatalogPage(context.upstream, catalogQuery(filter, order, pageNumber));
-    return mapCatalogPage(raw, pageNumber);
+    const answer = await context.loaders.catalogPage.load(catalogQuery(filter, order, pageNumber));
+    return mapCatalogPage(answer, pageNumber);
   }
 
   @Query(() => CatalogItem, {
@@ -102,7 +104,7 @@ export class CatalogResolver {
     @Ctx() context: GraphQLContext,
   ): Promise<DynamicPricingResult> {
     requireSession(context);
-    const change = await applyDynamicPricing(context.upstream, itemId, enabled);
+    const change = await applyDynamicPricing(context, itemId, enabled);
     return {
       itemId,
       outcome:
@@ -125,13 +127,10 @@ export class CatalogResolver {
     @Ctx() context: GraphQLContext,
   ): Promise<CatalogItem> {
     requireSession(context);
-    const before = await readCatalogItem(context.upstream, itemId);
-    const change = await applyDynamicPricing(
-      context.upstream,
-      itemId,
-      !before.item.automaticPriceEnabled,
-      { current: before },
-    );
+    const before = await readCatalogItem(context, itemId);
+    const change = await applyDynamicPricing(context, itemId, !before.item.automaticPriceEnabled, {
+      current: before,
+    });
     return primed(context, itemId, change.item ?? withDynamicPricing(before, change.enabled)).item;
   }
 
@@ -147,7 +146,7 @@ export class CatalogResolver {
     return confirmedWrite(
       async () => syncedRow(await syncBasePrice(context.upstream, itemId)),
       async (): Promise<ReadBack<CatalogItem>> => {
-        const now = primed(context, itemId, await readCatalogItem(context.upstream, itemId));
+        const now = primed(context, itemId, await readCatalogItem(context, itemId));
         const { price, basePrice } = now.item;
         // Base price = price, to the cent.
         return price !== null &&
@@ -213,7 +212,14 @@ export class CatalogResolver {
     description: "NONE, MIN or MAX per the specification's price limit rules.",
   })
   async priceLimit(@Root() item: CatalogItem, @Ctx() context: GraphQLContext): Promise<PriceLimit> {
-    return (await detailOf(item, context)).priceLimit;
+    const detail = await detailOf(item, context);
+    return priceLimitOf({
+      hasPrices: detail.hasPrices && detail.prices !== null,
+      price: detail.item.price,
+      min: detail.prices?.min ?? null,
+      max: detail.prices?.max ?? null,
+      notificationTypes: detail.notifications.map((notification) => notification.type),
+    });
   }
 
   @FieldResolver(() => [CountryPrices], { description: 'Market prices per country.' })
@@ -280,8 +286,8 @@ function primed(
 }
 
 /** The answer of sync-base-price: a catalog row; without an id it cannot be read. */
-function syncedRow(raw: unknown): CatalogItem {
-  const row = mapCatalogRow(raw);
+function syncedRow(answer: CatalogRow): CatalogItem {
+  const row = mapCatalogRow(answer);
   if (row.id === '') throw withWriteOutcome(codedError('UPSTREAM_UNAVAILABLE'), 'unreadable');
   return row;
 }

@@ -1,7 +1,7 @@
 import { codedError } from '../../errors.js';
-import { fetchCatalogItem, toggleDynamicPrice } from '../../upstream/catalog.js';
-import { type CatalogItemDetail, mapCatalogDetail } from '../../upstream/catalog-mapping.js';
-import { type UpstreamSession } from '../../upstream/upstream-client.js';
+import { toggleDynamicPrice } from '../../upstream/catalog.js';
+import { type UpstreamAccess } from '../request-loaders.js';
+import { type CatalogItemDetail } from './catalog-mapping.js';
 import {
   isSettledByRead,
   unconfirmedWriteError,
@@ -43,23 +43,23 @@ export interface SetDynamicPricingOptions {
 }
 
 export async function setDynamicPricing(
-  upstream: UpstreamSession,
+  access: UpstreamAccess,
   itemId: string,
   enabled: boolean,
   options: SetDynamicPricingOptions = {},
 ): Promise<DynamicPricingChange> {
-  const before = options.current ?? (await readCatalogItem(upstream, itemId));
+  const before = options.current ?? (await readCatalogItem(access, itemId));
   if (before.item.automaticPriceEnabled === enabled) {
     return { outcome: 'unchanged', enabled, item: before };
   }
-  let after = await toggleFrom(upstream, itemId, before.item.automaticPriceEnabled);
+  let after = await toggleFrom(access, itemId, before.item.automaticPriceEnabled);
   if (after.enabled !== enabled) {
     // Someone else's change came between our read and our toggle.
-    after = await toggleFrom(upstream, itemId, after.enabled);
+    after = await toggleFrom(access, itemId, after.enabled);
   }
   let item = after.item;
   if (item === undefined && options.readBack !== false) {
-    item = await readCatalogItem(upstream, itemId).catch(() => undefined);
+    item = await readCatalogItem(access, itemId).catch(() => undefined);
   }
   return {
     outcome: 'changed',
@@ -68,12 +68,12 @@ export async function setDynamicPricing(
   };
 }
 
-/** GET /api/catalog/{id}, mapped. */
-export async function readCatalogItem(
-  upstream: UpstreamSession,
+/** GET /api/catalog/{id}, mapped; after a write of the operation, read afresh. */
+export function readCatalogItem(
+  access: UpstreamAccess,
   itemId: string,
 ): Promise<CatalogItemDetail> {
-  return mapCatalogDetail(itemId, await fetchCatalogItem(upstream, itemId));
+  return access.loaders.catalogDetail.load(itemId);
 }
 
 /** The detail with the flag as the write answered it (a read may lag behind a write). */
@@ -84,18 +84,18 @@ export function withDynamicPricing(detail: CatalogItemDetail, enabled: boolean):
 
 /** One toggle from a known state: the state after it, and the item when a read settled it. */
 async function toggleFrom(
-  upstream: UpstreamSession,
+  access: UpstreamAccess,
   itemId: string,
   from: boolean,
 ): Promise<{ enabled: boolean; item?: CatalogItemDetail }> {
   try {
-    return { enabled: toggleAnswer(await toggleDynamicPrice(upstream, itemId)) };
+    return { enabled: toggleAnswer(await toggleDynamicPrice(access.upstream, itemId)) };
   } catch (error) {
     const outcome = writeOutcomeOf(error);
     if (outcome === 'not-applied') throw error;
     let now: CatalogItemDetail;
     try {
-      now = await readCatalogItem(upstream, itemId);
+      now = await readCatalogItem(access, itemId);
     } catch {
       throw unconfirmedWriteError();
     }

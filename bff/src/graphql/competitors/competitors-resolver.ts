@@ -1,12 +1,11 @@
 import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import { type GraphQLContext } from '../../context.js';
 import { codedError } from '../../errors.js';
-import { fetchCompetitorItem, fetchCompetitorListings } from '../../upstream/competitors.js';
 import {
   competitorQuery,
   mapCompetitorItemDetail,
   mapCompetitorPage,
-} from '../../upstream/competitors-mapping.js';
+} from './competitors-mapping.js';
 import { assertPage } from '../shared/assert-page.js';
 import { requireSession } from '../shared/require-session.js';
 import { type Vendor } from '../viewer/viewer-types.js';
@@ -32,11 +31,11 @@ export class CompetitorsResolver {
     requireSession(context);
     const pageNumber = assertPage(page);
     // Profile and listings are independent: ask for both at once.
-    const [vendor, raw] = await Promise.all([
+    const [vendor, answer] = await Promise.all([
       vendorOfViewer(context, vendorId),
-      fetchCompetitorListings(context.upstream, vendorId, competitorQuery(filter, pageNumber)),
+      context.loaders.competitorPage.load({ vendorId, query: competitorQuery(filter, pageNumber) }),
     ]);
-    return mapCompetitorPage(raw, vendor, pageNumber);
+    return mapCompetitorPage(answer, vendor, pageNumber);
   }
 
   @Query(() => CompetitorItemDetail, {
@@ -49,8 +48,8 @@ export class CompetitorsResolver {
     @Ctx() context: GraphQLContext,
   ): Promise<CompetitorItemDetail> {
     requireSession(context);
-    const raw = await fetchCompetitorItem(context.upstream, vendorId, itemId);
-    return mapCompetitorItemDetail(itemId, raw);
+    const answer = await context.loaders.competitorItem.load({ vendorId, itemId });
+    return mapCompetitorItemDetail(itemId, answer);
   }
 }
 

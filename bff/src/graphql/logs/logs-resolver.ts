@@ -1,7 +1,6 @@
 import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import { type GraphQLContext } from '../../context.js';
-import { fetchLogBatch, fetchLogBatches } from '../../upstream/logs.js';
-import { mapLogBatchDetail, mapLogBatches, mapLogBatchPage } from '../../upstream/logs-mapping.js';
+import { mapLogBatchDetail, mapLogBatches, mapLogBatchPage } from './logs-mapping.js';
 import { assertPage } from '../shared/assert-page.js';
 import { requireSession } from '../shared/require-session.js';
 import { LogBatch, LogBatchDetail, LogBatchPage, LogStatus } from './log-types.js';
@@ -23,7 +22,7 @@ export class LogsResolver {
     @Ctx() context: GraphQLContext,
   ): Promise<LogBatch[]> {
     requireSession(context);
-    return mapLogBatches(await fetchLogBatches(context.upstream, assertPage(page)));
+    return mapLogBatches(await context.loaders.logBatches.load(assertPage(page)));
   }
 
   @Query(() => LogBatchPage, {
@@ -36,7 +35,7 @@ export class LogsResolver {
   ): Promise<LogBatchPage> {
     requireSession(context);
     const pageNumber = assertPage(page);
-    return mapLogBatchPage(await fetchLogBatches(context.upstream, pageNumber), pageNumber);
+    return mapLogBatchPage(await context.loaders.logBatches.load(pageNumber), pageNumber);
   }
 
   @Query(() => LogBatchDetail, {
@@ -62,7 +61,10 @@ export class LogsResolver {
   ): Promise<LogBatchDetail> {
     requireSession(context);
     const pageNumber = assertPage(page);
-    const raw = await fetchLogBatch(context.upstream, id, { page: pageNumber, status, search });
-    return mapLogBatchDetail(id, raw, pageNumber);
+    const answer = await context.loaders.logBatch.load({
+      batchId: id,
+      query: { page: pageNumber, status: status ?? undefined, search: search ?? undefined },
+    });
+    return mapLogBatchDetail(id, answer, pageNumber);
   }
 }

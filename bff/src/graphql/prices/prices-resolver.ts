@@ -1,11 +1,7 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { type GraphQLContext } from '../../context.js';
-import { fetchPriceList, startPriceItemsExport, startPricesExport } from '../../upstream/prices.js';
-import {
-  mapPriceListPage,
-  priceFilterBody,
-  priceListQuery,
-} from '../../upstream/prices-mapping.js';
+import { startPriceItemsExport, startPricesExport } from '../../upstream/prices.js';
+import { mapPriceListPage, priceFilterBody, priceListQuery } from './prices-mapping.js';
 import { assertPage } from '../shared/assert-page.js';
 import { requireSession } from '../shared/require-session.js';
 import { PriceFilter, PriceListPage, PriceSort } from './price-types.js';
@@ -34,8 +30,10 @@ export class PricesResolver {
     requireSession(context);
     const pageNumber = assertPage(page);
     const query = priceListQuery(filter, sort ?? PriceSort.GRADE_DESC, pageNumber);
-    const raw = await fetchPriceList(context.upstream, categoryId, query);
-    return mapPriceListPage(raw, pageNumber);
+    return mapPriceListPage(
+      await context.loaders.priceList.load({ categoryId, query }),
+      pageNumber,
+    );
   }
 
   @Mutation(() => Boolean, {

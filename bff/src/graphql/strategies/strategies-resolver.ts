@@ -1,17 +1,16 @@
+import { type ResellStrategyBody } from '@refurb/contract';
 import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import { type GraphQLContext } from '../../context.js';
 import { codedError } from '../../errors.js';
 import { confirmedWrite, type ReadBack, withWriteOutcome } from '../../upstream/write-outcome.js';
 import { putBuybackStrategy, putResellStrategy } from '../../upstream/strategies.js';
-import { fetchProfile } from '../../upstream/user.js';
-import { mapProfile } from '../../upstream/user-mapping.js';
 import {
   buybackStrategyBody,
   mapBuybackStrategy,
   mapResellStrategy,
   MissingStrategyValues,
   resellStrategyBody,
-} from '../../upstream/strategies-mapping.js';
+} from './strategies-mapping.js';
 import { requireSession } from '../shared/require-session.js';
 import {
   BuybackStrategy,
@@ -33,7 +32,7 @@ export class StrategiesResolver {
     @Ctx() context: GraphQLContext,
   ): Promise<ResellStrategy> {
     requireSession(context);
-    let body: object;
+    let body: ResellStrategyBody;
     try {
       body = resellStrategyBody(input);
     } catch (error) {
@@ -95,7 +94,8 @@ export class StrategiesResolver {
  * which strategy the category has now (write-outcome.ts).
  */
 function savedStrategies(context: GraphQLContext) {
-  return fetchProfile(context.upstream).then(mapProfile);
+  // The write has dropped what the loaders read before it (request-loaders.ts): this is fresh.
+  return context.loaders.profile.load('me');
 }
 
 /**

@@ -4,12 +4,16 @@ import {
   type PriceListItem,
   type PriceListPage,
   type PriceSort,
-} from '../graphql/prices/price-types.js';
-import { gradeValues } from '../graphql/shared/enums.js';
-import { mapCountryPrices, mapFilterOptions } from './market-mapping.js';
-import { hasMorePages } from './paging.js';
-import { integer, list, oneOf, record, text, textOr } from './raw-values.js';
-import { type QueryParams } from './upstream-client.js';
+} from './price-types.js';
+import { gradeValues } from '../shared/enums.js';
+import { mapCountryPrices, mapFilterOptions } from '../shared/market-mapping.js';
+import { hasMorePages, pageSizeOf } from '../../upstream/paging.js';
+import { integer, list, oneOf, record, text, textOr } from '../../upstream/raw-values.js';
+import {
+  type PriceFilterParams,
+  type PriceListPage as PriceListPageAnswer,
+  type PriceListQuery,
+} from '@refurb/contract';
 
 /** The fire icon shows from this many online offers (docs/screens-and-permissions.md). */
 export const hotThreshold = 20;
@@ -18,18 +22,13 @@ export function priceListQuery(
   filter: PriceFilter | null | undefined,
   sort: PriceSort,
   page: number,
-): QueryParams {
+): PriceListQuery {
   return { ...priceFilterBody(filter), page, sort };
 }
 
 /** The filter as the export calls take it (and the list's query, without page and sort). */
-export function priceFilterBody(filter: PriceFilter | null | undefined): {
-  search?: string;
-  brands?: string[];
-  models?: string[];
-  grades?: string[];
-} {
-  const body: { search?: string; brands?: string[]; models?: string[]; grades?: string[] } = {};
+export function priceFilterBody(filter: PriceFilter | null | undefined): PriceFilterParams {
+  const body: PriceFilterParams = {};
   const search = filter?.search?.trim();
   if (search) body.search = search;
   for (const key of ['brands', 'models', 'grades'] as const) {
@@ -39,8 +38,7 @@ export function priceFilterBody(filter: PriceFilter | null | undefined): {
   return body;
 }
 
-export function mapPriceListPage(raw: unknown, page: number): PriceListPage {
-  const answer = record(raw);
+export function mapPriceListPage(answer: PriceListPageAnswer, page: number): PriceListPage {
   const items = list(answer.items).map(mapPriceListItem);
   const totalCount = integer(answer.items_count ?? answer.count) ?? items.length;
   const stats = record(answer.stats);
@@ -49,7 +47,7 @@ export function mapPriceListPage(raw: unknown, page: number): PriceListPage {
     items,
     totalCount,
     page,
-    hasMore: hasMorePages(page, items.length, totalCount),
+    hasMore: hasMorePages(page, items.length, totalCount, pageSizeOf(answer)),
     stats: {
       products: integer(stats.products) ?? 0,
       monitoredItems: integer(stats.monitored_items) ?? 0,

@@ -12,23 +12,36 @@ import {
   type ItemPrices,
   type MarketPriceReference,
   type MarketData,
-  type PriceLimit,
-} from '../graphql/catalog/catalog-types.js';
-import { priceLimitOf } from '../graphql/catalog/price-limit.js';
-import { type DetailPair } from '../graphql/shared/detail-pair.js';
-import { gradeValues } from '../graphql/shared/enums.js';
-import { type CountryPrices } from '../graphql/shared/market-prices.js';
+} from './catalog-types.js';
+import { type DetailPair } from '../shared/detail-pair.js';
+import { gradeValues } from '../shared/enums.js';
+import { type CountryPrices } from '../shared/market-prices.js';
 import {
   mapCountryPrices,
   mapDetailPairs,
   mapFilterOptions,
   mapMarketOffer,
-} from './market-mapping.js';
-import { flag, id, integer, list, number, oneOf, record, text, textOr } from './raw-values.js';
-import { hasMorePages } from './paging.js';
-import { mapPriceDecision } from './logs-mapping.js';
-import { type PriceDecision, PriceReferenceKind } from '../graphql/logs/decision-types.js';
-import { type QueryParams } from './upstream-client.js';
+} from '../shared/market-mapping.js';
+import {
+  flag,
+  id,
+  integer,
+  list,
+  number,
+  oneOf,
+  record,
+  text,
+  textOr,
+} from '../../upstream/raw-values.js';
+import { hasMorePages, pageSizeOf } from '../../upstream/paging.js';
+import { mapPriceDecision } from '../logs/logs-mapping.js';
+import { type PriceDecision, PriceReferenceKind } from '../logs/decision-types.js';
+import {
+  type BuyboxAnswer,
+  type CatalogItemAnswer,
+  type CatalogListQuery,
+  type CatalogPage as CatalogPageAnswer,
+} from '@refurb/contract';
 
 /** Everything GET /api/catalog/{id} tells about an item, mapped once per request. */
 export interface CatalogItemDetail {
@@ -38,7 +51,6 @@ export interface CatalogItemDetail {
   hasPrices: boolean;
   notifications: ItemNotification[];
   prices: ItemPrices | null;
-  priceLimit: PriceLimit;
   countryPrices: CountryPrices[];
   competitorsByGrade: GradeCompetitors[];
   resell: MarketData | null;
@@ -52,7 +64,7 @@ export function catalogQuery(
   filter: CatalogFilter | null | undefined,
   sort: CatalogSort,
   page: number,
-): QueryParams {
+): CatalogListQuery {
   return {
     page,
     sort,
@@ -75,8 +87,7 @@ function flagParam(value: boolean | null | undefined): '1' | '0' | undefined {
   return value == null ? undefined : value ? '1' : '0';
 }
 
-export function mapCatalogPage(raw: unknown, page: number): CatalogPage {
-  const answer = record(raw);
+export function mapCatalogPage(answer: CatalogPageAnswer, page: number): CatalogPage {
   const items = list(answer.items).map(mapCatalogRow);
   const totalCount = integer(answer.items_count ?? answer.count) ?? items.length;
   const filters = record(answer.filters);
@@ -85,7 +96,7 @@ export function mapCatalogPage(raw: unknown, page: number): CatalogPage {
     items,
     totalCount,
     page,
-    hasMore: hasMorePages(page, items.length, totalCount),
+    hasMore: hasMorePages(page, items.length, totalCount, pageSizeOf(answer)),
     lastUpdate: text(answer.last_update),
     filters: {
       categories: mapFilterOptions(filters.categories),
@@ -142,8 +153,7 @@ export function mapCatalogRow(raw: unknown): CatalogItem {
   };
 }
 
-export function mapCatalogDetail(itemId: string, raw: unknown): CatalogItemDetail {
-  const answer = record(raw);
+export function mapCatalogDetail(itemId: string, answer: CatalogItemAnswer): CatalogItemDetail {
   const detail = record(answer.detail);
   const notifications = list(detail.notifications).map(mapItemNotification);
   const hasPrices = flag(detail.has_prices);
@@ -160,13 +170,6 @@ export function mapCatalogDetail(itemId: string, raw: unknown): CatalogItemDetai
     hasPrices,
     notifications,
     prices,
-    priceLimit: priceLimitOf({
-      hasPrices: hasPrices && prices !== null,
-      price: item.price,
-      min: prices?.min ?? null,
-      max: prices?.max ?? null,
-      notificationTypes: notifications.map((notification) => notification.type),
-    }),
     countryPrices: list(record(answer.price_info).prices).map(mapCountryPrices),
     competitorsByGrade: list(answer.competitors).flatMap(mapGradeCompetitors),
     resell: data.resell == null ? null : mapMarketData(data.resell),
@@ -177,8 +180,8 @@ export function mapCatalogDetail(itemId: string, raw: unknown): CatalogItemDetai
 }
 
 /** GET /api/catalog/{id}/buybox: a list, or `{ items }`. */
-export function mapBuybox(raw: unknown): BuyboxRow[] {
-  const rows = Array.isArray(raw) ? raw : list(record(raw).items);
+export function mapBuybox(answer: BuyboxAnswer): BuyboxRow[] {
+  const rows: unknown[] = Array.isArray(answer) ? answer : list(answer.items);
   return rows.map((entry) => {
     const row = record(entry);
     return {
@@ -194,11 +197,6 @@ export function mapBuybox(raw: unknown): BuyboxRow[] {
       color: text(row.color),
     };
   });
-}
-
-/** PUT toggle-dynamic-price answers `{ automatic_price_enabled }`. */
-export function mapToggleAnswer(raw: unknown): boolean {
-  return flag(record(raw).automatic_price_enabled);
 }
 
 function mapItemNotification(raw: unknown): ItemNotification {

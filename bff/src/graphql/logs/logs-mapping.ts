@@ -5,7 +5,7 @@ import {
   PriceDecisionStepKind,
   PriceReferenceKind,
   PriceStrategyKind,
-} from '../graphql/logs/decision-types.js';
+} from './decision-types.js';
 import {
   type LogBatch,
   type LogBatchDetail,
@@ -13,19 +13,29 @@ import {
   type LogEntry,
   type LogStatusCounts,
   LogStatus,
-} from '../graphql/logs/log-types.js';
-import { id, integer, list, number, oneOf, record, text, textOr } from './raw-values.js';
+} from './log-types.js';
+import { type LogBatchesAnswer, type LogBatchReceived } from '@refurb/contract';
+import {
+  id,
+  integer,
+  list,
+  number,
+  oneOf,
+  record,
+  text,
+  textOr,
+} from '../../upstream/raw-values.js';
 
 /** GET /api/logs: a list of batch rows, or `{ items }`. */
-export function mapLogBatches(raw: unknown): LogBatch[] {
-  const rows = Array.isArray(raw) ? raw : list(record(raw).items);
+export function mapLogBatches(answer: LogBatchesAnswer): LogBatch[] {
+  const rows: unknown[] = Array.isArray(answer) ? answer : list(answer.items);
   return rows.map(mapLogBatch);
 }
 
 /** GET /api/logs?page=: one page with the total and the upstream's page size. */
-export function mapLogBatchPage(raw: unknown, page: number): LogBatchPage {
-  const answer = record(raw);
-  const items = mapLogBatches(raw);
+export function mapLogBatchPage(received: LogBatchesAnswer, page: number): LogBatchPage {
+  const answer = record(received);
+  const items = mapLogBatches(received);
   return {
     items,
     total: integer(answer.items_count ?? answer.count) ?? items.length,
@@ -51,8 +61,12 @@ export function mapLogBatch(raw: unknown): LogBatch {
  * GET /api/logs/{id}: `{ batch, logs, logs_count, counts, page, per_page }`; `batch` is the row,
  * or only its number. An upstream without paging fields answers one page of everything.
  */
-export function mapLogBatchDetail(batchId: string, raw: unknown, page = 1): LogBatchDetail {
-  const answer = record(raw);
+export function mapLogBatchDetail(
+  batchId: string,
+  received: LogBatchReceived,
+  page = 1,
+): LogBatchDetail {
+  const answer = record(received);
   const entries = list(answer.logs ?? answer.items).map(mapLogEntry);
   const batch =
     typeof answer.batch === 'object' && answer.batch !== null

@@ -3,23 +3,36 @@ import {
   type CompetitorItem,
   type CompetitorItemDetail,
   type CompetitorPage,
-} from '../graphql/competitors/competitor-types.js';
-import { gradeValues } from '../graphql/shared/enums.js';
-import { type Vendor } from '../graphql/viewer/viewer-types.js';
+} from './competitor-types.js';
+import { gradeValues } from '../shared/enums.js';
+import { type Vendor } from '../viewer/viewer-types.js';
 import {
   mapDetailPairs,
   mapFilterOptions,
   mapMarketOffer,
   mapOfferVendor,
-} from './market-mapping.js';
-import { hasMorePages } from './paging.js';
-import { id, integer, list, number, oneOf, record, text, textOr } from './raw-values.js';
-import { type QueryParams } from './upstream-client.js';
+} from '../shared/market-mapping.js';
+import { hasMorePages, pageSizeOf } from '../../upstream/paging.js';
+import {
+  id,
+  integer,
+  list,
+  number,
+  oneOf,
+  record,
+  text,
+  textOr,
+} from '../../upstream/raw-values.js';
+import {
+  type CompetitorItemAnswer,
+  type CompetitorListQuery,
+  type CompetitorPage as CompetitorPageAnswer,
+} from '@refurb/contract';
 
 export function competitorQuery(
   filter: CompetitorFilter | null | undefined,
   page: number,
-): QueryParams {
+): CompetitorListQuery {
   const keep = (values: readonly string[] | null | undefined) => {
     const kept = (values ?? []).filter((value) => value.trim() !== '');
     return kept.length > 0 ? kept : undefined;
@@ -34,8 +47,11 @@ export function competitorQuery(
   };
 }
 
-export function mapCompetitorPage(raw: unknown, vendor: Vendor, page: number): CompetitorPage {
-  const answer = record(raw);
+export function mapCompetitorPage(
+  answer: CompetitorPageAnswer,
+  vendor: Vendor,
+  page: number,
+): CompetitorPage {
   const items = list(answer.items).map(mapCompetitorItem);
   const totalCount = integer(answer.items_count ?? answer.count) ?? items.length;
   const filters = record(answer.filters);
@@ -44,7 +60,7 @@ export function mapCompetitorPage(raw: unknown, vendor: Vendor, page: number): C
     items,
     totalCount,
     page,
-    hasMore: hasMorePages(page, items.length, totalCount),
+    hasMore: hasMorePages(page, items.length, totalCount, pageSizeOf(answer)),
     lastUpdate: text(answer.last_update),
     filters: {
       categories: mapFilterOptions(filters.categories),
@@ -78,8 +94,10 @@ export function mapCompetitorItem(raw: unknown): CompetitorItem {
   };
 }
 
-export function mapCompetitorItemDetail(itemId: string, raw: unknown): CompetitorItemDetail {
-  const answer = record(raw);
+export function mapCompetitorItemDetail(
+  itemId: string,
+  answer: CompetitorItemAnswer,
+): CompetitorItemDetail {
   const detail = record(answer.detail);
   return {
     id: id(detail.id) ?? itemId,

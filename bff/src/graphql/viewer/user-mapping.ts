@@ -1,20 +1,15 @@
-import { catalogTypeValues, roundingTypeValues } from '../graphql/shared/enums.js';
-import { computeAccess } from '../graphql/viewer/access.js';
-import { localeForLanguage } from '../graphql/viewer/locale.js';
-import { type Viewer } from '../graphql/viewer/viewer.js';
-import {
-  type Category,
-  type Extra,
-  type StoreConfiguration,
-  type Vendor,
-} from '../graphql/viewer/viewer-types.js';
-import { flag, id, list, oneOf, record, text, textOr } from './raw-values.js';
-import { mapCategory } from './category-mapping.js';
-import { mapBuybackStrategy, mapResellStrategy } from './strategies-mapping.js';
+import { type NotificationsReceived, type ProfileAnswer } from '@refurb/contract';
+import { catalogTypeValues, roundingTypeValues } from '../shared/enums.js';
+import { computeAccess } from './access.js';
+import { localeForLanguage } from './locale.js';
+import { type Viewer } from './viewer.js';
+import { type Category, type Extra, type StoreConfiguration, type Vendor } from './viewer-types.js';
+import { flag, id, list, oneOf, record, text, textOr } from '../../upstream/raw-values.js';
+import { mapCategory } from '../shared/category-mapping.js';
+import { mapBuybackStrategy, mapResellStrategy } from '../strategies/strategies-mapping.js';
 
 /** GET /api/user (the profile) → Viewer. */
-export function mapProfile(raw: unknown): Viewer {
-  const profile = record(raw);
+export function mapProfile(profile: ProfileAnswer): Viewer {
   const categories = list(profile.categories).map(mapCategory);
   const configuration = mapConfiguration(profile.configuration);
   const extra =
@@ -98,9 +93,8 @@ function mapExtra(raw: unknown): Extra {
 }
 
 /** GET /api/user/notifications: `{ count, items }`, or a bare array (count = its length). */
-export function mapNotificationCount(raw: unknown): number {
-  if (Array.isArray(raw)) return raw.length;
-  const answer = record(raw);
+export function mapNotificationCount(answer: NotificationsReceived): number {
+  if (Array.isArray(answer)) return answer.length;
   const count = Number(answer.count);
   if (Number.isInteger(count) && count >= 0) return count;
   return list(answer.items).length;

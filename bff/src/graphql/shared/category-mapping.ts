@@ -1,5 +1,5 @@
-import { type Category } from '../graphql/viewer/viewer-types.js';
-import { id, record, textOr } from './raw-values.js';
+import { type Category } from '../viewer/viewer-types.js';
+import { id, record, textOr } from '../../upstream/raw-values.js';
 
 /** A category object of any upstream answer (profile, strategies, vendors). */
 export function mapCategory(raw: unknown): Category {

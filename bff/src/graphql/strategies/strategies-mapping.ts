@@ -5,17 +5,18 @@ import {
   marketReferenceValues,
   RoundingType,
   roundingTypeValues,
-} from '../graphql/shared/enums.js';
+} from '../shared/enums.js';
 import {
   type BuybackStrategy,
   type BuybackStrategyInput,
   type ResellStrategy,
   type ResellStrategyInput,
   ResellStrategyType,
-} from '../graphql/strategies/strategy-types.js';
-import { type Category } from '../graphql/viewer/viewer-types.js';
-import { flag, id, number, oneOf, record, textOr } from './raw-values.js';
-import { mapCategory } from './category-mapping.js';
+} from './strategy-types.js';
+import { type Category } from '../viewer/viewer-types.js';
+import { flag, id, number, oneOf, record, textOr } from '../../upstream/raw-values.js';
+import { mapCategory } from '../shared/category-mapping.js';
+import { type BuybackStrategyBody, type ResellStrategyBody } from '@refurb/contract';
 
 const resellTypes = Object.values(ResellStrategyType);
 
@@ -64,7 +65,7 @@ export function mapBuybackStrategy(raw: unknown, categories: readonly Category[]
 }
 
 /** ResellStrategyInput → the PUT body (`{ type, values }`, snake_case; docs/pricing-rules.md). */
-export function resellStrategyBody(input: ResellStrategyInput): { type: string; values: object } {
+export function resellStrategyBody(input: ResellStrategyInput): ResellStrategyBody {
   switch (input.type) {
     case ResellStrategyType.VARIATION: {
       const values = input.variation;
@@ -98,7 +99,7 @@ export function resellStrategyBody(input: ResellStrategyInput): { type: string; 
   }
 }
 
-export function buybackStrategyBody(input: BuybackStrategyInput): object {
+export function buybackStrategyBody(input: BuybackStrategyInput): BuybackStrategyBody {
   return {
     price_positioning: input.pricePositioning,
     rounding_type: input.roundingType,

@@ -1,8 +1,8 @@
-import { type DetailPair } from '../graphql/shared/detail-pair.js';
-import { type FilterOption } from '../graphql/shared/filter-option.js';
-import { type MarketOffer, type OfferVendor } from '../graphql/shared/market-offer.js';
-import { type CountryPrices, type MarketStats } from '../graphql/shared/market-prices.js';
-import { list, number, record, text, textOr } from './raw-values.js';
+import { type DetailPair } from './detail-pair.js';
+import { type FilterOption } from './filter-option.js';
+import { type MarketOffer, type OfferVendor } from './market-offer.js';
+import { type CountryPrices, type MarketStats } from './market-prices.js';
+import { list, number, record, text, textOr } from '../../upstream/raw-values.js';
 
 // Shapes shared by the catalog, prices and competitor answers (upstream/README.md).
 
