@@ -95,7 +95,8 @@ export function createGraphQLFastPath(options: GraphQLFastPathOptions) {
     if (params && queryTooLarge(params.query, options.limits)) {
       // Answered here: handing a text of up to 1 MB to yoga would copy it once more, only to be
       // refused the same way (a flood of such requests would grow the heap for nothing).
-      await refuse(request, response, chosen, queryTooLargeError(options.limits));
+      await refuse(options, request, response, chosen, queryTooLargeError(options.limits));
+      counts.served += 1;
       return true;
     }
     const query = params && compiledQuery(params, options.operations);
@@ -114,80 +115,82 @@ export function createGraphQLFastPath(options: GraphQLFastPathOptions) {
     const result = (running instanceof Promise ? await running : running) as ExecutionResult;
     // No data: refused before any resolver ran (e.g. variables); yoga answers it the usual way.
     if (!('data' in result)) return handToYoga(request, response, body);
-    if (result.errors?.length) await answerWithErrors(response, chosen, context, result);
-    else answerData(response, chosen, context, query.stringify(result));
+    if (result.errors?.length) await answerWithErrors(options, response, chosen, context, result);
+    else answerData(options, response, chosen, context, query.stringify(result));
     counts.served += 1;
     return true;
-  }
-
-  function answerData(
-    response: ServerResponse,
-    chosen: ChosenMediaType,
-    context: GraphQLContext,
-    json: string,
-  ): void {
-    // Encoded once: measuring a string's UTF-8 length and then writing it encodes it twice.
-    const payload = Buffer.from(json, 'utf8');
-    // One flat list for writeHead: no setHeader validation and bookkeeping per header.
-    const headers = [
-      ...options.securityHeaders,
-      'content-type',
-      chosen.contentType,
-      'content-length',
-      String(payload.length),
-      ...sessionResponseHeaders(context.session, context.requestId),
-    ];
-    response.writeHead(200, headers);
-    response.end(payload);
-  }
-
-  async function answerWithErrors(
-    response: ServerResponse,
-    chosen: ChosenMediaType,
-    context: GraphQLContext,
-    result: ExecutionResult,
-  ): Promise<void> {
-    const errors = publicErrorsOf(result.errors ?? [], options.publicErrors, context.logger);
-    const answer = await processRegularResult(
-      { ...result, errors },
-      options.yoga.fetchAPI,
-      chosen.mediaType,
-    );
-    setHeaderList(response, options.securityHeaders);
-    await writeFetchResponse(
-      response,
-      answer,
-      sessionResponseHeaders(context.session, context.requestId),
-    );
-    logGraphQLAnswer(context.logger, { status: answer.status, errors });
-  }
-
-  /** The answer yoga gives to a request refused before parsing, without yoga. */
-  async function refuse(
-    request: IncomingMessage,
-    response: ServerResponse,
-    chosen: ChosenMediaType,
-    error: GraphQLError,
-  ): Promise<void> {
-    const answer = await processRegularResult(
-      { errors: [error] },
-      options.yoga.fetchAPI,
-      chosen.mediaType,
-    );
-    const requestId = incomingRequestId(request) ?? randomUUID();
-    setHeaderList(response, options.securityHeaders);
-    await writeFetchResponse(response, answer, ['x-request-id', requestId]);
-    logGraphQLAnswer(options.logger.child({ requestId }), {
-      status: answer.status,
-      errors: [error],
-    });
-    counts.served += 1;
   }
 
   return { serve, counts: (): Readonly<typeof counts> => ({ ...counts }) };
 }
 
 export type GraphQLFastPath = ReturnType<typeof createGraphQLFastPath>;
+
+function answerData(
+  options: Pick<GraphQLFastPathOptions, 'securityHeaders'>,
+  response: ServerResponse,
+  chosen: ChosenMediaType,
+  context: GraphQLContext,
+  json: string,
+): void {
+  // Encoded once: measuring a string's UTF-8 length and then writing it encodes it twice.
+  const payload = Buffer.from(json, 'utf8');
+  // One flat list for writeHead: no setHeader validation and bookkeeping per header.
+  const headers = [
+    ...options.securityHeaders,
+    'content-type',
+    chosen.contentType,
+    'content-length',
+    String(payload.length),
+    ...sessionResponseHeaders(context.session, context.requestId),
+  ];
+  response.writeHead(200, headers);
+  response.end(payload);
+}
+
+async function answerWithErrors(
+  options: Pick<GraphQLFastPathOptions, 'securityHeaders' | 'publicErrors' | 'yoga'>,
+  response: ServerResponse,
+  chosen: ChosenMediaType,
+  context: GraphQLContext,
+  result: ExecutionResult,
+): Promise<void> {
+  const errors = publicErrorsOf(result.errors ?? [], options.publicErrors, context.logger);
+  const answer = await processRegularResult(
+    { ...result, errors },
+    options.yoga.fetchAPI,
+    chosen.mediaType,
+  );
+  setHeaderList(response, options.securityHeaders);
+  await writeFetchResponse(
+    response,
+    answer,
+    sessionResponseHeaders(context.session, context.requestId),
+  );
+  logGraphQLAnswer(context.logger, { status: answer.status, errors });
+}
+
+/** The answer yoga gives to a request refused before parsing, without yoga. */
+async function refuse(
+  options: Pick<GraphQLFastPathOptions, 'securityHeaders' | 'logger' | 'yoga'>,
+  request: IncomingMessage,
+  response: ServerResponse,
+  chosen: ChosenMediaType,
+  error: GraphQLError,
+): Promise<void> {
+  const answer = await processRegularResult(
+    { errors: [error] },
+    options.yoga.fetchAPI,
+    chosen.mediaType,
+  );
+  const requestId = incomingRequestId(request) ?? randomUUID();
+  setHeaderList(response, options.securityHeaders);
+  await writeFetchResponse(response, answer, ['x-request-id', requestId]);
+  logGraphQLAnswer(options.logger.child({ requestId }), {
+    status: answer.status,
+    errors: [error],
+  });
+}
 
 /**
  * A JSON POST carrying the CSRF header (without it yoga refuses it) and no CORS grant or preflight
