@@ -11,7 +11,7 @@ import {
   type PriceListQuery,
 } from '@refurb/contract';
 import DataLoader from 'dataloader';
-import { type BuyboxRow } from './catalog/catalog-types.js';
+import { type BuyboxRow } from './catalog/catalog-item-detail-types.js';
 import { type CatalogItemDetail, mapBuybox, mapCatalogDetail } from './catalog/catalog-mapping.js';
 import { type Viewer } from './viewer/viewer.js';
 import { mapNotificationCount, mapProfile } from './viewer/user-mapping.js';

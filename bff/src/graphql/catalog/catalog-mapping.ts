@@ -1,10 +1,12 @@
 import {
-  type BuyboxRow,
   type CatalogFilter,
   type CatalogItem,
   type CatalogPage,
   type CatalogSort,
   type CatalogWorkQueue,
+} from './catalog-types.js';
+import {
+  type BuyboxRow,
   type GradeCompetitors,
   type ItemLog,
   type ItemNotification,
@@ -12,7 +14,7 @@ import {
   type ItemPrices,
   type MarketPriceReference,
   type MarketData,
-} from './catalog-types.js';
+} from './catalog-item-detail-types.js';
 import { type DetailPair } from '../shared/detail-pair.js';
 import { gradeValues } from '../shared/enums.js';
 import { type CountryPrices } from '../shared/market-prices.js';

@@ -38,18 +38,20 @@ import {
   withDynamicPricing,
 } from './set-dynamic-pricing.js';
 import {
-  BuyboxRow,
   CatalogFilter,
   CatalogItem,
   CatalogPage,
   CatalogSort,
+  PriceLimit,
+} from './catalog-types.js';
+import {
+  BuyboxRow,
   GradeCompetitors,
   ItemLog,
   ItemNotification,
   ItemPrices,
   MarketData,
-  PriceLimit,
-} from './catalog-types.js';
+} from './catalog-item-detail-types.js';
 
 @Resolver(() => CatalogItem)
 export class CatalogResolver {
