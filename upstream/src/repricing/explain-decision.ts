@@ -13,7 +13,7 @@ import {
   priceByRevendo,
   priceByVariation,
 } from '@refurb/pricing';
-import { type StoreFailure } from '../data/log-entry-table';
+import { type LogEntryFacts, type StoreFailure } from '../data/log-entry-table';
 import { CATEGORIES } from '../data/reference';
 import type {
   BatchContext,
@@ -33,17 +33,19 @@ export type DecisionOutcome = 'updated' | 'unchanged' | 'dry_run' | 'skipped' | 
 
 export type StrategyKind = 'variation' | 'market' | 'revendo' | 'buyback';
 
-export interface DecisionInputs {
+/** What a decision is made from: the batch's context and the facts its log entry keeps. */
+export interface DecisionInputs extends Pick<
+  LogEntryFacts,
+  | 'facts'
+  | 'oldPrice'
+  | 'reference'
+  | 'offers'
+  | 'nextGeneration'
+  | 'daysSinceChange'
+  | 'failure'
+  | 'error'
+> {
   context: BatchContext;
-  facts: ItemFacts;
-  oldPrice: number;
-  /** The reference amount taken from the market (see referenceAmount); null without offers. */
-  reference: number | null;
-  offers: number;
-  nextGeneration: number | null;
-  daysSinceChange: number | null;
-  failure: StoreFailure | null;
-  error?: string;
 }
 
 export interface PriceExplanation {
