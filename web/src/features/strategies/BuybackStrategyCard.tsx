@@ -55,15 +55,7 @@ export function BuybackStrategyCard({ category, strategy: strategyRef }: Buyback
     setForm((current) => ({ ...current, ...change }));
 
   return (
-    <StrategyCardFrame
-      category={category}
-      saving={save.saving}
-      errorMessage={save.errorMessage}
-      canApply={input !== null}
-      onApply={() => {
-        if (input) void save.apply({ categoryId: category.id, input });
-      }}
-    >
+    <StrategyCardFrame category={category} save={save} input={input}>
       <StyledFieldGrid>
         <SelectField
           label={t('strategies.buyback.position')}

@@ -33,15 +33,7 @@ export function ResellStrategyCard({ category, strategy: strategyRef }: ResellSt
   const input = resellStrategyInput(form, isSmartphone);
 
   return (
-    <StrategyCardFrame
-      category={category}
-      saving={save.saving}
-      errorMessage={save.errorMessage}
-      canApply={input !== null}
-      onApply={() => {
-        if (input) void save.apply({ categoryId: category.id, input });
-      }}
-    >
+    <StrategyCardFrame category={category} save={save} input={input}>
       <StyledFieldGrid>
         <SelectField
           label={t('strategies.resell.type')}

@@ -4,27 +4,24 @@ import { Button } from '../../ui/Button';
 import { Card, CardHeader, CardTitle } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
 import { StyledCardBody, StyledCardFooter, StyledSaveError } from './FormControls';
+import type { StrategySave } from './use-strategy-save';
 
-export interface StrategyCardFrameProps {
-  category: { name: string; slug: string };
-  saving: boolean;
-  /** The server's message of the last refused Apply. */
-  errorMessage: string | null;
-  /** False while the form cannot be sent (a required number is not one). */
-  canApply: boolean;
-  onApply: () => void;
+export interface StrategyCardFrameProps<Input> {
+  category: { id: string; name: string; slug: string };
+  /** The card's save mutation (useStrategySave). */
+  save: StrategySave<{ categoryId: string; input: Input }>;
+  /** What Apply sends for the category; null while the form cannot be sent. */
+  input: Input | null;
   children: ReactNode;
 }
 
 /** A strategy card: the category as its title, the form, the refusal message if any, and Apply. */
-export function StrategyCardFrame({
+export function StrategyCardFrame<Input>({
   category,
-  saving,
-  errorMessage,
-  canApply,
-  onApply,
+  save,
+  input,
   children,
-}: StrategyCardFrameProps) {
+}: StrategyCardFrameProps<Input>) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -36,9 +33,17 @@ export function StrategyCardFrame({
       </CardHeader>
       <StyledCardBody>{children}</StyledCardBody>
       <StyledCardFooter>
-        {errorMessage ? <StyledSaveError role="alert">{errorMessage}</StyledSaveError> : null}
-        <Button $variant="primary" disabled={!canApply || saving} onClick={onApply}>
-          {saving ? <Spinner /> : null}
+        {save.errorMessage ? (
+          <StyledSaveError role="alert">{save.errorMessage}</StyledSaveError>
+        ) : null}
+        <Button
+          $variant="primary"
+          disabled={input === null || save.saving}
+          onClick={() => {
+            if (input !== null) void save.apply({ categoryId: category.id, input });
+          }}
+        >
+          {save.saving ? <Spinner /> : null}
           {t('strategies.apply')}
         </Button>
       </StyledCardFooter>
