@@ -10,27 +10,27 @@ import type { CatalogItemRecord, Database, StoreRecord } from './types';
 import { categoryIdOf, categoryProblem, limitsProblem, type Problem } from './upload-row-checks';
 
 /** The item's values an upload row sets. */
-type UploadedFields = Pick<
-  CatalogItemRecord,
-  | 'name'
-  | 'categoryId'
-  | 'ean'
-  | 'brand'
-  | 'model'
-  | 'storage'
-  | 'ram'
-  | 'grade'
-  | 'color'
-  | 'batteryType'
-  | 'price'
-  | 'basePrice'
-  | 'cost'
-  | 'stock'
-  | 'stockRfs'
-  | 'minPrice'
-  | 'maxPrice'
-  | 'url'
->;
+const UPLOADED_FIELDS = [
+  'name',
+  'categoryId',
+  'ean',
+  'brand',
+  'model',
+  'storage',
+  'ram',
+  'grade',
+  'color',
+  'batteryType',
+  'price',
+  'basePrice',
+  'cost',
+  'stock',
+  'stockRfs',
+  'minPrice',
+  'maxPrice',
+  'url',
+] as const satisfies readonly (keyof CatalogItemRecord)[];
+type UploadedFields = Pick<CatalogItemRecord, (typeof UPLOADED_FIELDS)[number]>;
 
 /** Applies a row to an existing item: 'changed', 'unchanged', or why it cannot be applied. */
 export function updateItem(
@@ -49,8 +49,7 @@ export function updateItem(
   const next = fieldsAfter(item, row, categoryId);
   const limits = limitsProblem(uploaded, next.price, next.minPrice, next.maxPrice, locale);
   if (limits) return limits;
-  const fields = Object.keys(next) as (keyof UploadedFields)[];
-  if (fields.every((field) => item[field] === next[field])) return 'unchanged';
+  if (UPLOADED_FIELDS.every((field) => item[field] === next[field])) return 'unchanged';
   const previousPrice = item.price;
   Object.assign(item, next);
   item.productKey = marketProductKey(
@@ -131,12 +130,30 @@ export function createItem(
   const { model, storage, grade, batteryType } = fields;
   const productKey = marketProductKey(categoryId, model, storage, grade, batteryType);
   const product = database.market.products.get(productKey);
+  // Written out, not spread: a spread then more properties makes a slow dictionary object, and
+  // an upload creates tens of thousands of them.
   return {
     item: {
-      ...fields,
       id: database.nextItemId++,
       storeId: store.id,
       externalId: row.externalId,
+      ean: fields.ean,
+      name: fields.name,
+      brand: fields.brand,
+      model,
+      categoryId,
+      storage,
+      ram: fields.ram,
+      grade,
+      color: fields.color,
+      batteryType,
+      price: fields.price,
+      basePrice: fields.basePrice,
+      cost: fields.cost,
+      minPrice: fields.minPrice,
+      maxPrice: fields.maxPrice,
+      stock: fields.stock,
+      stockRfs: fields.stockRfs,
       daysTillSoldOut: 90,
       lastPriceChangeAt: now,
       promotion: false,
@@ -144,6 +161,7 @@ export function createItem(
       automaticPriceEnabled: false,
       suggestedPrice: null,
       productKey,
+      url: fields.url,
       year: product?.year ?? new Date(now).getUTCFullYear(),
       screenInches: null,
       notifications: [],
