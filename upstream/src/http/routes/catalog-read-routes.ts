@@ -21,7 +21,8 @@ import {
 import { sendJson } from '../respond';
 import type { Router } from '../router';
 import { buyboxView } from '../views/buybox-view';
-import { catalogDetailView, iso } from '../views/catalog-detail-view';
+import { catalogDetailView } from '../views/catalog-detail-view';
+import { iso } from '../views/wording';
 import { catalogListItemView, catalogSummary, marketPresence } from '../views/catalog-list-view';
 
 export function registerCatalogReadRoutes(router: Router): void {

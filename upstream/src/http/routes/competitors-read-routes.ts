@@ -15,7 +15,7 @@ import {
 import type { AuthenticatedContext } from '../request-context';
 import { sendJson } from '../respond';
 import type { Router } from '../router';
-import { iso } from '../views/catalog-detail-view';
+import { iso } from '../views/wording';
 import {
   competitorDetailView,
   competitorItemView,

@@ -3,7 +3,7 @@ import type { NotificationsAnswer, ProfileAnswer } from '@refurb/contract';
 import { apiRoute } from '../api-route';
 import { sendJson } from '../respond';
 import type { Router } from '../router';
-import { iso } from '../views/catalog-detail-view';
+import { iso } from '../views/wording';
 import { profileView } from '../views/profile-view';
 
 const NOTIFICATIONS_SHOWN = 50;

@@ -3,7 +3,7 @@ import type { BuyboxRowAnswer } from '@refurb/contract';
 import { productOffers, vendorById } from '../../data/market-stats';
 import { COUNTRY_MONEY, vendorFor } from '../../data/reference';
 import type { CatalogItemRecord, Database, StoreRecord } from '../../data/types';
-import { iso } from './catalog-detail-view';
+import { iso } from './wording';
 import { currencySymbol, resellCountries } from './store-markets';
 
 const ROWS_PER_COUNTRY = 3;

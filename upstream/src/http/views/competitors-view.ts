@@ -3,7 +3,8 @@ import type { CompetitorItemAnswer, CompetitorListingAnswer } from '@refurb/cont
 import { dailyHistory, productOffers, vendorById } from '../../data/market-stats';
 import { COUNTRY_MONEY, GRADE_RANK } from '../../data/reference';
 import type { CompetitorOffer, Database, Grade, StoreRecord, Vendor } from '../../data/types';
-import { iso, offerView } from './catalog-detail-view';
+import { offerView } from './catalog-detail-view';
+import { iso } from './wording';
 import {
   gradeOptions,
   naturalCompare,

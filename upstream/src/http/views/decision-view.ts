@@ -3,15 +3,10 @@
 // What each step means: docs/pricing-decisions.md.
 import type { PriceDecision } from '@refurb/contract';
 import { CATEGORIES } from '../../data/reference';
-import {
-  type Locale,
-  type MessageKey,
-  formatMoney,
-  formatPercentage,
-  formatSignedMoney,
-  translate,
-} from '../../i18n';
-import { type DecisionStep, type ReferenceKind, type SkipReason } from '@refurb/pricing';
+import { type MessageKey, formatPercentage, translate } from '../../i18n';
+import { type ReferenceKind, type SkipReason } from '@refurb/pricing';
+import { stepView } from './decision-step-view';
+import { type Wording, money } from './wording';
 import { decisionParameters } from '../../repricing/decision-parameters';
 import {
   type DecisionInputs,
@@ -36,11 +31,7 @@ const STRATEGY_LABELS: Record<StrategyKind, MessageKey> = {
   buyback: 'repricing.strategyBuyback',
 };
 
-/** What a reader needs to word a decision: language and the store's currency. */
-export interface Wording {
-  locale: Locale;
-  currencySymbol: string;
-}
+export type { Wording };
 
 export function referenceLabel(kind: ReferenceKind, wording: Wording): string {
   return translate(wording.locale, REFERENCE_LABELS[kind]);
@@ -62,134 +53,6 @@ export function referenceNote(reference: PriceReference, wording: Wording): stri
 
 function countryList(countries: readonly string[]): string {
   return countries.map((country) => country.toUpperCase()).join(', ');
-}
-
-function money(amount: number, wording: Wording): string {
-  return formatMoney(wording.locale, amount, wording.currencySymbol);
-}
-
-/** The step's fields on the wire (snake_case), its label and its note. */
-function stepView(
-  step: DecisionStep,
-  previous: number | null,
-  strategy: StrategyKind | null,
-  wording: Wording,
-) {
-  const { locale } = wording;
-  const from = previous === null ? '' : money(previous, wording);
-  switch (step.kind) {
-    case 'undercut':
-      return {
-        ...step,
-        label: translate(locale, 'repricing.stepUndercut'),
-        note: translate(locale, 'repricing.noteUndercut', { by: money(step.by, wording), from }),
-      };
-    case 'variation':
-      return {
-        ...step,
-        label: translate(
-          locale,
-          strategy === 'buyback' ? 'repricing.stepPositioning' : 'repricing.stepVariation',
-        ),
-        note:
-          'percent' in step
-            ? translate(locale, 'repricing.noteVariationPercent', {
-                percent: formatPercentage(locale, step.percent, true),
-                from,
-              })
-            : translate(locale, 'repricing.noteVariationAmount', {
-                value: formatSignedMoney(locale, step.value, wording.currencySymbol),
-                from,
-              }),
-      };
-    case 'rounding':
-      return {
-        ...step,
-        label: translate(locale, 'repricing.stepRounding'),
-        note: roundingNote(step, wording),
-      };
-    case 'range':
-      return {
-        ...step,
-        label: translate(locale, 'repricing.stepRange'),
-        note:
-          previous !== null && step.amount > previous
-            ? translate(locale, 'repricing.noteRangeRaised', { min: money(step.min, wording) })
-            : previous !== null && step.amount < previous
-              ? translate(locale, 'repricing.noteRangeLowered', { max: money(step.max, wording) })
-              : translate(locale, 'repricing.noteRangeInside', {
-                  min: money(step.min, wording),
-                  max: money(step.max, wording),
-                }),
-      };
-    case 'margin': {
-      const params = {
-        floor: money(step.floor, wording),
-        percent: formatPercentage(locale, step.percent),
-        cost: money(step.cost, wording),
-      };
-      return {
-        ...step,
-        label: translate(locale, 'repricing.stepMargin'),
-        note:
-          previous !== null && step.amount > previous
-            ? translate(locale, 'repricing.noteMarginRaised', params)
-            : translate(locale, 'repricing.noteMarginKept', params),
-      };
-    }
-    case 'next_generation_cap':
-      return {
-        ...step,
-        label: translate(locale, 'repricing.stepNextGenerationCap'),
-        note: translate(
-          locale,
-          previous !== null && step.amount < previous
-            ? 'repricing.noteNextGenerationCapped'
-            : 'repricing.noteNextGenerationKept',
-          { cap: money(step.cap, wording) },
-        ),
-      };
-    case 'clamp':
-      return {
-        ...step,
-        label: translate(locale, 'repricing.stepClamp'),
-        note:
-          step.limit === 'min'
-            ? translate(locale, 'repricing.noteClampMin', { min: money(step.min, wording) })
-            : step.limit === 'max'
-              ? translate(locale, 'repricing.noteClampMax', { max: money(step.max, wording) })
-              : translate(locale, 'repricing.noteClampInside', {
-                  min: money(step.min, wording),
-                  max: money(step.max, wording),
-                }),
-      };
-    case 'dry_run':
-      return {
-        ...step,
-        label: translate(locale, 'repricing.stepDryRun'),
-        note: translate(locale, 'repricing.noteDryRun'),
-      };
-  }
-}
-
-function roundingNote(step: Extract<DecisionStep, { kind: 'rounding' }>, wording: Wording): string {
-  const { locale } = wording;
-  switch (step.rule) {
-    case 'nine':
-      return translate(locale, 'repricing.noteRoundingNine');
-    case 'point_nine':
-      return translate(locale, 'repricing.noteRoundingPointNine');
-    case 'fixed':
-      return translate(locale, 'repricing.noteRoundingFixed', {
-        value: money(step.value ?? 0, wording),
-      });
-    case 'percentage':
-      return translate(locale, 'repricing.noteRoundingPercentage', {
-        percent: formatPercentage(locale, step.value ?? 0),
-      });
-    case 'exact_amount':
-      return translate(locale, 'repricing.noteRoundingExact');
-  }
 }
 
 function skipText(

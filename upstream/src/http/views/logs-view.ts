@@ -3,7 +3,7 @@ import type { LogBatchRow, LogEntryAnswer } from '@refurb/contract';
 import type { LogBatchRecord, LogStatus } from '../../data/types';
 import { type MessageKey, translate } from '../../i18n';
 import { entryExplanation, entryName } from '../../repricing';
-import { iso } from './catalog-detail-view';
+import { iso } from './wording';
 import { type Wording, decisionView } from './decision-view';
 
 const READABLE_STATUS: Record<LogStatus, MessageKey> = {
