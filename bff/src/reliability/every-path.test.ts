@@ -1,0 +1,241 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  catalogFile,
+  type Exchange,
+  multipartBody,
+  paths,
+  type RequestPath,
+  uploadMutation,
+  uploadPaths,
+} from '../testing/every-path.js';
+import { type EveryPathBff, limits, script, startEveryPathBff } from '../testing/every-path-bff.js';
+
+// /graphql is served by yoga, by the fast path beside it (texts yoga has validated) or by the
+// catalog upload stream (http/graphql-endpoint.ts decides). Whichever path answers, each plugin's
+// effect must hold: CSRF refusal, the size, string and cost limits, error masking in production,
+// the security and cache headers, the request id, the session cookie and the upstream deadlines.
+// Every case first checks that the request took the path it is meant to take.
+
+let bff: EveryPathBff;
+let cookie: string;
+
+beforeAll(async () => {
+  bff = await startEveryPathBff();
+  cookie = await signIn();
+});
+
+afterAll(() => bff.stop());
+
+beforeEach(() => script.reset());
+
+const login =
+  'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { displayName } }';
+const credentials = { email: 'mario@example.com', password: 'x' };
+const me = '{ me { displayName } }';
+
+async function signIn(): Promise<string> {
+  const answer = await paths[1]!.send(bff, { query: login, variables: credentials });
+  const setCookie = answer.headers.get('set-cookie') ?? '';
+  return setCookie.split(';')[0]!;
+}
+
+function uploadsSeen(): number {
+  return bff.upstreamRequests.filter((request) => request.url === '/api/catalog/upload').length;
+}
+
+function codes(answer: Exchange): unknown[] {
+  return (answer.body.errors ?? []).map((error) => error.extensions?.code);
+}
+
+/** Every /graphql answer's headers: security, no caching, the request id. */
+function expectGraphQLHeaders(answer: Exchange): void {
+  expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(answer.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+  expect(answer.headers.get('cache-control')).toBe('no-store');
+  expect(answer.headers.get('x-request-id')).toMatch(/^[\w.-]{8,128}$/);
+}
+
+/** What a production error may carry: a message and a documented code, nothing internal. */
+function expectPublicErrors(answer: Exchange, code: string): void {
+  expect(codes(answer)).toEqual([code]);
+  for (const error of answer.body.errors ?? []) {
+    expect(Object.keys(error.extensions ?? {})).toEqual(['code']);
+  }
+}
+
+const allPaths: RequestPath[] = [...paths, ...uploadPaths];
+const uploadVariables = { file: null };
+
+/** The operation each path is asked to run for a check that applies to any operation. */
+function normalOperation(path: RequestPath) {
+  return uploadPaths.includes(path)
+    ? { query: uploadMutation, variables: uploadVariables, cookie }
+    : { query: me, cookie };
+}
+
+describe.each(allPaths)('on $name', (path) => {
+  it('answers with the security and cache headers and the request id', async () => {
+    const answer = await path.send(bff, normalOperation(path));
+    expect(answer.servedBy).toBe(path.expected);
+    expect(answer.status).toBe(200);
+    expect(answer.body.errors).toBeUndefined();
+    expectGraphQLHeaders(answer);
+  });
+
+  it('refuses a request without the CSRF header that a page of another site could send', async () => {
+    const uploadsBefore = uploadsSeen();
+    const answer = await path.send(bff, { ...normalOperation(path), csrf: false });
+    expectGraphQLHeaders(answer);
+    expect(uploadsSeen()).toBe(uploadsBefore);
+    if (path.preflighted) {
+      // Cross-site, a JSON POST needs a preflight the BFF only grants to ALLOWED_ORIGINS; yoga's
+      // rule lets it through, and only yoga answers it (the fast path never skips the rule).
+      expect(answer.servedBy).toBe('yoga');
+      expect(answer.status).toBe(200);
+    } else {
+      expect(answer.status).toBe(403);
+      expect(answer.body.data ?? null).toBeNull();
+    }
+  });
+
+  it('refuses an operation text over MAX_QUERY_BYTES', async () => {
+    const operation = normalOperation(path);
+    const padded = `${operation.query} # ${'x'.repeat(limits.maxQueryBytes)}`;
+    const answer = await path.send(bff, { ...operation, query: padded });
+    expectPublicErrors(answer, 'QUERY_TOO_LARGE');
+    expectGraphQLHeaders(answer);
+  });
+
+  it('refuses a string variable over MAX_STRING_ARGUMENT_BYTES', async () => {
+    const long = 'x'.repeat(limits.maxStringArgumentBytes + 1);
+    const operation = uploadPaths.includes(path)
+      ? // A second variable: the stream leaves the request to yoga, whose limits refuse it.
+        { query: uploadMutation, variables: { ...uploadVariables, note: long }, cookie }
+      : {
+          query: 'query ($id: ID!) { catalogItem(id: $id) { id } }',
+          variables: { id: long },
+          cookie,
+        };
+    const before = bff.upstreamRequests.length;
+    const answer = await path.send(bff, operation);
+    expectPublicErrors(answer, 'BAD_USER_INPUT');
+    expect(answer.body.errors?.[0]?.message).toContain(`${limits.maxStringArgumentBytes} bytes`);
+    if (path.expected !== 'fast path') expect(bff.upstreamRequests.length).toBe(before);
+  });
+
+  it('answers UPSTREAM_UNAVAILABLE when the upstream is too slow', async () => {
+    script.delayMs = 3000;
+    const answer = await path.send(bff, normalOperation(path));
+    expect(answer.servedBy).toBe(path.expected);
+    expect(codes(answer)).toEqual(['UPSTREAM_UNAVAILABLE']);
+    // Reads end at the operation deadline; a streamed upload may outlast it (its bytes are still
+    // arriving) and ends at the exchange's own timeout instead.
+    const limit = uploadPaths.includes(path) ? limits.callTimeoutMs : limits.operationTimeoutMs;
+    expect(answer.elapsedMs).toBeGreaterThanOrEqual(limit - 50);
+    expect(answer.elapsedMs).toBeLessThan(limit + 1000);
+    expectGraphQLHeaders(answer);
+  });
+});
+
+describe.each(paths)('on $name (any operation)', (path) => {
+  it('refuses an operation over MAX_UPSTREAM_CALLS_PER_OPERATION before it runs', async () => {
+    const items = Array.from(
+      { length: limits.maxUpstreamCallsPerOperation + 1 },
+      (_, index) => `i${index}: catalogItem(id: "${index + 1}") { id }`,
+    );
+    const before = bff.upstreamRequests.length;
+    const answer = await path.send(bff, { query: `{ ${items.join(' ')} }`, cookie });
+    expect(codes(answer)).toEqual(['QUERY_TOO_COSTLY']);
+    expect(bff.upstreamRequests.length).toBe(before);
+    expectGraphQLHeaders(answer);
+  });
+
+  it('masks an unexpected failure: a generic message and INTERNAL_SERVER_ERROR', async () => {
+    // A count no GraphQL Int can carry: the field fails inside execution, not on purpose.
+    script.notificationCount = 2 ** 40;
+    const answer = await path.send(bff, { query: '{ me { notificationCount } }', cookie });
+    expect(answer.servedBy).toBe(path.expected);
+    expectPublicErrors(answer, 'INTERNAL_SERVER_ERROR');
+    expect(answer.body.errors?.[0]?.message).toBe('Unexpected error.');
+    expectGraphQLHeaders(answer);
+  });
+
+  it("keeps the store's internals out of a production error: message and code only", async () => {
+    script.userStatus = 500;
+    script.user = { message: 'SQLSTATE[42S02] table users_tmp missing', trace: ['#0 db.php'] };
+    const answer = await path.send(bff, { query: me, cookie });
+    expect(answer.servedBy).toBe(path.expected);
+    expectPublicErrors(answer, 'UPSTREAM_UNAVAILABLE');
+    expect(JSON.stringify(answer.body)).not.toMatch(/SQLSTATE|db\.php/);
+    expectGraphQLHeaders(answer);
+  });
+});
+
+describe.each(paths.filter((path) => !path.name.includes('GET')))('sign-in on $name', (path) => {
+  it('signs in with the login mutation and sets the session cookie the next request uses', async () => {
+    const answer = await path.send(bff, { query: login, variables: credentials });
+    expect(answer.servedBy).toBe(path.expected);
+    expect(answer.body.data).toEqual({ login: { displayName: 'Mario Rossi' } });
+    const setCookie = answer.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/^refurb_session=v1\./);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).toMatch(/Secure/i);
+    const next = await paths[0]!.send(bff, { query: me, cookie: setCookie.split(';')[0]! });
+    expect(next.body.data).toEqual({ me: { displayName: 'Mario Rossi' } });
+  });
+});
+
+describe.each(uploadPaths)('on $name (the upload)', (path) => {
+  it('masks what the upstream said of a failure in production', async () => {
+    script.uploadStatus = 500;
+    script.uploadBody = { message: 'SQLSTATE[42S02] table catalog_tmp missing' };
+    const answer = await path.send(bff, normalOperation(path));
+    expect(answer.servedBy).toBe(path.expected);
+    expectPublicErrors(answer, 'UPSTREAM_UNAVAILABLE');
+    expect(JSON.stringify(answer.body)).not.toContain('SQLSTATE');
+  });
+
+  it('refuses the upload of someone signed out, without an upstream call', async () => {
+    const before = uploadsSeen();
+    const answer = await path.send(bff, { query: uploadMutation, variables: uploadVariables });
+    expect(answer.servedBy).toBe(path.expected);
+    expectPublicErrors(answer, 'UNAUTHENTICATED');
+    expect(uploadsSeen()).toBe(before);
+  });
+});
+
+describe('on the upload stream, a body cut off inside the file', () => {
+  it('answers as a write whose outcome is open, in the public form (no parser or network words)', async () => {
+    const { body, contentType } = multipartBody(
+      { query: uploadMutation, variables: uploadVariables },
+      { '0': ['variables.file'] },
+      { '0': catalogFile },
+    );
+    // Up to the file's first byte, then nothing: the upstream had the start, never the end.
+    const cut = body.subarray(0, body.indexOf('\r\n\r\nsku') + 6);
+    const before = bff.app.catalogUploadStream.counts().streamed;
+    const response = await fetch(`${bff.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': contentType,
+        'x-graphql-csrf': '1',
+        accept: 'application/graphql-response+json, application/json',
+        cookie,
+      },
+      body: cut,
+    });
+    const answer = (await response.json()) as Exchange['body'];
+    expect(bff.app.catalogUploadStream.counts().streamed).toBe(before + 1);
+    expect(answer.errors).toEqual([
+      {
+        message: expect.stringContaining('may or may not have been carried out') as unknown,
+        path: ['uploadCatalog'],
+        extensions: { code: 'UPSTREAM_UNAVAILABLE', writeOutcome: 'UNKNOWN' },
+      },
+    ]);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});

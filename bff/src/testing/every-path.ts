@@ -1,0 +1,213 @@
+import { type App } from '../server.js';
+import { type EveryPathBff } from './every-path-bff.js';
+
+/**
+ * A client that sends one operation through a chosen path of /graphql and says which path
+ * answered it (reliability/every-path.test.ts).
+ */
+
+/** Who answered a request, from the endpoint's and its paths' counts. */
+export type ServedBy = 'fast path' | 'yoga' | 'upload stream';
+
+function servedCounts(app: App): Record<string, number> {
+  const fast = app.graphqlFastPath.counts();
+  const upload = app.catalogUploadStream.counts();
+  return {
+    fast: fast.served,
+    yoga: app.graphqlEndpoint.counts().yoga + fast.handedToYoga + upload.handedToYoga,
+    upload: upload.streamed,
+  };
+}
+
+function servedBy(before: Record<string, number>, after: Record<string, number>): ServedBy {
+  if (after.fast! > before.fast!) return 'fast path';
+  if (after.upload! > before.upload!) return 'upload stream';
+  return 'yoga';
+}
+
+export interface Exchange {
+  status: number;
+  headers: Headers;
+  body: {
+    data?: Record<string, unknown> | null;
+    errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+  };
+  servedBy: ServedBy;
+  /** From sending the request to reading the whole answer. */
+  elapsedMs: number;
+}
+
+export interface Operation {
+  query: string;
+  variables?: Record<string, unknown>;
+  /** Without the CSRF header a browser cannot send from another site. */
+  csrf?: boolean;
+  cookie?: string | null;
+}
+
+/** How a request is sent: each names the path it is meant to take. */
+export interface RequestPath {
+  name: string;
+  expected: ServedBy;
+  /**
+   * A JSON POST: a page of another site cannot send it without a CORS preflight, so yoga's CSRF
+   * rule lets it through without the header (the fast path leaves such requests to yoga).
+   */
+  preflighted: boolean;
+  /** Sends one operation (texts this path cannot carry are the test's to avoid). */
+  send(bff: EveryPathBff, operation: Operation): Promise<Exchange>;
+}
+
+function headersOf(operation: Operation, extra: Record<string, string>): Record<string, string> {
+  return {
+    ...extra,
+    ...(operation.csrf === false ? {} : { 'x-graphql-csrf': '1' }),
+    ...(operation.cookie ? { cookie: operation.cookie } : {}),
+  };
+}
+
+async function exchange(bff: EveryPathBff, request: () => Promise<Response>): Promise<Exchange> {
+  const before = servedCounts(bff.app);
+  const started = performance.now();
+  const response = await request();
+  const text = await response.text();
+  const elapsedMs = performance.now() - started;
+  return {
+    elapsedMs,
+    status: response.status,
+    headers: response.headers,
+    body: text === '' ? {} : (JSON.parse(text) as Exchange['body']),
+    servedBy: servedBy(before, servedCounts(bff.app)),
+  };
+}
+
+function postJson(bff: EveryPathBff, operation: Operation): Promise<Exchange> {
+  return exchange(bff, () =>
+    fetch(`${bff.url}/graphql`, {
+      method: 'POST',
+      headers: headersOf(operation, {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+      }),
+      body: JSON.stringify({ query: operation.query, variables: operation.variables ?? {} }),
+    }),
+  );
+}
+
+let unique = 0;
+
+/** A multipart body: `operations`, `map`, then the file parts it names. */
+export function multipartBody(
+  operations: unknown,
+  map: Record<string, string[]>,
+  files: Record<string, { name: string; content: string }>,
+): { body: Buffer; contentType: string } {
+  const boundary = `----every-path-${(unique += 1)}`;
+  const parts = [
+    `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${JSON.stringify(operations)}\r\n`,
+    `--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n${JSON.stringify(map)}\r\n`,
+    ...Object.entries(files).map(
+      ([key, file]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${key}"; filename="${file.name}"\r\n` +
+        `Content-Type: text/csv\r\n\r\n${file.content}\r\n`,
+    ),
+    `--${boundary}--\r\n`,
+  ];
+  return {
+    body: Buffer.from(parts.join(''), 'utf8'),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+function postMultipart(
+  bff: EveryPathBff,
+  operation: Operation,
+  files: Record<string, { name: string; content: string }>,
+  map: Record<string, string[]>,
+): Promise<Exchange> {
+  const { body, contentType } = multipartBody(
+    { query: operation.query, variables: operation.variables ?? {} },
+    map,
+    files,
+  );
+  return exchange(bff, () =>
+    fetch(`${bff.url}/graphql`, {
+      method: 'POST',
+      headers: headersOf(operation, {
+        'content-type': contentType,
+        accept: 'application/graphql-response+json, application/json',
+      }),
+      body,
+    }),
+  );
+}
+
+/** The catalog upload the web sends; `file` is the variable the upload stream streams. */
+export const uploadMutation = 'mutation ($file: File!) { uploadCatalog(file: $file) }';
+export const catalogFile = { name: 'catalog.csv', content: 'sku;price\nA1;10.00\n' };
+
+export const paths: RequestPath[] = [
+  {
+    name: 'fast path (a JSON POST of a text yoga has validated)',
+    expected: 'fast path',
+    preflighted: true,
+    async send(bff, operation) {
+      // The first sight of a text is yoga's; once it has validated it, the fast path serves it.
+      // The warm-up carries no session and no CSRF-free request: it changes nothing a test sees.
+      await postJson(bff, { ...operation, cookie: null, csrf: true });
+      return postJson(bff, operation);
+    },
+  },
+  {
+    name: 'yoga, JSON POST (first sight of a text)',
+    expected: 'yoga',
+    preflighted: true,
+    send: (bff, operation) =>
+      postJson(bff, { ...operation, query: `${operation.query} # ${(unique += 1)}` }),
+  },
+  {
+    name: 'yoga, GET',
+    expected: 'yoga',
+    preflighted: false,
+    send: (bff, operation) => {
+      const search = new URLSearchParams({
+        query: operation.query,
+        variables: JSON.stringify(operation.variables ?? {}),
+      });
+      return exchange(bff, () =>
+        fetch(`${bff.url}/graphql?${search.toString()}`, {
+          headers: headersOf(operation, { accept: 'application/graphql-response+json' }),
+        }),
+      );
+    },
+  },
+  {
+    name: 'yoga, multipart POST without a file (not an upload)',
+    expected: 'yoga',
+    preflighted: false,
+    send: (bff, operation) => postMultipart(bff, operation, {}, {}),
+  },
+];
+
+/** The upload stream serves only `uploadCatalog`; `file` is mapped to the catalog part. */
+export const uploadPaths: RequestPath[] = [
+  {
+    name: 'upload stream (uploadCatalog as a stream)',
+    expected: 'upload stream',
+    preflighted: false,
+    send: (bff, operation) =>
+      postMultipart(bff, operation, { '0': catalogFile }, { '0': ['variables.file'] }),
+  },
+  {
+    name: 'yoga, multipart upload it reads whole (a map the stream does not take)',
+    expected: 'yoga',
+    preflighted: false,
+    send: (bff, operation) =>
+      postMultipart(
+        bff,
+        { ...operation, variables: { ...operation.variables, file: null, other: null } },
+        { '0': catalogFile },
+        { '0': ['variables.file'] },
+      ),
+  },
+];
