@@ -25,7 +25,7 @@ export function RouteErrorPage() {
   return (
     <StyledError role="alert">
       <h1>{t('common.errors.somethingWrong')}</h1>
-      <Button $variant="primary" onClick={() => navigate(0)}>
+      <Button $variant="primary" onClick={() => void navigate(0)}>
         {t('common.retry')}
       </Button>
     </StyledError>

@@ -69,102 +69,10 @@ export function createAppRoutes(
           ErrorBoundary: RouteErrorPage,
           children: [
             { index: true, loader: () => redirect('/dashboard/prices'), Component: Redirecting },
-            {
-              path: 'prices',
-              children: [
-                { index: true, loader: pricesIndexLoader(dashboard), Component: NoCategoriesPage },
-                {
-                  path: ':id',
-                  lazy: () =>
-                    import('../../features/prices/routes').then(
-                      (module) => module.pricesCategoryRoute,
-                    ),
-                },
-              ],
-            },
-            {
-              loader: requireAccess(dashboard, 'catalog'),
-              shouldRevalidate: onPathChange,
-              children: [
-                {
-                  path: 'catalog',
-                  loader: prefetchCatalogList(dashboard, isFirstLoad),
-                  shouldRevalidate: onListChange,
-                  lazy: () =>
-                    import('../../features/catalog/routes').then(
-                      (module) => module.catalogListRoute,
-                    ),
-                },
-                {
-                  path: 'catalog/:id',
-                  lazy: () =>
-                    import('../../features/catalog/routes').then(
-                      (module) => module.catalogDetailRoute,
-                    ),
-                },
-                {
-                  path: 'log',
-                  lazy: () =>
-                    import('../../features/log/routes').then((module) => module.logListRoute),
-                },
-                {
-                  path: 'log/:id',
-                  lazy: () =>
-                    import('../../features/log/routes').then((module) => module.logDetailRoute),
-                },
-              ],
-            },
-            {
-              path: 'strategies',
-              children: [
-                { index: true, loader: strategiesIndexLoader(dashboard), Component: Redirecting },
-                {
-                  path: 'resell',
-                  loader: requireAccess(dashboard, 'resell'),
-                  lazy: () =>
-                    import('../../features/strategies/routes').then(
-                      (module) => module.resellStrategiesRoute,
-                    ),
-                },
-                {
-                  path: 'buyback',
-                  loader: requireAccess(dashboard, 'buyback'),
-                  lazy: () =>
-                    import('../../features/strategies/routes').then(
-                      (module) => module.buybackStrategiesRoute,
-                    ),
-                },
-              ],
-            },
-            {
-              path: 'competitors',
-              loader: requireAccess(dashboard, 'competitors'),
-              shouldRevalidate: onPathChange,
-              children: [
-                { index: true, loader: competitorsIndexLoader(dashboard), Component: Redirecting },
-                {
-                  path: ':id',
-                  lazy: () =>
-                    import('../../features/competitors/routes').then(
-                      (module) => module.competitorListRoute,
-                    ),
-                },
-                {
-                  path: ':id/items',
-                  lazy: () =>
-                    import('../../features/competitors/routes').then(
-                      (module) => module.competitorListRoute,
-                    ),
-                },
-                {
-                  path: ':id/items/:itemId',
-                  lazy: () =>
-                    import('../../features/competitors/routes').then(
-                      (module) => module.competitorItemRoute,
-                    ),
-                },
-              ],
-            },
+            pricesRoutes(dashboard),
+            catalogRoutes(dashboard, isFirstLoad),
+            strategiesRoutes(dashboard),
+            competitorsRoutes(dashboard),
             { path: '*', Component: NotFoundPage },
           ],
         },
@@ -172,4 +80,100 @@ export function createAppRoutes(
       ],
     },
   ];
+}
+
+/** prices: its index goes to the first category; prices/:id */
+function pricesRoutes(dashboard: DashboardRuntime): RouteObject {
+  return {
+    path: 'prices',
+    children: [
+      { index: true, loader: pricesIndexLoader(dashboard), Component: NoCategoriesPage },
+      {
+        path: ':id',
+        lazy: () =>
+          import('../../features/prices/routes').then((module) => module.pricesCategoryRoute),
+      },
+    ],
+  };
+}
+
+/** catalog, catalog/:id, log, log/:id: behind Access.catalog */
+function catalogRoutes(dashboard: DashboardRuntime, isFirstLoad: () => boolean): RouteObject {
+  return {
+    loader: requireAccess(dashboard, 'catalog'),
+    shouldRevalidate: onPathChange,
+    children: [
+      {
+        path: 'catalog',
+        loader: prefetchCatalogList(dashboard, isFirstLoad),
+        shouldRevalidate: onListChange,
+        lazy: () =>
+          import('../../features/catalog/routes').then((module) => module.catalogListRoute),
+      },
+      {
+        path: 'catalog/:id',
+        lazy: () =>
+          import('../../features/catalog/routes').then((module) => module.catalogDetailRoute),
+      },
+      {
+        path: 'log',
+        lazy: () => import('../../features/log/routes').then((module) => module.logListRoute),
+      },
+      {
+        path: 'log/:id',
+        lazy: () => import('../../features/log/routes').then((module) => module.logDetailRoute),
+      },
+    ],
+  };
+}
+
+/** strategies: its index goes to resell or buyback, whichever the account has */
+function strategiesRoutes(dashboard: DashboardRuntime): RouteObject {
+  return {
+    path: 'strategies',
+    children: [
+      { index: true, loader: strategiesIndexLoader(dashboard), Component: Redirecting },
+      {
+        path: 'resell',
+        loader: requireAccess(dashboard, 'resell'),
+        lazy: () =>
+          import('../../features/strategies/routes').then((module) => module.resellStrategiesRoute),
+      },
+      {
+        path: 'buyback',
+        loader: requireAccess(dashboard, 'buyback'),
+        lazy: () =>
+          import('../../features/strategies/routes').then(
+            (module) => module.buybackStrategiesRoute,
+          ),
+      },
+    ],
+  };
+}
+
+/** competitors: its index goes to the first vendor; a vendor's listings and one listing */
+function competitorsRoutes(dashboard: DashboardRuntime): RouteObject {
+  return {
+    path: 'competitors',
+    loader: requireAccess(dashboard, 'competitors'),
+    shouldRevalidate: onPathChange,
+    children: [
+      { index: true, loader: competitorsIndexLoader(dashboard), Component: Redirecting },
+      {
+        path: ':id',
+        lazy: () =>
+          import('../../features/competitors/routes').then((module) => module.competitorListRoute),
+      },
+      {
+        path: ':id/items',
+        lazy: () =>
+          import('../../features/competitors/routes').then((module) => module.competitorListRoute),
+      },
+      {
+        path: ':id/items/:itemId',
+        lazy: () =>
+          import('../../features/competitors/routes').then((module) => module.competitorItemRoute),
+      },
+    ],
+  };
 }

@@ -98,7 +98,7 @@ export function Shell() {
       // The server session may already be gone; this device signs out either way.
     }
     await signOutLocally(client);
-    navigate('/', { replace: true });
+    await navigate('/', { replace: true });
   }
 
   return (

@@ -165,7 +165,6 @@ export interface PriceRowsProps {
 
 // Memoised: Load more appends rows, and re-rendering the rows already shown is the slow part.
 export const PriceRows = memo(function PriceRows({ item: itemRef, columns }: PriceRowsProps) {
-  const { t } = useTranslation();
   const item = readFragment(PriceRows_item, itemRef);
   const countries: CountryRow[] =
     item.prices.length > 0
@@ -179,49 +178,6 @@ export const PriceRows = memo(function PriceRows({ item: itemRef, columns }: Pri
     columns: blockColumns(columns, block),
   }));
 
-  function productCell(column: PriceRowColumn) {
-    switch (column.id) {
-      case 'product':
-        return (
-          <Td key={column.id} rowSpan={span} $sticky $card="title">
-            <StyledName>
-              <span>{item.name}</span>
-              {item.hot ? <HotIcon label={t('prices.hot', { count: item.onlineItems })} /> : null}
-            </StyledName>
-            <StyledMeta>
-              {item.storage ? <span>{item.storage}</span> : null}
-              <BatteryBadge batteryType={item.batteryType} />
-            </StyledMeta>
-          </Td>
-        );
-      case 'grade':
-        return (
-          <Td key={column.id} rowSpan={span} $label={column.label} $card="full">
-            <GradeBadge grade={item.grade} />
-          </Td>
-        );
-      case 'online':
-        return (
-          <Td key={column.id} rowSpan={span} $align="right" $label={column.label} $card="full">
-            {item.onlineItems}
-          </Td>
-        );
-      default:
-        return (
-          <Td key={column.id} rowSpan={span} $label={column.label} $card="full">
-            {item.topCompetitor?.reseller || item.topCompetitor?.vendor ? (
-              <StyledCompetitor>
-                <span>{item.topCompetitor.reseller ?? '-'}</span>
-                <span>{item.topCompetitor.vendor ?? '-'}</span>
-              </StyledCompetitor>
-            ) : (
-              '-'
-            )}
-          </Td>
-        );
-    }
-  }
-
   // On a phone: a country's values side by side, at most three to a line.
   const perCountry =
     (country ? 1 : 0) + blocks.reduce((sum, { columns: stats }) => sum + stats.length, 0);
@@ -231,7 +187,11 @@ export const PriceRows = memo(function PriceRows({ item: itemRef, columns }: Pri
     >
       {countries.map((row, index) => (
         <tr key={row.country || index}>
-          {index === 0 ? productColumns.map(productCell) : null}
+          {index === 0
+            ? productColumns.map((column) => (
+                <ProductCell key={column.id} column={column} item={item} span={span} />
+              ))
+            : null}
           {country ? (
             <Td className="per-country" $label={country.label}>
               {row.country ? <Flag country={row.country} /> : '-'}
@@ -254,3 +214,56 @@ export const PriceRows = memo(function PriceRows({ item: itemRef, columns }: Pri
     </StyledProduct>
   );
 });
+
+/** One of the product's own cells, spanning its country rows. */
+function ProductCell({
+  column,
+  item,
+  span,
+}: {
+  column: PriceRowColumn;
+  item: ResultOf<typeof PriceRows_item>;
+  span: number;
+}) {
+  const { t } = useTranslation();
+  switch (column.id) {
+    case 'product':
+      return (
+        <Td rowSpan={span} $sticky $card="title">
+          <StyledName>
+            <span>{item.name}</span>
+            {item.hot ? <HotIcon label={t('prices.hot', { count: item.onlineItems })} /> : null}
+          </StyledName>
+          <StyledMeta>
+            {item.storage ? <span>{item.storage}</span> : null}
+            <BatteryBadge batteryType={item.batteryType} />
+          </StyledMeta>
+        </Td>
+      );
+    case 'grade':
+      return (
+        <Td rowSpan={span} $label={column.label} $card="full">
+          <GradeBadge grade={item.grade} />
+        </Td>
+      );
+    case 'online':
+      return (
+        <Td rowSpan={span} $align="right" $label={column.label} $card="full">
+          {item.onlineItems}
+        </Td>
+      );
+    default:
+      return (
+        <Td rowSpan={span} $label={column.label} $card="full">
+          {item.topCompetitor?.reseller || item.topCompetitor?.vendor ? (
+            <StyledCompetitor>
+              <span>{item.topCompetitor.reseller ?? '-'}</span>
+              <span>{item.topCompetitor.vendor ?? '-'}</span>
+            </StyledCompetitor>
+          ) : (
+            '-'
+          )}
+        </Td>
+      );
+  }
+}

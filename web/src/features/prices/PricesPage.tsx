@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, type ComponentProps } from 'react';
 import styled from 'styled-components';
 import { useParams } from 'react-router';
 import { NetworkStatus, useQuery } from '@apollo/client';
@@ -22,7 +22,7 @@ import { PricesCategoryQuery } from './prices-category-query';
 import { PRICE_FILTER_GROUPS, PricesFilterPanel_options } from './prices-filters';
 import { PricesSummary } from './PricesSummary';
 import { PricesTable } from './PricesTable';
-import { PRICE_SORTS, pricesListView } from './prices-url-state';
+import { PRICE_SORTS, pricesListView, type PriceFilterVariable } from './prices-url-state';
 import { usePriceColumns } from './use-price-columns';
 
 const StyledControls = styled(Toolbar)`
@@ -63,6 +63,27 @@ function usePriceList(categoryId: string) {
   return { list, query, shown, pages };
 }
 
+/**
+ * The blocks the account sees (Resell with resell access, Trade-in with buyback) and the table's
+ * columns for them, as this user chose them.
+ */
+function usePricesTable(
+  access: { resell: boolean; buyback: boolean; multiCountry: boolean } | undefined,
+) {
+  const resell = access?.resell ?? false;
+  const tradeIn = access?.buyback ?? false;
+  const blocks = useMemo(
+    () => [...(resell ? ['resell' as const] : []), ...(tradeIn ? ['tradeIn' as const] : [])],
+    [resell, tradeIn],
+  );
+  const table = useTableView({
+    tableId: 'prices',
+    userId: useViewerId(),
+    columns: usePriceColumns(blocks, access?.multiCountry ?? false),
+  });
+  return { blocks, table };
+}
+
 /** /dashboard/prices/:id: market prices of one category, resell and trade-in side by side. */
 export function PricesPage() {
   const { t } = useTranslation();
@@ -78,17 +99,7 @@ export function PricesPage() {
         category: t(`categories.${category.slug}`, { defaultValue: category.name }),
       })
     : t('sidebar.prices.title');
-  const resell = me?.access.resell ?? false;
-  const tradeIn = me?.access.buyback ?? false;
-  const blocks = useMemo(
-    () => [...(resell ? ['resell' as const] : []), ...(tradeIn ? ['tradeIn' as const] : [])],
-    [resell, tradeIn],
-  );
-  const table = useTableView({
-    tableId: 'prices',
-    userId: useViewerId(),
-    columns: usePriceColumns(blocks, me?.access.multiCountry ?? false),
-  });
+  const { blocks, table } = usePricesTable(me?.access);
   const sortLabels = {
     GRADE_DESC: t('prices.sort.gradeDesc'),
     GRADE_ASC: t('prices.sort.gradeAsc'),
@@ -96,19 +107,13 @@ export function PricesPage() {
 
   return (
     <Page>
-      <PageHeader>
-        <div>
-          <PageTitle>{title}</PageTitle>
-          {priceList ? <PricesSummary stats={priceList.stats} /> : null}
-        </div>
-        {me ? (
-          <ExportButtons
-            categoryId={categoryId}
-            filter={list.filter}
-            itemsExport={me.access.exportItems}
-          />
-        ) : null}
-      </PageHeader>
+      <PricesHeader
+        title={title}
+        stats={priceList?.stats}
+        categoryId={categoryId}
+        filter={list.filter}
+        itemsExport={me?.access.exportItems}
+      />
 
       {me && (!me.access.resell || !me.access.buyback) ? (
         <MoreDataNotice lead={t('prices.moreData')} supportEmail={me.supportEmail} />
@@ -161,5 +166,33 @@ export function PricesPage() {
         </Card>
       ) : null}
     </Page>
+  );
+}
+
+/** The category's title and summary, and the export buttons once the account is known. */
+function PricesHeader({
+  title,
+  stats,
+  categoryId,
+  filter,
+  itemsExport,
+}: {
+  title: string;
+  stats: ComponentProps<typeof PricesSummary>['stats'] | undefined;
+  categoryId: string;
+  filter: PriceFilterVariable;
+  /** Whether the account may export items; undefined until the account is known. */
+  itemsExport: boolean | undefined;
+}) {
+  return (
+    <PageHeader>
+      <div>
+        <PageTitle>{title}</PageTitle>
+        {stats ? <PricesSummary stats={stats} /> : null}
+      </div>
+      {itemsExport !== undefined ? (
+        <ExportButtons categoryId={categoryId} filter={filter} itemsExport={itemsExport} />
+      ) : null}
+    </PageHeader>
   );
 }

@@ -113,9 +113,9 @@ describe('price exports', () => {
     const prices = await screen.findByRole('button', { name: 'Export to CSV' });
     await app.user.click(prices);
     await waitFor(() => expect(app.subscriberCount()).toBe(1));
-    act(() => vi.advanceTimersByTime(EXPORT_TIMEOUT_MS - 1000));
+    act(() => void vi.advanceTimersByTime(EXPORT_TIMEOUT_MS - 1000));
     expect(prices).toBeDisabled();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => void vi.advanceTimersByTime(1000));
     expect(
       await screen.findByText(
         'The export is taking longer than expected. Please try again in a few minutes.',
