@@ -212,9 +212,14 @@ function subscriptionFigures(options: SubscriptionOptions, run: Delivered): Figu
   ];
 }
 
-/** Answers why graphql-ws cannot be used, or null when a first socket gets its ack. */
-async function probeRealtime(options: SubscriptionOptions, cookie: string): Promise<string | null> {
+/**
+ * Answers why graphql-ws cannot be used, or null when a first socket gets its ack. The probe signs
+ * in a session of its own: the BFF allows 10 sockets per session, and the measured sockets must
+ * not race the probe's closing for that allowance.
+ */
+async function probeRealtime(options: SubscriptionOptions, email: string): Promise<string | null> {
   try {
+    const cookie = await signInToBff(options.bffUrl, email);
     const wsUrl = `${options.bffUrl.replace('http', 'ws')}/graphql`;
     const probe = await connect(wsUrl, cookie, options.bffUrl, 5_000);
     await probe.dispose();
@@ -228,7 +233,7 @@ export async function benchSubscriptions(options: SubscriptionOptions): Promise<
   const total = options.quick ? 200 : TARGET_SOCKETS;
   const accounts = loadUserEmails(Math.floor(total / SOCKETS_PER_USER));
   const users = await signInUsers(options.bffUrl, accounts);
-  const unavailable = await probeRealtime(options, users.get(accounts[0]!)!.cookie);
+  const unavailable = await probeRealtime(options, accounts[0]!);
   if (unavailable !== null) {
     return [
       notRun(
