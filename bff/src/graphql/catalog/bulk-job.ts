@@ -82,7 +82,7 @@ export async function runBulkJob(
 /**
  * Runs `call` and, while the session's call budget refuses it (RATE_LIMITED), waits as long as
  * the refusal says and runs it again (at most MAX_BUDGET_WAITS times); other errors pass through.
- * `call` must start afresh each time (a new UpstreamSession view: its GET memo keeps failures).
+ * `call` must start afresh each time (a renewed session with its own loaders: they keep failures).
  */
 export async function withinCallBudget<T>(
   call: () => Promise<T>,

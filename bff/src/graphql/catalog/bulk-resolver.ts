@@ -72,7 +72,7 @@ async function runBulk(
   const job = await runBulkJob(
     itemIds,
     // Each item (and each retry after a budget wait) gets a fresh view of the session: its own
-    // operation deadline and GET memo, so a long job is not cut by the per-operation deadline.
+    // operation deadline and loaders, so a long job is not cut by the per-operation deadline.
     (itemId) => action(renewedAccess(context.upstream), itemId),
     { logger: context.logger, itemsPerSecond: bulkItemsPerSecond(context) },
   );

@@ -51,16 +51,16 @@ export async function matchingRows(
   const rows = new Map<string, CatalogItem>();
   for (let page = 1; ; page += 1) {
     if (page > 1 && pagesPerSecond) await sleep(1000 / pagesPerSecond);
-    // Each page with its own deadline and GET memo, waiting for the call budget when needed.
-    const raw = await withinCallBudget(() =>
+    // Each page with its own deadline and loaders, waiting for the call budget when needed.
+    const answer = await withinCallBudget(() =>
       renewedAccess(upstream).loaders.catalogPage.load(
         catalogQuery(filter, CatalogSort.GRADE_DESC, page),
       ),
     );
-    const answer = mapCatalogPage(raw, page);
-    if (answer.totalCount > MAX_BULK_ITEMS) throw tooManyItems(answer.totalCount);
-    for (const item of answer.items) if (item.id !== '') rows.set(item.id, item);
-    if (!answer.hasMore) return [...rows.values()];
+    const mapped = mapCatalogPage(answer, page);
+    if (mapped.totalCount > MAX_BULK_ITEMS) throw tooManyItems(mapped.totalCount);
+    for (const item of mapped.items) if (item.id !== '') rows.set(item.id, item);
+    if (!mapped.hasMore) return [...rows.values()];
   }
 }
 
