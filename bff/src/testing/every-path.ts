@@ -101,7 +101,7 @@ export function multipartBody(
   operations: unknown,
   map: Record<string, string[]>,
   files: Record<string, { name: string; content: string }>,
-): { body: Uint8Array; contentType: string } {
+): { body: string; contentType: string } {
   const boundary = `----every-path-${(unique += 1)}`;
   const parts = [
     `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${JSON.stringify(operations)}\r\n`,
@@ -114,7 +114,7 @@ export function multipartBody(
     `--${boundary}--\r\n`,
   ];
   return {
-    body: new Uint8Array(Buffer.from(parts.join(''), 'utf8')),
+    body: parts.join(''),
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
 }
