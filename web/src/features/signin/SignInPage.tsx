@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useNavigate } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import { readFragment } from '../../graphql';
+import { readFragment, type VariablesOf } from '../../graphql';
 import { useDashboardRuntime } from '../../app/dashboard/DashboardRuntimeContext';
 import { forgetChosenLocale } from '../../app/i18n/chosen-locale';
 import { toSupportedLocale } from '../../app/i18n/supported-locales';
@@ -13,6 +13,7 @@ import { Icon } from '../../ui/Icon';
 import { StyledInput } from '../../ui/SearchBox';
 import { Spinner } from '../../ui/Spinner';
 import { signIn, type SignInOutcome } from './sign-in';
+import type { SignInMutation } from './sign-in-mutation';
 import { publicSupportEmail } from './support-email';
 
 const StyledScreen = styled.div`
@@ -157,7 +158,7 @@ export function SignInPage() {
     const form = new FormData(event.currentTarget);
     setRefusal(null);
     setLoading(true);
-    const credentials = {
+    const credentials: VariablesOf<typeof SignInMutation> = {
       email: String(form.get('email')),
       password: String(form.get('password')),
     };

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
-import { graphql } from '../../../graphql';
+import { graphql, type VariablesOf } from '../../../graphql';
 import { useAlert } from '../../../ui/AlertProvider';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
@@ -19,7 +19,14 @@ export const SetDynamicPricingMutation = graphql(`
 `);
 
 /** The toggle shows the server's answer; an alert words success or failure. */
-export function DynamicPriceToggle({ itemId, enabled }: { itemId: string; enabled: boolean }) {
+export function DynamicPriceToggle({
+  itemId,
+  enabled,
+}: {
+  itemId: VariablesOf<typeof SetDynamicPricingMutation>['itemId'];
+  /** The item's current state; a click asks for the other one. */
+  enabled: VariablesOf<typeof SetDynamicPricingMutation>['enabled'];
+}) {
   const { t } = useTranslation();
   const showAlert = useAlert();
   const [setDynamicPricing, { loading }] = useMutation(SetDynamicPricingMutation, {

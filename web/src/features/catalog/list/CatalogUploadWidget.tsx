@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ApolloError, useMutation, useSubscription } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
 import { useSubscriptionLive } from '../../../app/realtime/RealtimeConnectionContext';
+import type { VariablesOf } from '../../../graphql';
 import { errorCodeOf } from '../../../graphql-errors';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
@@ -103,7 +104,7 @@ export function CatalogUploadWidget({ onProcessed, outcome }: CatalogUploadWidge
   const { t } = useTranslation();
   const inputId = useId();
   const input = outcome.fileInput;
-  const [file, setFile] = useState<File | null>(null);
+  const [file, setFile] = useState<VariablesOf<typeof UploadCatalogMutation>['file'] | null>(null);
   const [processing, setProcessing] = useState(false);
   const [problem, setProblem] = useState<UploadProblem | null>(null);
   const processingRef = useRef(processing);

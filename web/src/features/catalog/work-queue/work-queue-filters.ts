@@ -1,3 +1,6 @@
+import type { VariablesOf } from '../../../graphql';
+import type { CatalogListQuery } from '../list/catalog-list-query';
+
 /**
  * The catalog's work-queue filters in the URL (docs/work-queue-and-bulk-actions.md): one query
  * parameter each, with one value at most, next to the list's other filters.
@@ -34,13 +37,11 @@ export function normaliseWorkQueue(
   return normalised;
 }
 
-/** The work-queue part of the catalog's GraphQL filter. */
-export interface WorkQueueVariable {
-  hasNotifications?: boolean;
-  priceLimit?: 'MIN' | 'MAX';
-  dynamicPricing?: boolean;
-  belowBasePrice?: boolean;
-}
+/** The work-queue part of the catalog's GraphQL filter, as the list query's variables type it. */
+export type WorkQueueVariable = Pick<
+  NonNullable<VariablesOf<typeof CatalogListQuery>['filter']>,
+  'hasNotifications' | 'priceLimit' | 'dynamicPricing' | 'belowBasePrice'
+>;
 
 export function workQueueVariable(selected: Record<WorkQueueFilter, string[]>): WorkQueueVariable {
   const [notifications] = selected.notifications;

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, readFragment, type FragmentOf } from '../../../graphql';
+import { graphql, readFragment, type FragmentOf, type ResultOf } from '../../../graphql';
 import { formatMoney } from '../../../format/format-money';
 import { Card, CardBody, CardHeader, CardTitle } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -23,13 +23,7 @@ export const CompetitorHistoryCard_item = graphql(`
   }
 `);
 
-type HistoryPoint = {
-  date: string;
-  minPrice: number | null;
-  medianPrice: number | null;
-  maxPrice: number | null;
-  averagePrice: number | null;
-};
+type HistoryPoint = ResultOf<typeof CompetitorHistoryCard_item>['history'][number];
 
 function pointsOf(history: readonly HistoryPoint[], pick: (point: HistoryPoint) => number | null) {
   return history.flatMap((point) => {

@@ -1,11 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useSubscription } from '@apollo/client';
+import type { ResultOf } from '../../../graphql';
 import type { PriceFilterVariable } from '../prices-url-state';
 import { ExportNotificationsSubscription } from './export-notifications-subscription';
 import { ExportPriceItemsMutation, ExportPricesMutation } from './export-mutations';
 import { triggerDownload } from './trigger-download';
 
 export type ExportKind = 'prices' | 'items';
+
+/** The notification kinds the subscription can answer. */
+type CompletionKind = NonNullable<
+  ResultOf<typeof ExportNotificationsSubscription>['notifications']
+>['kind'];
 
 /** What the screen says after an export that did not end in a download. */
 export type ExportProblem = 'failed' | 'timedOut';
@@ -16,7 +22,7 @@ export const EXPORT_TIMEOUT_MS = 120_000;
 const COMPLETION_KIND = {
   prices: 'PRICES_EXPORT_COMPLETED',
   items: 'ITEMS_EXPORT_COMPLETED',
-} as const satisfies Record<ExportKind, string>;
+} as const satisfies Record<ExportKind, CompletionKind>;
 
 export interface CsvExport {
   /** The export in progress, if any; both buttons wait while either runs. */
