@@ -13,7 +13,7 @@ const bff = process.env.BFF_URL ?? 'http://127.0.0.1:4000';
  * start. Two groups instead, neither holding what every page already loads (the entry's graph):
  * - `dashboard`: what at least two lazy roots of the entry use, the frame and its session counting
  *   for every dashboard route (Apollo, the shell, the shared ui), minus what sign-in uses, so
- *   sign-in never loads Apollo;
+ *   the sign-in screen paints without Apollo (its form loads the dashboard runtime on focus);
  * - `session`: what sign-in shares with the dashboard (typed documents, the stored profile).
  * Charts stay apart: they are imported lazily from inside feature chunks, not from the entry.
  */
