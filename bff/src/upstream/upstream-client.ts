@@ -15,11 +15,12 @@ import {
   type UpstreamBreakerOptions,
 } from './upstream-health.js';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 // The resource modules (catalog.ts, prices.ts, …) and the GraphQL context reach these from here.
 export { UpstreamSession, defaultOperationTimeoutMs } from './upstream-session.js';
 export { CircuitOpenError } from './exchange-results.js';
 export { type QueryParams, type QueryValue, encodeQuery } from './query-string.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A request body that can be produced again (a 419 replays the call once). */
 export interface ReplayableBody {
