@@ -19,10 +19,9 @@ import { codedError } from '../errors.js';
  * are allowed only in arguments listed as multi-line (`Mutation.field.argument.path`). Files are
  * not text arguments: uploads are checked by the upstream's parser.
  */
-// Matching control characters is the point of these two patterns.
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const controlCharacters = /[\u0000-\u001F\u007F-\u009F]/;
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const controlCharactersButLineBreaks = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 export function refuseControlCharactersInMutations(

@@ -14,7 +14,8 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { buildGraphQLSchema } from '../graphql/build-schema.js';
-import { estimateUpstreamCalls, fieldUpstreamCalls, listSize } from './upstream-call-estimate.js';
+import { estimateUpstreamCalls, listSize } from './upstream-call-estimate.js';
+import { fieldUpstreamCalls } from './upstream-call-table.js';
 
 const schema = buildGraphQLSchema();
 const limit = loadConfig({ NODE_ENV: 'test' }).maxUpstreamCallsPerOperation;

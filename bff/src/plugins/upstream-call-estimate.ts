@@ -22,80 +22,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { type Plugin } from 'graphql-yoga';
-
-/** How a field's resolver reaches the upstream, for each object it is asked on. */
-export interface FieldUpstreamCalls {
-  /** Calls of its own. */
-  calls?: number;
-  /**
-   * A call shared with other fields of the same object (one DataLoader key, or one URL the
-   * operation fetches once): counted once per object, however many of them are asked for.
-   */
-  shared?: string;
-  /** Shared calls already made for the object the field returns (its fields add none for them). */
-  preloads?: readonly string[];
-}
-
-/**
- * Every resolver of the schema that calls the upstream, and those that do not (`calls: 0`), by
- * `Type.field`; fields not listed read what their parent already holds. A resolver added to the
- * schema must be listed here (upstream-call-estimate.test.ts checks type-graphql's metadata).
- */
-export const fieldUpstreamCalls: Readonly<Record<string, FieldUpstreamCalls>> = {
-  // The profile is loaded once per operation (loader key 'me') for me and the vendor check.
-  'Query.me': { shared: 'profile' },
-  'Query.catalog': { calls: 1 },
-  // Loads the item's detail; its detail fields read that answer, buybox is a call of its own.
-  'Query.catalogItem': { calls: 1, preloads: ['catalogDetail'] },
-  'Query.competitorListings': { calls: 1, shared: 'profile' },
-  'Query.competitorItem': { calls: 1 },
-  'Query.logBatches': { calls: 1 },
-  'Query.logBatchPage': { calls: 1 },
-  'Query.logBatch': { calls: 1 },
-  'Query.priceList': { calls: 1 },
-  // Bulk work pages through the catalog and writes item by item, waiting for the session's
-  // call budget (the per-second token bucket) before each call: that budget paces it, so only
-  // its first call counts here.
-  'Query.catalogItemIds': { calls: 1 },
-  'Mutation.bulkSetDynamicPricing': { calls: 1 },
-  'Mutation.bulkSyncBasePrice': { calls: 1 },
-  // CSRF cookie, login, profile.
-  'Mutation.login': { calls: 3 },
-  'Mutation.logout': { calls: 1 },
-  // At most: read the item, toggle, read again when the toggle's outcome is unsure, toggle back
-  // over a concurrent change (with its own read), read the result (which detail fields read).
-  'Mutation.toggleDynamicPrice': { calls: 6, preloads: ['catalogDetail'] },
-  'Mutation.setDynamicPricing': { calls: 6 },
-  'Mutation.syncBasePrice': { calls: 1 },
-  'Mutation.uploadCatalog': { calls: 1 },
-  'Mutation.exportPrices': { calls: 1 },
-  'Mutation.exportPriceItems': { calls: 1 },
-  'Mutation.saveResellStrategy': { calls: 1 },
-  'Mutation.saveBuybackStrategy': { calls: 1 },
-  // Events come from the realtime relay, not from a call of the operation.
-  'Subscription.notifications': { calls: 0 },
-  // GET /api/catalog/{id}: one call per item, whichever detail fields are asked for.
-  ...Object.fromEntries(
-    [
-      'url',
-      'details',
-      'hasPrices',
-      'notifications',
-      'prices',
-      'priceLimit',
-      'countryPrices',
-      'competitorsByGrade',
-      'resell',
-      'buyback',
-      'logs',
-      'lastDecision',
-    ].map((field) => [`CatalogItem.${field}`, { shared: 'catalogDetail' }]),
-  ),
-  'CatalogItem.buybox': { calls: 1 },
-  'Viewer.notificationCount': { calls: 1 },
-  'Viewer.supportEmail': { calls: 0 },
-  'Viewer.strategyNotes': { calls: 0 },
-};
+import { fieldUpstreamCalls } from './upstream-call-table.js';
 
 /**
  * Items a list may hold, for multiplying what its items cost: the upstream's page size, and no
@@ -140,6 +67,59 @@ export function estimateUpstreamCalls(
   });
 }
 
+interface FieldGroup {
+  parent: GraphQLCompositeType;
+  field: GraphQLField<unknown, unknown>;
+  nodes: FieldNode[];
+}
+
+interface Document {
+  schema: GraphQLSchema;
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>;
+}
+
+/** The fields a selection asks of its object, grouped by field and arguments (merged). */
+function collect(
+  document: Document,
+  selections: readonly SelectionNode[],
+  parent: GraphQLCompositeType,
+  merge: boolean,
+  into: Map<string, FieldGroup>,
+  fragmentPath: Set<string>,
+): void {
+  const { schema, fragments } = document;
+  for (const selection of selections) {
+    if (selection.kind === Kind.FIELD) {
+      const field = fieldOf(parent, selection.name.value);
+      // __typename and introspection, or a field validation reports as unknown.
+      if (!field) continue;
+      const key = merge
+        ? `${parent.name}.${selection.name.value}(${argumentsKey(selection)})`
+        : `${into.size}`;
+      const group = into.get(key);
+      if (group) group.nodes.push(selection);
+      else into.set(key, { parent, field, nodes: [selection] });
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      const type = selection.typeCondition
+        ? schema.getType(selection.typeCondition.name.value)
+        : parent;
+      if (type && isCompositeType(type)) {
+        collect(document, selection.selectionSet.selections, type, merge, into, fragmentPath);
+      }
+    } else {
+      const name = selection.name.value;
+      const fragment = fragments.get(name);
+      // A cycle is a validation error of its own; here it only must not loop.
+      if (!fragment || fragmentPath.has(name)) continue;
+      const type = schema.getType(fragment.typeCondition.name.value);
+      if (!type || !isCompositeType(type)) continue;
+      fragmentPath.add(name);
+      collect(document, fragment.selectionSet.selections, type, merge, into, fragmentPath);
+      fragmentPath.delete(name);
+    }
+  }
+}
+
 function estimateOperation(
   schema: GraphQLSchema,
   operation: OperationDefinitionNode,
@@ -148,53 +128,8 @@ function estimateOperation(
 ): number {
   const root = schema.getRootType(operation.operation);
   if (!root) return 0;
+  const document: Document = { schema, fragments };
   let visits = 0;
-
-  interface FieldGroup {
-    parent: GraphQLCompositeType;
-    field: GraphQLField<unknown, unknown>;
-    nodes: FieldNode[];
-  }
-
-  /** The fields a selection asks of its object, grouped by field and arguments (merged). */
-  function collect(
-    selections: readonly SelectionNode[],
-    parent: GraphQLCompositeType,
-    merge: boolean,
-    into: Map<string, FieldGroup>,
-    fragmentPath: Set<string>,
-  ): void {
-    for (const selection of selections) {
-      if (selection.kind === Kind.FIELD) {
-        const field = fieldOf(parent, selection.name.value);
-        // __typename and introspection, or a field validation reports as unknown.
-        if (!field) continue;
-        const key = merge
-          ? `${parent.name}.${selection.name.value}(${argumentsKey(selection)})`
-          : `${into.size}`;
-        const group = into.get(key);
-        if (group) group.nodes.push(selection);
-        else into.set(key, { parent, field, nodes: [selection] });
-      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        const type = selection.typeCondition
-          ? schema.getType(selection.typeCondition.name.value)
-          : parent;
-        if (type && isCompositeType(type)) {
-          collect(selection.selectionSet.selections, type, merge, into, fragmentPath);
-        }
-      } else {
-        const name = selection.name.value;
-        const fragment = fragments.get(name);
-        // A cycle is a validation error of its own; here it only must not loop.
-        if (!fragment || fragmentPath.has(name)) continue;
-        const type = schema.getType(fragment.typeCondition.name.value);
-        if (!type || !isCompositeType(type)) continue;
-        fragmentPath.add(name);
-        collect(fragment.selectionSet.selections, type, merge, into, fragmentPath);
-        fragmentPath.delete(name);
-      }
-    }
-  }
 
   function cost(
     selections: readonly SelectionNode[],
@@ -203,7 +138,7 @@ function estimateOperation(
     merge: boolean,
   ): number {
     const groups = new Map<string, FieldGroup>();
-    collect(selections, parent, merge, groups, new Set());
+    collect(document, selections, parent, merge, groups, new Set());
     const charged = new Set(preloaded);
     let total = 0;
     for (const group of groups.values()) {
