@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { envReader, type EnvReader } from './app/env-reader.js';
 import { parseTrustProxy, type TrustProxy, trustNoProxy } from './http/client-address.js';
 
 /** Everything the BFF reads from its environment, parsed and validated once at start. */
@@ -94,78 +95,45 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
  */
 export function loadConfig(env: Env = process.env, warnings: string[] = []): Config {
   const problems: string[] = [];
-  const read = (name: string): string | undefined => {
-    const value = env[name]?.trim();
-    return value === '' ? undefined : value;
-  };
-
-  const integer = (name: string, fallback: number, min: number, max: number): number => {
-    const raw = read(name);
-    if (raw === undefined) return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min || value > max) {
-      problems.push(`${name} must be a whole number between ${min} and ${max} (got "${raw}")`);
-      return fallback;
-    }
-    return value;
-  };
-
-  const boolean = (name: string, fallback: boolean): boolean => {
-    const raw = read(name)?.toLowerCase();
-    if (raw === undefined) return fallback;
-    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-    if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-    problems.push(`${name} must be true or false (got "${raw}")`);
-    return fallback;
-  };
-
-  const httpUrl = (name: string): URL | null => {
-    const raw = read(name);
-    if (raw === undefined) return null;
-    try {
-      const url = new URL(raw);
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
-      return url;
-    } catch {
-      problems.push(`${name} must be an http(s) URL (got "${raw}")`);
-      return null;
-    }
-  };
-
+  const reader = envReader(env, problems);
+  const { read, integer, boolean } = reader;
   const nodeEnv = read('NODE_ENV') ?? 'development';
   const production = nodeEnv === 'production';
-
-  const upstreamUrl = httpUrl('UPSTREAM_URL');
-  const upstreamOrigin = httpUrl('UPSTREAM_ORIGIN');
-
-  let sessionSecret = read('SESSION_SECRET');
-  let sessionSecretGenerated = false;
-  if (sessionSecret !== undefined && sessionSecret.length < 32) {
-    problems.push('SESSION_SECRET must be at least 32 characters long');
+  const upstreamUrl = reader.httpUrl('UPSTREAM_URL');
+  const upstreamOrigin = reader.httpUrl('UPSTREAM_ORIGIN');
+  const graphiql = boolean('GRAPHIQL', !production);
+  const config: Config = {
+    nodeEnv,
+    production,
+    port: integer('PORT', 4000, 0, 65535),
+    host: read('HOST') ?? '127.0.0.1',
+    upstreamUrl: upstreamUrl ? stripTrailingSlash(upstreamUrl.href) : null,
+    upstreamOrigin: upstreamOrigin ? upstreamOrigin.origin : null,
+    ...readUpstreamLimits(reader, warnings),
+    ...readRequestLimits(reader),
+    ...readSessionSecret(reader, production, warnings),
+    cookieSecure: boolean('COOKIE_SECURE', production),
+    pusher: readPusher(reader),
+    supportEmail: readSupportEmail(reader),
+    strategyNotes: parseStrategyNotes(read('STRATEGY_NOTES'), problems),
+    allowedOrigins: readAllowedOrigins(reader),
+    graphiql,
+    introspection: boolean('INTROSPECTION', graphiql),
+    webDist: read('WEB_DIST') ?? join(repoRoot, 'web', 'dist'),
+    logLevel: read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+  };
+  if (upstreamUrl && !config.pusher.appKey) {
+    warnings.push('PUSHER_APP_KEY is not set: realtime notifications are off for this upstream');
   }
-  if (sessionSecret === undefined) {
-    if (production) {
-      problems.push('SESSION_SECRET is required when NODE_ENV=production');
-    } else {
-      warnings.push(
-        'SESSION_SECRET is not set: using a random one, so sessions end when this process stops',
-      );
-    }
-    sessionSecret = randomBytes(32).toString('base64url');
-    sessionSecretGenerated = true;
-  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
 
-  const supportEmail = read('SUPPORT_EMAIL') ?? 'support@example.com';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(supportEmail)) {
-    problems.push(`SUPPORT_EMAIL must be an e-mail address (got "${supportEmail}")`);
-  }
-
-  const strategyNotes = parseStrategyNotes(read('STRATEGY_NOTES'), problems);
-
+/** Timeouts, the circuit breaker, the login and upstream-call budgets, Redis, trusted proxies. */
+function readUpstreamLimits(reader: EnvReader, warnings: string[]) {
+  const { read, integer, problems } = reader;
   const trustProxyParsed = parseTrustProxy(read('TRUST_PROXY'));
   if ('problem' in trustProxyParsed) problems.push(trustProxyParsed.problem);
-  const trustProxy = 'problem' in trustProxyParsed ? trustNoProxy : trustProxyParsed;
-
   const redisUrl = read('REDIS_URL') ?? null;
   if (redisUrl !== null && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) {
     problems.push(`REDIS_URL must be a redis:// or rediss:// URL (got "${redisUrl}")`);
@@ -176,27 +144,7 @@ export function loadConfig(env: Env = process.env, warnings: string[] = []): Con
     );
   }
   const upstreamCallsPerSecond = integer('UPSTREAM_CALLS_PER_SECOND', 30, 1, 1_000_000);
-
-  const allowedOrigins: string[] = [];
-  for (const raw of (read('ALLOWED_ORIGINS') ?? '').split(',')) {
-    const candidate = raw.trim();
-    if (candidate === '') continue;
-    try {
-      allowedOrigins.push(new URL(candidate).origin);
-    } catch {
-      problems.push(`ALLOWED_ORIGINS entries must be origins like https://app.example.com`);
-    }
-  }
-
-  const pusherPortRaw = read('PUSHER_PORT');
-  const graphiql = boolean('GRAPHIQL', !production);
-  const config: Config = {
-    nodeEnv,
-    production,
-    port: integer('PORT', 4000, 0, 65535),
-    host: read('HOST') ?? '127.0.0.1',
-    upstreamUrl: upstreamUrl ? stripTrailingSlash(upstreamUrl.href) : null,
-    upstreamOrigin: upstreamOrigin ? upstreamOrigin.origin : null,
+  return {
     upstreamTimeoutMs: integer('UPSTREAM_TIMEOUT_MS', 5000, 100, 120_000),
     upstreamOperationTimeoutMs: integer('UPSTREAM_OPERATION_TIMEOUT_MS', 10_000, 100, 600_000),
     upstreamBreaker: {
@@ -220,7 +168,13 @@ export function loadConfig(env: Env = process.env, warnings: string[] = []): Con
       10_000_000,
     ),
     redisUrl,
-    trustProxy,
+    trustProxy: 'problem' in trustProxyParsed ? trustNoProxy : trustProxyParsed,
+  };
+}
+
+/** Operation size and cost, HSTS, and the WebSocket limits. */
+function readRequestLimits({ integer }: EnvReader) {
+  return {
     maxQueryBytes: integer('MAX_QUERY_BYTES', 20 * 1024, 1024, 1024 * 1024),
     maxStringArgumentBytes: integer('MAX_STRING_ARGUMENT_BYTES', 2 * 1024, 64, 1024 * 1024),
     maxUpstreamCallsPerOperation: integer('MAX_UPSTREAM_CALLS_PER_OPERATION', 60, 1, 100_000),
@@ -233,29 +187,56 @@ export function loadConfig(env: Env = process.env, warnings: string[] = []): Con
       maxMessageBytes: integer('WS_MAX_MESSAGE_BYTES', 64 * 1024, 1024, 16 * 1024 * 1024),
       messagesPerSecond: integer('WS_MESSAGES_PER_SECOND', 10, 1, 100_000),
     },
-    sessionSecret,
-    sessionSecretGenerated,
-    cookieSecure: boolean('COOKIE_SECURE', production),
-    pusher: {
-      appKey: read('PUSHER_APP_KEY') ?? null,
-      cluster: read('PUSHER_CLUSTER') ?? 'eu',
-      host: read('PUSHER_HOST') ?? null,
-      port: pusherPortRaw === undefined ? null : integer('PUSHER_PORT', 443, 1, 65535),
-      tls: boolean('PUSHER_TLS', true),
-    },
-    supportEmail,
-    strategyNotes,
-    allowedOrigins,
-    graphiql,
-    introspection: boolean('INTROSPECTION', graphiql),
-    webDist: read('WEB_DIST') ?? join(repoRoot, 'web', 'dist'),
-    logLevel: read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };
-  if (upstreamUrl && !config.pusher.appKey) {
-    warnings.push('PUSHER_APP_KEY is not set: realtime notifications are off for this upstream');
+}
+
+/** SESSION_SECRET: required in production, else a random one (with a warning). */
+function readSessionSecret({ read, problems }: EnvReader, production: boolean, warnings: string[]) {
+  const given = read('SESSION_SECRET');
+  if (given !== undefined && given.length < 32) {
+    problems.push('SESSION_SECRET must be at least 32 characters long');
   }
-  if (problems.length > 0) throw new ConfigError(problems);
-  return config;
+  if (given !== undefined) return { sessionSecret: given, sessionSecretGenerated: false };
+  if (production) {
+    problems.push('SESSION_SECRET is required when NODE_ENV=production');
+  } else {
+    warnings.push(
+      'SESSION_SECRET is not set: using a random one, so sessions end when this process stops',
+    );
+  }
+  return { sessionSecret: randomBytes(32).toString('base64url'), sessionSecretGenerated: true };
+}
+
+function readPusher({ read, integer, boolean }: EnvReader): Config['pusher'] {
+  return {
+    appKey: read('PUSHER_APP_KEY') ?? null,
+    cluster: read('PUSHER_CLUSTER') ?? 'eu',
+    host: read('PUSHER_HOST') ?? null,
+    port: read('PUSHER_PORT') === undefined ? null : integer('PUSHER_PORT', 443, 1, 65535),
+    tls: boolean('PUSHER_TLS', true),
+  };
+}
+
+function readSupportEmail({ read, problems }: EnvReader): string {
+  const supportEmail = read('SUPPORT_EMAIL') ?? 'support@example.com';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(supportEmail)) {
+    problems.push(`SUPPORT_EMAIL must be an e-mail address (got "${supportEmail}")`);
+  }
+  return supportEmail;
+}
+
+function readAllowedOrigins({ read, problems }: EnvReader): string[] {
+  const allowedOrigins: string[] = [];
+  for (const raw of (read('ALLOWED_ORIGINS') ?? '').split(',')) {
+    const candidate = raw.trim();
+    if (candidate === '') continue;
+    try {
+      allowedOrigins.push(new URL(candidate).origin);
+    } catch {
+      problems.push(`ALLOWED_ORIGINS entries must be origins like https://app.example.com`);
+    }
+  }
+  return allowedOrigins;
 }
 
 /** `slug-a:buybox-tenth,slug-b:buybox-tiers` → { slug-a: [buybox-tenth], slug-b: [buybox-tiers] }. */
