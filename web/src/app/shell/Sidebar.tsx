@@ -184,27 +184,7 @@ export function Sidebar({ viewer: viewerRef, open, id }: SidebarProps) {
         {t('app.name')}
       </StyledBrand>
 
-      {viewer.access.catalog ? (
-        <StyledGroup>
-          <StyledList>
-            <SidebarLink
-              to="/dashboard/catalog"
-              icon="box"
-              label={t('sidebar.catalog')}
-              trailing={
-                viewer.notificationCount > 0 ? (
-                  <StyledCount
-                    aria-label={t('sidebar.notifications', { count: viewer.notificationCount })}
-                  >
-                    {viewer.notificationCount}
-                  </StyledCount>
-                ) : null
-              }
-            />
-            <SidebarLink to="/dashboard/log" icon="list" label={t('sidebar.log')} />
-          </StyledList>
-        </StyledGroup>
-      ) : null}
+      {viewer.access.catalog ? <CatalogGroup notificationCount={viewer.notificationCount} /> : null}
 
       {viewer.categories.length > 0 ? (
         <StyledGroup>
@@ -225,25 +205,7 @@ export function Sidebar({ viewer: viewerRef, open, id }: SidebarProps) {
       ) : null}
 
       {viewer.access.resell || viewer.access.buyback ? (
-        <StyledGroup>
-          <StyledGroupTitle>{t('sidebar.strategies.title')}</StyledGroupTitle>
-          <StyledList>
-            {viewer.access.resell ? (
-              <SidebarLink
-                to="/dashboard/strategies/resell"
-                icon="target"
-                label={t('sidebar.strategies.resell')}
-              />
-            ) : null}
-            {viewer.access.buyback ? (
-              <SidebarLink
-                to="/dashboard/strategies/buyback"
-                icon="target"
-                label={t('sidebar.strategies.buyback')}
-              />
-            ) : null}
-          </StyledList>
-        </StyledGroup>
+        <StrategiesGroup resell={viewer.access.resell} buyback={viewer.access.buyback} />
       ) : null}
 
       {viewer.vendors.length > 0 ? (
@@ -269,5 +231,55 @@ export function Sidebar({ viewer: viewerRef, open, id }: SidebarProps) {
         </StyledSupport>
       </StyledFooter>
     </StyledSidebar>
+  );
+}
+
+/** The catalog (with the count of its notifications) and the repricing log. */
+function CatalogGroup({ notificationCount }: { notificationCount: number }) {
+  const { t } = useTranslation();
+  return (
+    <StyledGroup>
+      <StyledList>
+        <SidebarLink
+          to="/dashboard/catalog"
+          icon="box"
+          label={t('sidebar.catalog')}
+          trailing={
+            notificationCount > 0 ? (
+              <StyledCount aria-label={t('sidebar.notifications', { count: notificationCount })}>
+                {notificationCount}
+              </StyledCount>
+            ) : null
+          }
+        />
+        <SidebarLink to="/dashboard/log" icon="list" label={t('sidebar.log')} />
+      </StyledList>
+    </StyledGroup>
+  );
+}
+
+/** The strategies the account may set: resell, trade-in, or both. */
+function StrategiesGroup({ resell, buyback }: { resell: boolean; buyback: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <StyledGroup>
+      <StyledGroupTitle>{t('sidebar.strategies.title')}</StyledGroupTitle>
+      <StyledList>
+        {resell ? (
+          <SidebarLink
+            to="/dashboard/strategies/resell"
+            icon="target"
+            label={t('sidebar.strategies.resell')}
+          />
+        ) : null}
+        {buyback ? (
+          <SidebarLink
+            to="/dashboard/strategies/buyback"
+            icon="target"
+            label={t('sidebar.strategies.buyback')}
+          />
+        ) : null}
+      </StyledList>
+    </StyledGroup>
   );
 }

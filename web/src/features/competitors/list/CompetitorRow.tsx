@@ -2,7 +2,7 @@ import { memo } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { graphql, readFragment, type FragmentOf } from '../../../graphql';
+import { graphql, readFragment, type FragmentOf, type ResultOf } from '../../../graphql';
 import { BatteryBadge } from '../../../ui/BatteryBadge';
 import { GradeBadge } from '../../../ui/GradeBadge';
 import { Money } from '../../../ui/Money';
@@ -89,27 +89,7 @@ export const CompetitorRow = memo(function CompetitorRow({
       case 'catalogItems':
         return (
           <Td key={id} $label={label}>
-            {item.catalogItems.length === 0 ? (
-              '-'
-            ) : (
-              <StyledRefs>
-                {item.catalogItems.map((ref) => {
-                  const text = t('competitors.catalogRef', {
-                    ean: ref.ean ?? '-',
-                    id: ref.externalId ?? ref.id,
-                  });
-                  return (
-                    <li key={ref.id}>
-                      {catalogLinks ? (
-                        <Link to={`/dashboard/catalog/${ref.id}`}>{text}</Link>
-                      ) : (
-                        text
-                      )}
-                    </li>
-                  );
-                })}
-              </StyledRefs>
-            )}
+            <CatalogRefs refs={item.catalogItems} links={catalogLinks} />
           </Td>
         );
       case 'grade':
@@ -162,3 +142,30 @@ export const CompetitorRow = memo(function CompetitorRow({
 
   return <Tr>{columns.map((column) => cell(column.id, column.label))}</Tr>;
 });
+
+/** The catalog items a listing matches (EAN and id), linked when the account has the catalog. */
+function CatalogRefs({
+  refs,
+  links,
+}: {
+  refs: ResultOf<typeof CompetitorRow_item>['catalogItems'];
+  links: boolean;
+}) {
+  const { t } = useTranslation();
+  if (refs.length === 0) return '-';
+  return (
+    <StyledRefs>
+      {refs.map((ref) => {
+        const text = t('competitors.catalogRef', {
+          ean: ref.ean ?? '-',
+          id: ref.externalId ?? ref.id,
+        });
+        return (
+          <li key={ref.id}>
+            {links ? <Link to={`/dashboard/catalog/${ref.id}`}>{text}</Link> : text}
+          </li>
+        );
+      })}
+    </StyledRefs>
+  );
+}
