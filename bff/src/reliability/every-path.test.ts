@@ -239,3 +239,21 @@ describe('on the upload stream, a body cut off inside the file', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 });
+
+describe('a batch (several operations in one JSON array)', () => {
+  it('is refused by yoga before anything runs, with the headers every answer carries', async () => {
+    const before = bff.upstreamRequests.length;
+    const response = await fetch(`${bff.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', cookie },
+      body: JSON.stringify([{ query: me }, { query: me }]),
+    });
+    expect(response.status).toBe(400);
+    expect(bff.upstreamRequests.length).toBe(before);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const body = (await response.json()) as Exchange['body'];
+    expect(body.data ?? null).toBeNull();
+    expect(body.errors?.length).toBe(1);
+  });
+});
