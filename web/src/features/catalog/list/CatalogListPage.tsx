@@ -19,7 +19,8 @@ import { WorkQueueStrip } from '../work-queue/WorkQueueStrip';
 import { CATALOG_FILTER_GROUPS, CatalogFilterPanel_options } from './catalog-filters';
 import { CatalogHeader } from './CatalogHeader';
 import type { CatalogListQuery } from './catalog-list-query';
-import { CatalogTable, useCatalogColumns } from './CatalogTable';
+import { CatalogTable } from './CatalogTable';
+import { useCatalogColumns } from './use-catalog-columns';
 import { CATALOG_SORTS, type CatalogFilterKey, type CatalogSort } from './catalog-url-state';
 import { useCatalogList } from './use-catalog-list';
 

@@ -14,52 +14,11 @@ import {
   TableScroll,
   Th,
 } from '../../../ui/Table';
-import type { TableColumn, TableDensity } from '../../../ui/table-columns';
+import type { TableDensity } from '../../../ui/table-columns';
 import { useRowWindow } from '../../../ui/use-row-window';
-import { CatalogRow, type CatalogColumnId, type CatalogRow_item } from './CatalogRow';
+import { CatalogRow, type CatalogRow_item } from './CatalogRow';
+import type { CatalogColumn } from './use-catalog-columns';
 import { useSyncBasePrice } from './use-sync-base-price';
-
-export interface CatalogColumn extends TableColumn<CatalogColumnId> {
-  align?: 'right';
-  /** The header names the column for screen readers only (the Details links). */
-  hiddenHeader?: boolean;
-}
-
-/**
- * The catalog's columns. Widths are in `em` of the table's font (what the values need, widened
- * where the Italian headings are longer): with `table-layout: fixed` the browser sizes columns
- * from these alone instead of measuring every row. Priorities (table-columns.ts): the product is
- * always there; grade, the prices, margin, dynamic price and the details link are what a seller
- * works with; the rest shows while it fits, stock first, and the column chooser brings any back.
- */
-export function useCatalogColumns(): CatalogColumn[] {
-  const { t } = useTranslation();
-  return useMemo(() => {
-    const column = (
-      id: CatalogColumnId,
-      labelKey: string,
-      width: number,
-      priority: number,
-      extra: Partial<CatalogColumn> = {},
-    ): CatalogColumn => ({ id, label: t(labelKey), width, priority, ...extra });
-    return [
-      column('product', 'catalog.columns.product', 17.5, 0),
-      column('id', 'catalog.columns.id', 7.4, 4),
-      column('ean', 'catalog.columns.ean', 9.1, 7),
-      column('storage', 'catalog.columns.storage', 5.9, 3),
-      column('ram', 'catalog.columns.ram', 4.6, 6),
-      column('grade', 'catalog.columns.grade', 5, 1),
-      column('color', 'catalog.columns.color', 9.5, 8),
-      column('battery', 'catalog.columns.battery', 7.3, 5),
-      column('activePrice', 'catalog.columns.activePrice', 8.6, 1, { align: 'right' }),
-      column('basePrice', 'catalog.columns.basePrice', 9.4, 1, { align: 'right' }),
-      column('stock', 'catalog.columns.stock', 6.3, 2, { align: 'right' }),
-      column('margin', 'catalog.columns.margin', 5.8, 1, { align: 'right' }),
-      column('dynamicPrice', 'catalog.columns.dynamicPrice', 9.5, 1),
-      column('details', 'common.details', 6.2, 1, { align: 'right', hiddenHeader: true }),
-    ];
-  }, [t]);
-}
 
 /**
  * On a phone a row is a card: the product on a title line, then the other values two to a line,
@@ -251,26 +210,7 @@ export const CatalogTable = memo(function CatalogTable({
             <col key={column.id} style={{ width: `${column.width}em` }} />
           ))}
         </colgroup>
-        <thead>
-          <tr aria-rowindex={1}>
-            {columns.map((column) => (
-              <Th key={column.id} $align={column.align} $sticky={column.id === 'product'}>
-                {selection && column.id === 'product' ? (
-                  <SelectShown
-                    items={items}
-                    selection={selection}
-                    label={t('catalog.bulk.selectPage')}
-                  />
-                ) : null}
-                {column.hiddenHeader ? (
-                  <span className="visually-hidden">{column.label}</span>
-                ) : (
-                  column.label
-                )}
-              </Th>
-            ))}
-          </tr>
-        </thead>
+        <CatalogTableHead columns={columns} items={items} selection={selection} />
         <tbody onFocus={rowWindow.onFocus}>
           {rowWindow.start > 0 ? (
             <RowSpacer rows={rowWindow.start} columns={columns.length} rowHeight={rowHeight} />
@@ -301,6 +241,37 @@ export const CatalogTable = memo(function CatalogTable({
     </TableScroll>
   );
 });
+
+/** The column headers; the product's carries the checkbox for every row shown. */
+function CatalogTableHead({
+  columns,
+  items,
+  selection,
+}: Pick<CatalogTableProps, 'columns' | 'items' | 'selection'>) {
+  const { t } = useTranslation();
+  return (
+    <thead>
+      <tr aria-rowindex={1}>
+        {columns.map((column) => (
+          <Th key={column.id} $align={column.align} $sticky={column.id === 'product'}>
+            {selection && column.id === 'product' ? (
+              <SelectShown
+                items={items}
+                selection={selection}
+                label={t('catalog.bulk.selectPage')}
+              />
+            ) : null}
+            {column.hiddenHeader ? (
+              <span className="visually-hidden">{column.label}</span>
+            ) : (
+              column.label
+            )}
+          </Th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
 
 /** The header's checkbox: every row shown selected, some (mixed), or none. */
 function SelectShown({

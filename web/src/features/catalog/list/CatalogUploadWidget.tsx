@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { ApolloError, useMutation, useSubscription } from '@apollo/client';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSubscriptionLive } from '../../../app/realtime/RealtimeConnectionContext';
 import type { VariablesOf } from '../../../graphql';
@@ -102,13 +103,9 @@ export interface CatalogUploadWidgetProps {
  */
 export function CatalogUploadWidget({ onProcessed, outcome }: CatalogUploadWidgetProps) {
   const { t } = useTranslation();
-  const inputId = useId();
   const input = outcome.fileInput;
   const [file, setFile] = useState<VariablesOf<typeof UploadCatalogMutation>['file'] | null>(null);
-  const [processing, setProcessing] = useState(false);
-  const [problem, setProblem] = useState<UploadProblem | null>(null);
-  const processingRef = useRef(processing);
-  processingRef.current = processing;
+  const { processing, processingRef, problem, setProblem, start, finish } = useProcessing();
   const onProcessedRef = useRef(onProcessed);
   onProcessedRef.current = onProcessed;
   const showOutcomeRef = useRef(outcome.show);
@@ -117,12 +114,6 @@ export function CatalogUploadWidget({ onProcessed, outcome }: CatalogUploadWidge
   const uploadingName = useRef('');
   const [uploadCatalog] = useMutation(UploadCatalogMutation);
   const live = useSubscriptionLive();
-
-  function finish(problemAfter: UploadProblem | null) {
-    processingRef.current = false;
-    setProcessing(false);
-    setProblem(problemAfter);
-  }
 
   useSubscription(NotificationsSubscription, {
     onData: ({ data }) => {
@@ -145,30 +136,17 @@ export function CatalogUploadWidget({ onProcessed, outcome }: CatalogUploadWidge
     },
   });
 
-  useEffect(() => {
-    if (!processing) return;
-    const timer = setTimeout(() => finish('timedOut'), UPLOAD_TIMEOUT_MS);
-    return () => clearTimeout(timer);
-  }, [processing]);
-
   async function handleUpload() {
     if (!file || processingRef.current) return;
     setProblem(null);
     outcome.show(null);
-    // Refused here as the store would refuse them, without sending 20 MB to learn it.
-    const localRefusal =
-      file.size === 0
-        ? t('catalog.upload.outcome.emptyFile')
-        : file.size > MAX_UPLOAD_BYTES
-          ? t('catalog.upload.outcome.tooLarge')
-          : null;
+    const localRefusal = localRefusalOf(file, t);
     if (localRefusal) {
       outcome.show({ kind: 'refused', filename: file.name, reason: localRefusal });
       return;
     }
     uploadingName.current = file.name;
-    processingRef.current = true;
-    setProcessing(true);
+    start();
     try {
       await uploadCatalog({ variables: { file } });
     } catch (error) {
@@ -178,35 +156,18 @@ export function CatalogUploadWidget({ onProcessed, outcome }: CatalogUploadWidge
         return;
       }
       finish(null);
-      const reason = refusalReason(error);
-      if (reason !== null) {
-        outcome.show({ kind: 'refused', filename: file.name, reason });
-      } else {
-        // Anything but a refusal (network, store unavailable) is recorded, not shown: the file
-        // stays chosen and the button enabled, so the seller can simply try again.
-        console.warn('catalog upload failed', error);
-      }
+      showFailure(error, file.name, outcome.show);
     }
   }
 
   return (
     <StyledWidget>
-      <StyledFileLabel htmlFor={inputId}>
-        <Icon name="file" size="sm" />
-        <span>{file ? file.name : t('catalog.upload.chooseFile')}</span>
-        <input
-          className="visually-hidden"
-          ref={input}
-          id={inputId}
-          type="file"
-          accept=".csv,.xml,text/csv,application/xml,text/xml"
-          disabled={processing}
-          onChange={(changeEvent) => {
-            const chosen = changeEvent.target.files?.[0] ?? null;
-            setFile(chosen && isAcceptedFile(chosen) ? chosen : null);
-          }}
-        />
-      </StyledFileLabel>
+      <FileChooser
+        input={input}
+        file={file}
+        disabled={processing}
+        onChoose={(chosen) => setFile(chosen && isAcceptedFile(chosen) ? chosen : null)}
+      />
       <Button
         disabled={!file || processing || !live}
         aria-busy={processing || (file !== null && !live)}
@@ -223,4 +184,78 @@ export function CatalogUploadWidget({ onProcessed, outcome }: CatalogUploadWidge
       ) : null}
     </StyledWidget>
   );
+}
+
+/**
+ * A refusal's reason goes to the outcome panel. Anything else (network, store unavailable) is
+ * recorded, not shown: the file stays chosen and the button enabled, so the seller can try again.
+ */
+function showFailure(error: unknown, filename: string, show: CatalogUploadOutcomeState['show']) {
+  const reason = refusalReason(error);
+  if (reason !== null) show({ kind: 'refused', filename, reason });
+  else console.warn('catalog upload failed', error);
+}
+
+/** Refused here as the store would refuse it, without sending 20 MB to learn it. */
+function localRefusalOf(file: File, t: TFunction): string | null {
+  if (file.size === 0) return t('catalog.upload.outcome.emptyFile');
+  if (file.size > MAX_UPLOAD_BYTES) return t('catalog.upload.outcome.tooLarge');
+  return null;
+}
+
+/** The file input behind its label, which shows the chosen file's name. */
+function FileChooser({
+  input,
+  file,
+  disabled,
+  onChoose,
+}: {
+  input: RefObject<HTMLInputElement | null>;
+  file: File | null;
+  disabled: boolean;
+  onChoose: (file: File | null) => void;
+}) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  return (
+    <StyledFileLabel htmlFor={inputId}>
+      <Icon name="file" size="sm" />
+      <span>{file ? file.name : t('catalog.upload.chooseFile')}</span>
+      <input
+        className="visually-hidden"
+        ref={input}
+        id={inputId}
+        type="file"
+        accept=".csv,.xml,text/csv,application/xml,text/xml"
+        disabled={disabled}
+        onChange={(changeEvent) => onChoose(changeEvent.target.files?.[0] ?? null)}
+      />
+    </StyledFileLabel>
+  );
+}
+
+/**
+ * Whether an uploaded file is being processed, and what went wrong with the last one: a wait
+ * without the completion event ends as timed out after UPLOAD_TIMEOUT_MS.
+ */
+function useProcessing() {
+  const [processing, setProcessing] = useState(false);
+  const [problem, setProblem] = useState<UploadProblem | null>(null);
+  const processingRef = useRef(processing);
+  processingRef.current = processing;
+  const start = useCallback(() => {
+    processingRef.current = true;
+    setProcessing(true);
+  }, []);
+  const finish = useCallback((problemAfter: UploadProblem | null) => {
+    processingRef.current = false;
+    setProcessing(false);
+    setProblem(problemAfter);
+  }, []);
+  useEffect(() => {
+    if (!processing) return;
+    const timer = setTimeout(() => finish('timedOut'), UPLOAD_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [processing, finish]);
+  return { processing, processingRef, problem, setProblem, start, finish };
 }
