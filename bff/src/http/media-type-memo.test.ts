@@ -44,7 +44,9 @@ describe('MediaTypeMemo', () => {
   });
 
   it('keeps at most 100 Accept values', async () => {
-    const memo = new MediaTypeMemo(() => Promise.resolve('application/json'));
+    const memo = new MediaTypeMemo(() =>
+      Promise.resolve({ status: 200, contentType: 'application/json' }),
+    );
     for (let index = 0; index < 150; index += 1) {
       memo.learn(`application/json; x=${index}`, 'application/json; charset=utf-8');
     }
@@ -52,5 +54,18 @@ describe('MediaTypeMemo', () => {
     expect(memo.get('application/json; x=100')).toBeUndefined();
     // Nothing more is asked: such requests are yoga's.
     expect(await memo.choose('application/json; x=100')).toBeNull();
+  });
+
+  it('asks again when yoga could not answer the probe', async () => {
+    const answers = [
+      { status: 500, contentType: null },
+      { status: 200, contentType: 'application/json; charset=utf-8' },
+    ];
+    const memo = new MediaTypeMemo(() => Promise.resolve(answers.shift()!));
+    expect(await memo.choose('*/*')).toBeNull();
+    expect(await memo.choose('*/*')).toEqual({
+      mediaType: 'application/json',
+      contentType: 'application/json; charset=utf-8',
+    });
   });
 });

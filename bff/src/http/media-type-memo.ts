@@ -7,8 +7,13 @@ export interface ChosenMediaType {
   contentType: string;
 }
 
-/** Which content type yoga answers a query with, for an Accept value (null: the header is missing). */
-export type AskYoga = (accept: string | null) => Promise<string | null>;
+/** yoga's answer to a query, for an Accept value (null: the header is missing). */
+export interface YogaAnswerType {
+  status: number;
+  contentType: string | null;
+}
+
+export type AskYoga = (accept: string | null) => Promise<YogaAnswerType>;
 
 /** The probe query: answered without any upstream call, whoever asks. */
 const probeBody = JSON.stringify({ query: '{ __typename }' });
@@ -28,7 +33,7 @@ export function askYogaMediaType(yoga: BffYoga): AskYoga {
     });
     // Read to its end (a stream answer of one result ends too): only its type matters.
     await response.text();
-    return response.headers.get('content-type');
+    return { status: response.status, contentType: response.headers.get('content-type') };
   };
 }
 
@@ -58,7 +63,12 @@ export class MediaTypeMemo {
     if (known !== undefined) return known;
     // A full memo asks nothing more: such requests are simply yoga's.
     if (this.byAccept.size >= maxRememberedAcceptValues) return null;
-    this.learn(accept ?? null, await this.askYoga(accept ?? null));
+    const answer = await this.askYoga(accept ?? null);
+    // Not Acceptable, or a typed answer: yoga's choice. Anything else (yoga could not answer the
+    // probe at all) is not remembered, and the request goes to yoga.
+    if (answer.status === 406 || answer.contentType !== null) {
+      this.learn(accept ?? null, answer.status === 406 ? null : answer.contentType);
+    }
     return this.get(accept) ?? null;
   }
 
