@@ -2,7 +2,7 @@ import { useId, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../../format/number-format';
-import { readFragment } from '../../../graphql';
+import { readFragment, type ResultOf } from '../../../graphql';
 import { Icon, type IconName } from '../../../ui/Icon';
 import { IconButton } from '../../../ui/IconButton';
 import { CatalogUploadOutcome_report } from './catalog-upload-outcome-report';
@@ -157,7 +157,7 @@ export interface CatalogUploadOutcomeProps {
  * Announced politely to screen readers, dismissed with its close button or Escape.
  */
 export function CatalogUploadOutcome({ state }: CatalogUploadOutcomeProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
   const { outcome, dismiss } = state;
   const report =
@@ -165,36 +165,12 @@ export function CatalogUploadOutcome({ state }: CatalogUploadOutcomeProps) {
       ? readFragment(CatalogUploadOutcome_report, outcome.report)
       : null;
   const tone = outcome ? toneOf(outcome, report?.failed ?? 0) : undefined;
-  const count = (value: number) => numberFormat(i18n.language, {}).format(value);
 
   function handleKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key !== 'Escape' || !outcome) return;
     event.stopPropagation();
     dismiss();
   }
-
-  const stats: Array<{ key: string; label: string; value: number | null; alert?: boolean }> = report
-    ? [
-        { key: 'created', label: t('catalog.upload.outcome.created'), value: report.created },
-        { key: 'updated', label: t('catalog.upload.outcome.updated'), value: report.updated },
-        {
-          key: 'unchanged',
-          label: t('catalog.upload.outcome.unchanged'),
-          value: report.unchanged,
-        },
-        {
-          key: 'failed',
-          label: t('catalog.upload.outcome.failed'),
-          value: report.failed,
-          alert: report.failed > 0,
-        },
-        {
-          key: 'blankRowsSkipped',
-          label: t('catalog.upload.outcome.blankRowsSkipped'),
-          value: report.blankRowsSkipped,
-        },
-      ]
-    : [];
 
   return (
     <StyledPanel
@@ -229,28 +205,7 @@ export function CatalogUploadOutcome({ state }: CatalogUploadOutcomeProps) {
           {outcome?.kind === 'processed' && !report ? (
             <StyledText data-muted="">{t('catalog.upload.outcome.noDetails')}</StyledText>
           ) : null}
-          {report ? (
-            <>
-              <StyledStats>
-                {stats.map((stat) =>
-                  stat.value === null ? null : (
-                    <StyledStat key={stat.key} data-alert={stat.alert ? '' : undefined}>
-                      <dt>{stat.label}</dt>
-                      <dd>{count(stat.value)}</dd>
-                    </StyledStat>
-                  ),
-                )}
-              </StyledStats>
-              <StyledText data-muted="">
-                {report.failed > 0
-                  ? t('catalog.upload.outcome.someRefused', {
-                      count: report.failed,
-                      rows: count(report.failed),
-                    })
-                  : t('catalog.upload.outcome.noneRefused')}
-              </StyledText>
-            </>
-          ) : null}
+          {report ? <ReportSummary report={report} /> : null}
         </StyledStatus>
         {outcome ? (
           <IconButton icon="close" label={t('catalog.upload.outcome.dismiss')} onClick={dismiss} />
@@ -264,5 +219,53 @@ export function CatalogUploadOutcome({ state }: CatalogUploadOutcomeProps) {
         />
       ) : null}
     </StyledPanel>
+  );
+}
+
+/** A processed file's counts and whether any row was refused. */
+function ReportSummary({ report }: { report: ResultOf<typeof CatalogUploadOutcome_report> }) {
+  const { t, i18n } = useTranslation();
+  const count = (value: number) => numberFormat(i18n.language, {}).format(value);
+  const stats: Array<{ key: string; label: string; value: number | null; alert?: boolean }> = [
+    { key: 'created', label: t('catalog.upload.outcome.created'), value: report.created },
+    { key: 'updated', label: t('catalog.upload.outcome.updated'), value: report.updated },
+    {
+      key: 'unchanged',
+      label: t('catalog.upload.outcome.unchanged'),
+      value: report.unchanged,
+    },
+    {
+      key: 'failed',
+      label: t('catalog.upload.outcome.failed'),
+      value: report.failed,
+      alert: report.failed > 0,
+    },
+    {
+      key: 'blankRowsSkipped',
+      label: t('catalog.upload.outcome.blankRowsSkipped'),
+      value: report.blankRowsSkipped,
+    },
+  ];
+  return (
+    <>
+      <StyledStats>
+        {stats.map((stat) =>
+          stat.value === null ? null : (
+            <StyledStat key={stat.key} data-alert={stat.alert ? '' : undefined}>
+              <dt>{stat.label}</dt>
+              <dd>{count(stat.value)}</dd>
+            </StyledStat>
+          ),
+        )}
+      </StyledStats>
+      <StyledText data-muted="">
+        {report.failed > 0
+          ? t('catalog.upload.outcome.someRefused', {
+              count: report.failed,
+              rows: count(report.failed),
+            })
+          : t('catalog.upload.outcome.noneRefused')}
+      </StyledText>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../../format/number-format';
 import { Button } from '../../../ui/Button';
@@ -95,29 +96,11 @@ export function UploadRowErrors({ rows, total, uploadedFilename }: UploadRowErro
     return row.line === null ? '—' : String(row.line);
   }
 
-  function downloadReport() {
-    const csv = errorReportCsv(
-      rows,
-      {
-        line: t('catalog.upload.outcome.report.line'),
-        item: t('catalog.upload.outcome.report.item'),
-        column: t('catalog.upload.outcome.report.column'),
-        value: t('catalog.upload.outcome.report.value'),
-        message: t('catalog.upload.outcome.report.message'),
-      },
-      i18n.language,
-    );
-    downloadCsv(
-      csv,
-      t('catalog.upload.outcome.report.filename', { name: uploadedBaseName(uploadedFilename) }),
-    );
-  }
-
   return (
     <StyledErrors>
       <StyledBar>
         <StyledHeading id={headingId}>{t('catalog.upload.outcome.refusedRows')}</StyledHeading>
-        <Button $size="sm" onClick={downloadReport}>
+        <Button $size="sm" onClick={() => downloadReport(rows, uploadedFilename, t, i18n.language)}>
           <Icon name="download" size="sm" />
           {t('catalog.upload.outcome.downloadReport')}
         </Button>
@@ -162,5 +145,29 @@ export function UploadRowErrors({ rows, total, uploadedFilename }: UploadRowErro
         </Table>
       </StyledScroll>
     </StyledErrors>
+  );
+}
+
+/** The refused rows as a CSV in the seller's language, named after the uploaded file. */
+function downloadReport(
+  rows: readonly ErrorReportRow[],
+  uploadedFilename: string,
+  t: TFunction,
+  language: string,
+) {
+  const csv = errorReportCsv(
+    rows,
+    {
+      line: t('catalog.upload.outcome.report.line'),
+      item: t('catalog.upload.outcome.report.item'),
+      column: t('catalog.upload.outcome.report.column'),
+      value: t('catalog.upload.outcome.report.value'),
+      message: t('catalog.upload.outcome.report.message'),
+    },
+    language,
+  );
+  downloadCsv(
+    csv,
+    t('catalog.upload.outcome.report.filename', { name: uploadedBaseName(uploadedFilename) }),
   );
 }
