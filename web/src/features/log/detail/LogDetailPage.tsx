@@ -16,6 +16,7 @@ import { SearchBox } from '../../../ui/SearchBox';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Table, TableScroll, Th } from '../../../ui/Table';
 import { useLoadPagesUpTo } from '../../../ui/use-load-pages-up-to';
+import type { ResultOf } from '../../../graphql';
 import { LogDetailQuery } from './log-detail-query';
 import { LogEntryRow } from './LogEntryRow';
 import { LogStatusFilter } from './LogStatusFilter';
@@ -53,63 +54,22 @@ export function LogDetailPage() {
   const { id = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const view = useMemo(() => readLogDetailView(searchParams), [searchParams]);
-  const search = searchVariable(view);
 
-  const { data, previousData, error, refetch, fetchMore, networkStatus } = useQuery(
-    LogDetailQuery,
-    {
-      variables: { id, page: 1, status: view.status, search },
-      notifyOnNetworkStatusChange: true,
-    },
-  );
-  // While another outcome or search loads, the rows shown stay; another batch's rows never do.
-  const batchOfData = useRef<string | null>(null);
-  if (data) batchOfData.current = id;
-  const shown = data ?? (batchOfData.current === id ? previousData : undefined);
+  const { query, shown, loadingMore } = useLogBatch(id, view, i18n.language);
+  const { error, refetch, networkStatus } = query;
   const detail = shown?.logBatch;
   const currencySymbol = shown?.me?.extra?.catalogCurrencySymbol ?? DEFAULT_CURRENCY_SYMBOL;
-
-  const fetchPage = useCallback(
-    // The cache's logBatch policy appends the page's entries to the list.
-    (page: number) => fetchMore({ variables: { page } }),
-    [fetchMore],
-  );
-  // The language is part of the list: the upstream words the notes in it, so a new language
-  // reads every page shown again (the client refetches the first one).
-  const { loading: loadingMore } = useLoadPagesUpTo({
-    listKey: JSON.stringify([id, view.status, search, i18n.language]),
-    loadedPage: data?.logBatch?.page ?? 0,
-    wantedPage: view.page,
-    hasMore: data?.logBatch ? data.logBatch.entries.length < data.logBatch.entriesTotal : false,
-    fetchPage,
-  });
 
   function updateView(change: Partial<LogDetailView>) {
     setSearchParams(writeLogDetailView({ ...view, page: 1, ...change }));
   }
 
   const title = t('log.detailTitle', { batch: id });
-  const filtered = view.status !== null || search !== null;
+  const filtered = view.status !== null || searchVariable(view) !== null;
 
   return (
     <Page>
-      <StyledBack to="/dashboard/log">
-        <Icon name="arrowLeft" size="sm" />
-        {t('log.back')}
-      </StyledBack>
-      <PageHeader>
-        <div>
-          <PageTitle>{title}</PageTitle>
-          {detail?.batch.start ? (
-            <PageSubtitle>
-              {t('log.detailSubtitle', {
-                count: detail.batch.total,
-                start: formatDateTime(detail.batch.start, i18n.language),
-              })}
-            </PageSubtitle>
-          ) : null}
-        </div>
-      </PageHeader>
+      <LogDetailHeader title={title} batch={detail?.batch} />
       {!shown && networkStatus === NetworkStatus.loading ? <Skeleton /> : null}
       {error && !shown ? (
         isNotFound(error) ? (
@@ -147,29 +107,12 @@ export function LogDetailPage() {
             )
           ) : (
             <>
-              <TableScroll label={title}>
-                <Table aria-busy={networkStatus === NetworkStatus.setVariables}>
-                  <thead>
-                    <tr>
-                      <Th $sticky>{t('log.detailColumns.product')}</Th>
-                      <Th>{t('log.detailColumns.status')}</Th>
-                      <Th $align="right">{t('log.detailColumns.onlinePrice')}</Th>
-                      <Th $align="right">{t('log.detailColumns.updatedPrice')}</Th>
-                      <Th>{t('log.detailColumns.date')}</Th>
-                      <Th>{t('log.detailColumns.notes')}</Th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {detail.entries.map((entry, index) => (
-                      <LogEntryRow
-                        key={entry.id ?? `#${index}`}
-                        entry={entry}
-                        currencySymbol={currencySymbol}
-                      />
-                    ))}
-                  </tbody>
-                </Table>
-              </TableScroll>
+              <LogEntriesTable
+                label={title}
+                entries={detail.entries}
+                currencySymbol={currencySymbol}
+                busy={networkStatus === NetworkStatus.setVariables}
+              />
               <LoadMore
                 shown={detail.entries.length}
                 total={detail.entriesTotal}
@@ -185,5 +128,111 @@ export function LogDetailPage() {
         </Card>
       ) : null}
     </Page>
+  );
+}
+
+/** The batch's entries for the view (one page or more) and how they are being read. */
+function useLogBatch(id: string, view: LogDetailView, language: string) {
+  const search = searchVariable(view);
+  const query = useQuery(LogDetailQuery, {
+    variables: { id, page: 1, status: view.status, search },
+    notifyOnNetworkStatusChange: true,
+  });
+  const { data, previousData, fetchMore } = query;
+  // While another outcome or search loads, the rows shown stay; another batch's rows never do.
+  const batchOfData = useRef<string | null>(null);
+  if (data) batchOfData.current = id;
+  const shown = data ?? (batchOfData.current === id ? previousData : undefined);
+
+  const fetchPage = useCallback(
+    // The cache's logBatch policy appends the page's entries to the list.
+    (page: number) => fetchMore({ variables: { page } }),
+    [fetchMore],
+  );
+  // The language is part of the list: the upstream words the notes in it, so a new language
+  // reads every page shown again (the client refetches the first one).
+  const { loading: loadingMore } = useLoadPagesUpTo({
+    listKey: JSON.stringify([id, view.status, search, language]),
+    loadedPage: data?.logBatch?.page ?? 0,
+    wantedPage: view.page,
+    hasMore: data?.logBatch ? data.logBatch.entries.length < data.logBatch.entriesTotal : false,
+    fetchPage,
+  });
+  return { query, shown, loadingMore };
+}
+
+/** A batch's entries: product, outcome, prices, date and notes. */
+function LogEntriesTable({
+  label,
+  entries,
+  currencySymbol,
+  busy,
+}: {
+  label: string;
+  entries: ResultOf<typeof LogDetailQuery>['logBatch'] extends infer Batch
+    ? NonNullable<Batch> extends { entries: infer Entries }
+      ? Entries
+      : never
+    : never;
+  currencySymbol: string;
+  busy: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TableScroll label={label}>
+      <Table aria-busy={busy}>
+        <thead>
+          <tr>
+            <Th $sticky>{t('log.detailColumns.product')}</Th>
+            <Th>{t('log.detailColumns.status')}</Th>
+            <Th $align="right">{t('log.detailColumns.onlinePrice')}</Th>
+            <Th $align="right">{t('log.detailColumns.updatedPrice')}</Th>
+            <Th>{t('log.detailColumns.date')}</Th>
+            <Th>{t('log.detailColumns.notes')}</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry, index) => (
+            <LogEntryRow
+              key={entry.id ?? `#${index}`}
+              entry={entry}
+              currencySymbol={currencySymbol}
+            />
+          ))}
+        </tbody>
+      </Table>
+    </TableScroll>
+  );
+}
+
+/** Back to the log, the batch's title, and how many entries it has from when. */
+function LogDetailHeader({
+  title,
+  batch,
+}: {
+  title: string;
+  batch: NonNullable<ResultOf<typeof LogDetailQuery>['logBatch']>['batch'] | undefined;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <>
+      <StyledBack to="/dashboard/log">
+        <Icon name="arrowLeft" size="sm" />
+        {t('log.back')}
+      </StyledBack>
+      <PageHeader>
+        <div>
+          <PageTitle>{title}</PageTitle>
+          {batch?.start ? (
+            <PageSubtitle>
+              {t('log.detailSubtitle', {
+                count: batch.total,
+                start: formatDateTime(batch.start, i18n.language),
+              })}
+            </PageSubtitle>
+          ) : null}
+        </div>
+      </PageHeader>
+    </>
   );
 }
