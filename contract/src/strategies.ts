@@ -1,13 +1,13 @@
 // PUT /api/strategies/{categoryId} and PUT /api/buyback-strategies/{categoryId}; the same shapes
 // are the profile's `strategies` and `buyback_strategies` (upstream/README.md, docs/pricing-rules.md).
 import { type CategoryRef } from './common.js';
-import { type RoundingRule } from './decisions.js';
+import type { MarketComparison, MarketReference, RoundingType } from '@refurb/pricing';
 
 /** A variation strategy's values: a range around the base price and a rounding. */
 export interface VariationValuesAnswer {
   min_price_percentage: number;
   max_price_percentage: number;
-  rounding_type: RoundingRule;
+  rounding_type: RoundingType;
   /** Required for `fixed` and `percentage`. */
   rounding_value: number | null;
 }
@@ -16,8 +16,8 @@ export interface VariationValuesAnswer {
 export interface MarketValuesAnswer {
   /** Signed, in percent or currency units as `comparison` says. */
   value: number;
-  comparison: 'percentage' | 'currency';
-  market_price: 'median' | 'min' | 'max';
+  comparison: MarketComparison;
+  market_price: MarketReference;
   /** Minimum margin over cost in percent; null: none. */
   margin: number | null;
   validate_against_next_gen: boolean;
@@ -40,7 +40,7 @@ export type ResellStrategyBody =
 export interface BuybackStrategyBody {
   /** Signed percent against the average market price. */
   price_positioning: number;
-  rounding_type: RoundingRule;
+  rounding_type: RoundingType;
   rounding_value: number | null;
 }
 

@@ -2,12 +2,13 @@
 // thousand-item store: about half a million entries), so an entry is a row of typed arrays, not an
 // object: it stores the facts the decision was made from; the explanation and its words are
 // derived from them when read (repricing/explain-decision.ts).
+import type { DecisionFailure } from '@refurb/contract';
 import type { ItemFacts, LogStatus } from './types';
 
 export const STATUSES: readonly LogStatus[] = ['success', 'skipped', 'failed'];
 
 /** Why an update did not reach the store (the reference upstream simulates its store). */
-export type StoreFailure = 'store_timeout' | 'store_rejected' | 'error';
+export type StoreFailure = DecisionFailure['kind'];
 const FAILURES: readonly (StoreFailure | null)[] = [
   null,
   'store_timeout',

@@ -13,7 +13,8 @@ import {
   priceByRevendo,
   priceByVariation,
 } from '@refurb/pricing';
-import { type LogEntryFacts, type StoreFailure } from '../data/log-entry-table';
+import type { DecisionFailure, DecisionOutcome, DecisionStrategy } from '@refurb/contract';
+import { type LogEntryFacts } from '../data/log-entry-table';
 import { CATEGORIES } from '../data/reference';
 import type {
   BatchContext,
@@ -25,13 +26,9 @@ import type {
   ResellStrategy,
 } from '../data/types';
 
-/**
- * `updated`: the new price was applied; `unchanged`: it equals the current price; `dry_run`:
- * logged, not applied; `skipped`: no price could be computed; `failed`: the store did not take it.
- */
-export type DecisionOutcome = 'updated' | 'unchanged' | 'dry_run' | 'skipped' | 'failed';
-
-export type StrategyKind = 'variation' | 'market' | 'revendo' | 'buyback';
+/** The strategy kinds and outcomes a decision names are the REST contract's (docs/pricing-decisions.md). */
+export type { DecisionOutcome };
+export type StrategyKind = DecisionStrategy;
 
 /** What a decision is made from: the batch's context and the facts its log entry keeps. */
 export interface DecisionInputs extends Pick<
@@ -55,7 +52,7 @@ export interface PriceExplanation {
   result: number | null;
   outcome: DecisionOutcome;
   skip: SkipReason | null;
-  failure: { kind: StoreFailure; message?: string } | null;
+  failure: DecisionFailure | null;
   /** The item limit the result sits on. */
   limit: 'min' | 'max' | null;
   /** The revendo table row that applied. */
