@@ -1,12 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type RefObject,
-} from 'react';
+import { useCallback, useId, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { useQuery } from '@apollo/client';
@@ -18,6 +10,7 @@ import { graphql, readFragment, type FragmentOf, type ResultOf } from '../../../
 import { Icon } from '../../../ui/Icon';
 import { InlineError } from '../../../ui/InlineError';
 import { Skeleton } from '../../../ui/Skeleton';
+import { useBesideAnchor, useDismissable } from './use-anchored-dialog';
 
 // An item's notifications explained: what happened in words, when, and what the seller can do.
 // The catalog row's bell opens them; the list row only knows how many there are, so they are
@@ -205,9 +198,6 @@ const StyledPopoverHeader = styled.div`
   }
 `;
 
-const GAP_PX = 4;
-const MARGIN_PX = 8;
-
 export interface NotificationsBellProps {
   itemId: string;
   itemName: string;
@@ -261,67 +251,14 @@ function NotificationsPopover({
   const { t } = useTranslation();
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
-  const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
   // Always read afresh: a batch may have raised or cleared one since the list was loaded.
   const { data, error, refetch } = useQuery(ItemNotificationsQuery, {
     variables: { id: itemId },
     fetchPolicy: 'network-only',
   });
 
-  // Beside the bell, inside the window; follows the bell while the page or table scrolls.
-  useLayoutEffect(() => {
-    function place() {
-      const bellBox = anchor.current?.getBoundingClientRect();
-      const box = dialog.current?.getBoundingClientRect();
-      if (!bellBox || !box) return;
-      const left = Math.max(
-        MARGIN_PX,
-        Math.min(bellBox.left, window.innerWidth - box.width - MARGIN_PX),
-      );
-      const below = bellBox.bottom + GAP_PX;
-      const top =
-        below + box.height > window.innerHeight - MARGIN_PX
-          ? Math.max(MARGIN_PX, bellBox.top - GAP_PX - box.height)
-          : below;
-      setPosition((previous) =>
-        previous && previous.top === top && previous.left === left ? previous : { top, left },
-      );
-    }
-    place();
-    window.addEventListener('scroll', place, true);
-    window.addEventListener('resize', place);
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
-    if (dialog.current) observer?.observe(dialog.current);
-    return () => {
-      window.removeEventListener('scroll', place, true);
-      window.removeEventListener('resize', place);
-      observer?.disconnect();
-    };
-  }, [anchor]);
-
-  useEffect(() => {
-    dialog.current?.focus();
-  }, []);
-
-  useEffect(() => {
-    function onPointerDown(event: MouseEvent | TouchEvent) {
-      const target = event.target;
-      if (!(target instanceof Node)) return;
-      if (dialog.current?.contains(target) || anchor.current?.contains(target)) return;
-      onClose(false);
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') onClose(true);
-    }
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('touchstart', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('touchstart', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [anchor, onClose]);
+  const position = useBesideAnchor(anchor, dialog);
+  useDismissable(anchor, dialog, onClose);
 
   const item = data?.catalogItem;
   return createPortal(
