@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { ApolloError, useApolloClient, type ApolloClient } from '@apollo/client';
 import { isErrorCode, type ErrorCode } from '@refurb/contract';
 import { errorCodeOf } from '../../../graphql-errors';
@@ -65,7 +65,6 @@ const NONE: ReadonlySet<string> = new Set();
 export function useBulkAction(onFinished: () => void): BulkActions {
   const client = useApolloClient();
   const [run, setRun] = useState<BulkRun>({ phase: 'idle' });
-  const [retrying, setRetrying] = useState(NONE);
   const busy = useRef(false);
 
   const execute = useCallback(
@@ -134,6 +133,19 @@ export function useBulkAction(onFinished: () => void): BulkActions {
     if (!busy.current) setRun({ phase: 'idle' });
   }, []);
 
+  const { retry, retrying } = useRetry(client, run, setRun, onFinished);
+
+  return { run, start, confirm, dismiss, retry, retrying };
+}
+
+/** Retry of one failed item of a finished action: its result is replaced by the new one. */
+function useRetry(
+  client: ApolloClient<object>,
+  run: BulkRun,
+  setRun: Dispatch<SetStateAction<BulkRun>>,
+  onFinished: () => void,
+) {
+  const [retrying, setRetrying] = useState(NONE);
   const retry = useCallback(
     (itemId: string) => {
       if (run.phase !== 'finished') return;
@@ -162,10 +174,9 @@ export function useBulkAction(onFinished: () => void): BulkActions {
         if (result.status !== 'FAILED') onFinished();
       });
     },
-    [client, run, onFinished],
+    [client, run, setRun, onFinished],
   );
-
-  return { run, start, confirm, dismiss, retry, retrying };
+  return { retry, retrying };
 }
 
 /** One mutation call for `itemIds`; a call that fails as a whole fails each of its items. */
