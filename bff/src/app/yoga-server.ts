@@ -1,6 +1,6 @@
 import { type IncomingMessage } from 'node:http';
 import { type GraphQLSchema } from 'graphql';
-import { createYoga } from 'graphql-yoga';
+import { createYoga, type Plugin } from 'graphql-yoga';
 import { type Config } from '../config.js';
 import { type GraphQLContext } from '../context.js';
 import { type CorsRule } from '../http/cors-rule.js';
@@ -73,27 +73,64 @@ export function createYogaServer(options: YogaServerOptions): BffYoga {
       errorMessage: unexpectedErrorMessage,
     },
     logging: yogaLogging(logger),
-    plugins: [
+    plugins: bffPlugins(options).map(({ plugin }) => plugin),
+  });
+}
+
+/**
+ * A plugin of the BFF, and how the paths beside yoga (http/graphql-fast-path.ts,
+ * http/catalog-upload-stream.ts) keep its effect: a plugin added here says so, and
+ * reliability/every-path.test.ts checks the effect on every path.
+ */
+interface BffPlugin {
+  plugin: Plugin | Plugin<GraphQLContext>;
+  besideYoga: string;
+}
+
+function bffPlugins(options: YogaServerOptions): BffPlugin[] {
+  const { config, logger, operations, contexts } = options;
+  const validated = 'validation: only texts yoga has validated are served beside it';
+  return [
+    {
       // Before anything parses or caches a text.
-      useOperationLimits(options.limits, operations),
-      useCsrfPrevention(),
-      useGraphQLArmor(config.production),
-      useUpstreamCallLimit(config.maxUpstreamCallsPerOperation),
-      useIntrospectionSwitch(config.introspection),
-      usePublicErrors({
+      plugin: useOperationLimits(options.limits, operations),
+      besideYoga: 'the same checks (queryTooLarge, variablesProblem) before anything runs',
+    },
+    { plugin: useCsrfPrevention(), besideYoga: 'a request without the header is yoga’s' },
+    { plugin: useGraphQLArmor(config.production), besideYoga: validated },
+    { plugin: useUpstreamCallLimit(config.maxUpstreamCallsPerOperation), besideYoga: validated },
+    { plugin: useIntrospectionSwitch(config.introspection), besideYoga: validated },
+    {
+      plugin: usePublicErrors({
         production: config.production,
         unexpectedMessage: unexpectedErrorMessage,
         logger,
       }),
-      useSessionCookie(contexts.requestState),
-      useSessionGuard({
+      besideYoga: 'publicErrorsOf on every answer with errors',
+    },
+    {
+      plugin: useSessionCookie(contexts.requestState),
+      besideYoga: 'sessionResponseHeaders on every answer',
+    },
+    {
+      plugin: useSessionGuard({
         revocations: options.revocations,
         connections: options.liveConnections,
         logger,
       }),
-      useRequestLog(logger, (request) => contexts.requestState.get(request)?.requestId),
-      useCompiledExecutor(operations),
-      useValidatedDocuments(operations),
-    ],
-  });
+      besideYoga: 'subscriptions only, which are never served beside yoga',
+    },
+    {
+      plugin: useRequestLog(logger, (request) => contexts.requestState.get(request)?.requestId),
+      besideYoga: 'logGraphQLAnswer on every answer with errors',
+    },
+    {
+      plugin: useCompiledExecutor(operations),
+      besideYoga: 'the same compiled operation, from the one operation cache',
+    },
+    {
+      plugin: useValidatedDocuments(operations),
+      besideYoga: 'marks the texts the fast path may serve',
+    },
+  ];
 }
