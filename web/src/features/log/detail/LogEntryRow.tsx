@@ -8,11 +8,8 @@ import { Badge, type BadgeTone } from '../../../ui/Badge';
 import { Money } from '../../../ui/Money';
 import { Percent } from '../../../ui/Percent';
 import { Td, Tr } from '../../../ui/Table';
-import {
-  PriceDecision_decision,
-  PriceDecisionView,
-  WhyThisPriceButton,
-} from '../../catalog/decision/PriceDecision';
+import { PriceDecision_decision, PriceDecisionView } from '../../catalog/decision/PriceDecision';
+import { WhyThisPriceButton } from '../../catalog/decision/WhyThisPriceButton';
 import { nameWithBrand } from './product-name';
 
 export const LogEntryRow_entry = graphql(
