@@ -18,12 +18,7 @@ import {
 import { type DetailPair } from '../shared/detail-pair.js';
 import { gradeValues } from '../shared/enums.js';
 import { type CountryPrices } from '../shared/market-prices.js';
-import {
-  mapCountryPrices,
-  mapDetailPairs,
-  mapFilterOptions,
-  mapMarketOffer,
-} from '../shared/market-mapping.js';
+import { mapCountryPrices, mapDetailPairs, mapMarketOffer } from '../shared/market-mapping.js';
 import {
   flag,
   id,
@@ -35,7 +30,12 @@ import {
   text,
   textOr,
 } from '../../upstream/raw-values.js';
-import { hasMorePages, pageSizeOf } from '../../upstream/paging.js';
+import {
+  keptValues,
+  mapFilterGroups,
+  mapListPage,
+  productFilterParams,
+} from '../shared/list-mapping.js';
 import { mapPriceDecision } from '../logs/logs-mapping.js';
 import { type PriceDecision, PriceReferenceKind } from '../logs/decision-types.js';
 import {
@@ -67,15 +67,13 @@ export function catalogQuery(
   sort: CatalogSort,
   page: number,
 ): CatalogListQuery {
+  const { search, ...values } = productFilterParams(filter);
   return {
     page,
     sort,
-    search: filter?.search?.trim(),
-    categories: nonEmpty(filter?.categories),
-    brands: nonEmpty(filter?.brands),
-    models: nonEmpty(filter?.models),
-    grades: nonEmpty(filter?.grades),
-    storage: nonEmpty(filter?.storage),
+    search,
+    categories: keptValues(filter?.categories),
+    ...values,
     has_notifications: flagParam(filter?.hasNotifications),
     price_limit: filter?.priceLimit ?? undefined,
     dynamic_price:
@@ -89,25 +87,15 @@ function flagParam(value: boolean | null | undefined): '1' | '0' | undefined {
   return value == null ? undefined : value ? '1' : '0';
 }
 
+/** The filters a catalog page offers choices for (the competitor lists offer the same). */
+export const catalogFilterGroups = ['categories', 'brands', 'models', 'grades', 'storage'] as const;
+
 export function mapCatalogPage(answer: CatalogPageAnswer, page: number): CatalogPage {
-  const items = list(answer.items).map(mapCatalogRow);
-  const totalCount = integer(answer.items_count ?? answer.count) ?? items.length;
-  const filters = record(answer.filters);
-  const workQueue = record(record(answer.stats).work_queue);
   return {
-    items,
-    totalCount,
-    page,
-    hasMore: hasMorePages(page, items.length, totalCount, pageSizeOf(answer)),
+    ...mapListPage(answer, page, mapCatalogRow),
     lastUpdate: text(answer.last_update),
-    filters: {
-      categories: mapFilterOptions(filters.categories),
-      brands: mapFilterOptions(filters.brands),
-      models: mapFilterOptions(filters.models),
-      grades: mapFilterOptions(filters.grades),
-      storage: mapFilterOptions(filters.storage),
-    },
-    workQueue: mapWorkQueue(workQueue),
+    filters: mapFilterGroups(answer.filters, catalogFilterGroups),
+    workQueue: mapWorkQueue(record(record(answer.stats).work_queue)),
   };
 }
 
@@ -290,9 +278,4 @@ const listFieldNames = ['external_id', 'ean', 'storage', 'ram', 'color', 'stock'
 
 function pick(source: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(keys.filter((key) => key in source).map((key) => [key, source[key]]));
-}
-
-function nonEmpty(values: readonly string[] | null | undefined): string[] | undefined {
-  const kept = (values ?? []).map((value) => value.trim()).filter((value) => value !== '');
-  return kept.length > 0 ? kept : undefined;
 }

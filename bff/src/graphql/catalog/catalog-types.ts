@@ -2,6 +2,11 @@ import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from '
 import { DateTimeScalar } from '../scalars/date-time.js';
 import { Grade } from '../shared/enums.js';
 import { FilterOption } from '../shared/filter-option.js';
+import {
+  ProductFilterChoices,
+  ProductStorageFilterFields,
+  listPageFields,
+} from '../shared/list-types.js';
 
 export enum CatalogSort {
   GRADE_DESC = 'grade:desc',
@@ -39,27 +44,12 @@ registerEnumType(PriceLimitFilter, {
 });
 
 @InputType({ description: 'Catalog list filters; empty ones are left out of the upstream call.' })
-export class CatalogFilter {
-  @Field(() => String, { nullable: true, description: 'Free-text search.' })
-  search?: string | null;
-
+export class CatalogFilter extends ProductStorageFilterFields {
   @Field(() => [String], {
     nullable: true,
     description: 'Category values (from filters.categories).',
   })
   categories?: string[] | null;
-
-  @Field(() => [String], { nullable: true, description: 'Brand values.' })
-  brands?: string[] | null;
-
-  @Field(() => [String], { nullable: true, description: 'Model values.' })
-  models?: string[] | null;
-
-  @Field(() => [String], { nullable: true, description: 'Grade values.' })
-  grades?: string[] | null;
-
-  @Field(() => [String], { nullable: true, description: 'Storage values.' })
-  storage?: string[] | null;
 
   @Field(() => Boolean, {
     nullable: true,
@@ -111,18 +101,9 @@ export class CatalogWorkQueue {
 }
 
 @ObjectType({ description: 'The choices of every catalog filter.', simpleResolvers: true })
-export class CatalogFilterOptions {
+export class CatalogFilterOptions extends ProductFilterChoices {
   @Field(() => [FilterOption], { description: 'Categories.' })
   categories!: FilterOption[];
-
-  @Field(() => [FilterOption], { description: 'Brands.' })
-  brands!: FilterOption[];
-
-  @Field(() => [FilterOption], { description: 'Models.' })
-  models!: FilterOption[];
-
-  @Field(() => [FilterOption], { description: 'Grades.' })
-  grades!: FilterOption[];
 
   @Field(() => [FilterOption], { description: 'Storage sizes.' })
   storage!: FilterOption[];
@@ -190,19 +171,7 @@ export class CatalogItem {
 }
 
 @ObjectType({ description: 'One page of the catalog list.', simpleResolvers: true })
-export class CatalogPage {
-  @Field(() => [CatalogItem], { description: 'The items of this page.' })
-  items!: CatalogItem[];
-
-  @Field(() => Int, { description: 'Number of items matching the filters, over all pages.' })
-  totalCount!: number;
-
-  @Field(() => Int, { description: "This page's number, from 1." })
-  page!: number;
-
-  @Field(() => Boolean, { description: 'More pages follow.' })
-  hasMore!: boolean;
-
+export class CatalogPage extends listPageFields(CatalogItem, 'items') {
   @Field(() => DateTimeScalar, {
     nullable: true,
     description: 'When the catalog was last updated.',

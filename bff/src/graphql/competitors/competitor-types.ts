@@ -1,30 +1,16 @@
-import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
 import { CatalogFilterOptions } from '../catalog/catalog-types.js';
 import { DateTimeScalar } from '../scalars/date-time.js';
 import { DetailPair } from '../shared/detail-pair.js';
 import { Grade } from '../shared/enums.js';
+import { ProductStorageFilterFields, listPageFields } from '../shared/list-types.js';
 import { MarketOffer, OfferVendor } from '../shared/market-offer.js';
 import { Vendor } from '../viewer/viewer-types.js';
 
 @InputType({
   description: 'Competitor list filters; empty ones are left out of the upstream call.',
 })
-export class CompetitorFilter {
-  @Field(() => String, { nullable: true, description: 'Free-text search.' })
-  search?: string | null;
-
-  @Field(() => [String], { nullable: true, description: 'Brand values.' })
-  brands?: string[] | null;
-
-  @Field(() => [String], { nullable: true, description: 'Model values.' })
-  models?: string[] | null;
-
-  @Field(() => [String], { nullable: true, description: 'Grade values.' })
-  grades?: string[] | null;
-
-  @Field(() => [String], { nullable: true, description: 'Storage values.' })
-  storage?: string[] | null;
-}
+export class CompetitorFilter extends ProductStorageFilterFields {}
 
 @ObjectType({
   description: 'A catalog item of the store a competitor listing is matched to.',
@@ -80,21 +66,9 @@ export class CompetitorItem {
 }
 
 @ObjectType({ description: "One page of a vendor's competitor listings." })
-export class CompetitorPage {
+export class CompetitorPage extends listPageFields(CompetitorItem, 'listings') {
   @Field(() => Vendor, { description: 'The marketplace.' })
   vendor!: Vendor;
-
-  @Field(() => [CompetitorItem], { description: 'The listings of this page.' })
-  items!: CompetitorItem[];
-
-  @Field(() => Int, { description: 'Number of listings matching the filters, over all pages.' })
-  totalCount!: number;
-
-  @Field(() => Int, { description: "This page's number, from 1." })
-  page!: number;
-
-  @Field(() => Boolean, { description: 'More pages follow.' })
-  hasMore!: boolean;
 
   @Field(() => DateTimeScalar, { nullable: true, description: 'Last update of the listings.' })
   lastUpdate!: string | null;

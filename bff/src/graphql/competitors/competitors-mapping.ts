@@ -6,23 +6,10 @@ import {
 } from './competitor-types.js';
 import { gradeValues } from '../shared/enums.js';
 import { type Vendor } from '../viewer/viewer-types.js';
-import {
-  mapDetailPairs,
-  mapFilterOptions,
-  mapMarketOffer,
-  mapOfferVendor,
-} from '../shared/market-mapping.js';
-import { hasMorePages, pageSizeOf } from '../../upstream/paging.js';
-import {
-  id,
-  integer,
-  list,
-  number,
-  oneOf,
-  record,
-  text,
-  textOr,
-} from '../../upstream/raw-values.js';
+import { mapDetailPairs, mapMarketOffer, mapOfferVendor } from '../shared/market-mapping.js';
+import { catalogFilterGroups } from '../catalog/catalog-mapping.js';
+import { mapFilterGroups, mapListPage, productFilterParams } from '../shared/list-mapping.js';
+import { id, list, number, oneOf, record, text, textOr } from '../../upstream/raw-values.js';
 import {
   type CompetitorItemAnswer,
   type CompetitorListQuery,
@@ -33,18 +20,7 @@ export function competitorQuery(
   filter: CompetitorFilter | null | undefined,
   page: number,
 ): CompetitorListQuery {
-  const keep = (values: readonly string[] | null | undefined) => {
-    const kept = (values ?? []).filter((value) => value.trim() !== '');
-    return kept.length > 0 ? kept : undefined;
-  };
-  return {
-    page,
-    search: filter?.search?.trim(),
-    brands: keep(filter?.brands),
-    models: keep(filter?.models),
-    grades: keep(filter?.grades),
-    storage: keep(filter?.storage),
-  };
+  return { page, ...productFilterParams(filter) };
 }
 
 export function mapCompetitorPage(
@@ -52,23 +28,11 @@ export function mapCompetitorPage(
   vendor: Vendor,
   page: number,
 ): CompetitorPage {
-  const items = list(answer.items).map(mapCompetitorItem);
-  const totalCount = integer(answer.items_count ?? answer.count) ?? items.length;
-  const filters = record(answer.filters);
   return {
     vendor,
-    items,
-    totalCount,
-    page,
-    hasMore: hasMorePages(page, items.length, totalCount, pageSizeOf(answer)),
+    ...mapListPage(answer, page, mapCompetitorItem),
     lastUpdate: text(answer.last_update),
-    filters: {
-      categories: mapFilterOptions(filters.categories),
-      brands: mapFilterOptions(filters.brands),
-      models: mapFilterOptions(filters.models),
-      grades: mapFilterOptions(filters.grades),
-      storage: mapFilterOptions(filters.storage),
-    },
+    filters: mapFilterGroups(answer.filters, catalogFilterGroups),
   };
 }
 

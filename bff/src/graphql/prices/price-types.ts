@@ -1,7 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeScalar } from '../scalars/date-time.js';
 import { Grade } from '../shared/enums.js';
-import { FilterOption } from '../shared/filter-option.js';
+import { ProductFilterChoices, ProductFilterFields, listPageFields } from '../shared/list-types.js';
 import { CountryPrices } from '../shared/market-prices.js';
 
 export enum PriceSort {
@@ -14,19 +14,7 @@ registerEnumType(PriceSort, {
 });
 
 @InputType({ description: 'Prices list filters; empty ones are left out of the upstream call.' })
-export class PriceFilter {
-  @Field(() => String, { nullable: true, description: 'Free-text search.' })
-  search?: string | null;
-
-  @Field(() => [String], { nullable: true, description: 'Brand values.' })
-  brands?: string[] | null;
-
-  @Field(() => [String], { nullable: true, description: 'Model values.' })
-  models?: string[] | null;
-
-  @Field(() => [String], { nullable: true, description: 'Grade values.' })
-  grades?: string[] | null;
-}
+export class PriceFilter extends ProductFilterFields {}
 
 @ObjectType({ description: 'The leading competitor of a market product.', simpleResolvers: true })
 export class TopCompetitor {
@@ -85,31 +73,10 @@ export class PriceStats {
 }
 
 @ObjectType({ description: 'The choices of every prices filter.', simpleResolvers: true })
-export class PriceFilterOptions {
-  @Field(() => [FilterOption], { description: 'Brands.' })
-  brands!: FilterOption[];
-
-  @Field(() => [FilterOption], { description: 'Models.' })
-  models!: FilterOption[];
-
-  @Field(() => [FilterOption], { description: 'Grades.' })
-  grades!: FilterOption[];
-}
+export class PriceFilterOptions extends ProductFilterChoices {}
 
 @ObjectType({ description: "One page of a category's market prices." })
-export class PriceListPage {
-  @Field(() => [PriceListItem], { description: 'The products of this page.' })
-  items!: PriceListItem[];
-
-  @Field(() => Int, { description: 'Number of products matching the filters, over all pages.' })
-  totalCount!: number;
-
-  @Field(() => Int, { description: "This page's number, from 1." })
-  page!: number;
-
-  @Field(() => Boolean, { description: 'More pages follow.' })
-  hasMore!: boolean;
-
+export class PriceListPage extends listPageFields(PriceListItem, 'products') {
   @Field(() => PriceStats, { description: 'Summary header.' })
   stats!: PriceStats;
 

@@ -6,8 +6,8 @@ import {
   type PriceSort,
 } from './price-types.js';
 import { gradeValues } from '../shared/enums.js';
-import { mapCountryPrices, mapFilterOptions } from '../shared/market-mapping.js';
-import { hasMorePages, pageSizeOf } from '../../upstream/paging.js';
+import { mapFilterGroups, mapListPage, productFilterParams } from '../shared/list-mapping.js';
+import { mapCountryPrices } from '../shared/market-mapping.js';
 import { integer, list, oneOf, record, text, textOr } from '../../upstream/raw-values.js';
 import {
   type PriceFilterParams,
@@ -28,36 +28,19 @@ export function priceListQuery(
 
 /** The filter as the export calls take it (and the list's query, without page and sort). */
 export function priceFilterBody(filter: PriceFilter | null | undefined): PriceFilterParams {
-  const body: PriceFilterParams = {};
-  const search = filter?.search?.trim();
-  if (search) body.search = search;
-  for (const key of ['brands', 'models', 'grades'] as const) {
-    const values = (filter?.[key] ?? []).filter((value) => value.trim() !== '');
-    if (values.length > 0) body[key] = values;
-  }
-  return body;
+  return productFilterParams(filter);
 }
 
 export function mapPriceListPage(answer: PriceListPageAnswer, page: number): PriceListPage {
-  const items = list(answer.items).map(mapPriceListItem);
-  const totalCount = integer(answer.items_count ?? answer.count) ?? items.length;
   const stats = record(answer.stats);
-  const filters = record(answer.filters);
   return {
-    items,
-    totalCount,
-    page,
-    hasMore: hasMorePages(page, items.length, totalCount, pageSizeOf(answer)),
+    ...mapListPage(answer, page, mapPriceListItem),
     stats: {
       products: integer(stats.products) ?? 0,
       monitoredItems: integer(stats.monitored_items) ?? 0,
       lastUpdate: text(stats.last_update),
     },
-    filters: {
-      brands: mapFilterOptions(filters.brands),
-      models: mapFilterOptions(filters.models),
-      grades: mapFilterOptions(filters.grades),
-    },
+    filters: mapFilterGroups(answer.filters, ['brands', 'models', 'grades']),
   };
 }
 
