@@ -6,6 +6,7 @@ import { runBulkJob, type ItemOutcome } from './bulk-job.js';
 import { matchingRows, resolveBulkTarget } from './bulk-target.js';
 import { BulkJob, BulkTarget, CatalogItemIds } from './bulk-types.js';
 import { CatalogFilter } from './catalog-types.js';
+import { FilterArg } from '../shared/list-args.js';
 import { renewedAccess, type UpstreamAccess } from '../request-loaders.js';
 
 /**
@@ -20,8 +21,7 @@ export class CatalogBulkResolver {
       'The ids of every catalog item the filter matches (at most 5,000; more answers BAD_USER_INPUT), for a bulk action sent in chunks.',
   })
   async catalogItemIds(
-    @Arg('filter', () => CatalogFilter, { nullable: true, description: 'Filters and search.' })
-    filter: CatalogFilter | null,
+    @FilterArg(CatalogFilter) filter: CatalogFilter | null,
     @Ctx() context: GraphQLContext,
   ): Promise<CatalogItemIds> {
     requireSession(context);

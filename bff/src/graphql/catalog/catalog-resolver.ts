@@ -1,16 +1,5 @@
 import { type GraphQLResolveInfo } from 'graphql';
-import {
-  Arg,
-  Ctx,
-  FieldResolver,
-  ID,
-  Info,
-  Int,
-  Mutation,
-  Query,
-  Resolver,
-  Root,
-} from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { type GraphQLContext } from '../../context.js';
 import { type CatalogRow } from '@refurb/contract';
 import { syncBasePrice, uploadCatalog } from '../../upstream/catalog.js';
@@ -25,6 +14,7 @@ import { codedError } from '../../errors.js';
 import { singleFileMultipart, type StreamableFile } from '../../upstream/multipart-body.js';
 import { FileScalar } from '../scalars/file.js';
 import { assertPage } from '../shared/assert-page.js';
+import { FilterArg, PageArg, SortArg } from '../shared/list-args.js';
 import { DetailPair } from '../shared/detail-pair.js';
 import { CountryPrices } from '../shared/market-prices.js';
 import { requireSession } from '../shared/require-session.js';
@@ -57,20 +47,9 @@ import {
 export class CatalogResolver {
   @Query(() => CatalogPage, { description: 'One page (50 items) of the catalog list.' })
   async catalog(
-    @Arg('filter', () => CatalogFilter, { nullable: true, description: 'Filters and search.' })
-    filter: CatalogFilter | null,
-    @Arg('sort', () => CatalogSort, {
-      nullable: true,
-      defaultValue: CatalogSort.GRADE_DESC,
-      description: 'Order.',
-    })
-    sort: CatalogSort | null,
-    @Arg('page', () => Int, {
-      nullable: true,
-      defaultValue: 1,
-      description: 'Page number, from 1.',
-    })
-    page: number | null,
+    @FilterArg(CatalogFilter) filter: CatalogFilter | null,
+    @SortArg(CatalogSort, CatalogSort.GRADE_DESC) sort: CatalogSort | null,
+    @PageArg() page: number | null,
     @Ctx() context: GraphQLContext,
   ): Promise<CatalogPage> {
     requireSession(context);

@@ -1,4 +1,4 @@
-import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { type GraphQLContext } from '../../context.js';
 import { codedError } from '../../errors.js';
 import {
@@ -7,6 +7,7 @@ import {
   mapCompetitorPage,
 } from './competitors-mapping.js';
 import { assertPage } from '../shared/assert-page.js';
+import { FilterArg, PageArg } from '../shared/list-args.js';
 import { requireSession } from '../shared/require-session.js';
 import { type Vendor } from '../viewer/viewer-types.js';
 import { CompetitorFilter, CompetitorItemDetail, CompetitorPage } from './competitor-types.js';
@@ -18,14 +19,8 @@ export class CompetitorsResolver {
   })
   async competitorListings(
     @Arg('vendorId', () => ID, { description: 'Vendor id from the profile.' }) vendorId: string,
-    @Arg('filter', () => CompetitorFilter, { nullable: true, description: 'Filters and search.' })
-    filter: CompetitorFilter | null,
-    @Arg('page', () => Int, {
-      nullable: true,
-      defaultValue: 1,
-      description: 'Page number, from 1.',
-    })
-    page: number | null,
+    @FilterArg(CompetitorFilter) filter: CompetitorFilter | null,
+    @PageArg() page: number | null,
     @Ctx() context: GraphQLContext,
   ): Promise<CompetitorPage> {
     requireSession(context);

@@ -1,15 +1,10 @@
-import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { type GraphQLContext } from '../../context.js';
 import { mapLogBatchDetail, mapLogBatches, mapLogBatchPage } from './logs-mapping.js';
 import { assertPage } from '../shared/assert-page.js';
+import { PageArg } from '../shared/list-args.js';
 import { requireSession } from '../shared/require-session.js';
 import { LogBatch, LogBatchDetail, LogBatchPage, LogStatus } from './log-types.js';
-
-const pageArgument = {
-  nullable: true,
-  defaultValue: 1,
-  description: 'Page number, from 1.',
-} as const;
 
 @Resolver()
 export class LogsResolver {
@@ -18,7 +13,7 @@ export class LogsResolver {
       'One page of repricing batches, newest first (logBatchPage gives the same page with its total).',
   })
   async logBatches(
-    @Arg('page', () => Int, pageArgument) page: number | null,
+    @PageArg() page: number | null,
     @Ctx() context: GraphQLContext,
   ): Promise<LogBatch[]> {
     requireSession(context);
@@ -30,7 +25,7 @@ export class LogsResolver {
       'One page of repricing batches, newest first, with how many the retention period keeps.',
   })
   async logBatchPage(
-    @Arg('page', () => Int, pageArgument) page: number | null,
+    @PageArg() page: number | null,
     @Ctx() context: GraphQLContext,
   ): Promise<LogBatchPage> {
     requireSession(context);
@@ -45,7 +40,7 @@ export class LogsResolver {
   })
   async logBatch(
     @Arg('id', () => ID, { description: 'Batch number.' }) id: string,
-    @Arg('page', () => Int, pageArgument) page: number | null,
+    @PageArg() page: number | null,
     @Arg('status', () => LogStatus, {
       nullable: true,
       description: 'Only the entries with this outcome.',

@@ -1,4 +1,4 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeScalar } from '../scalars/date-time.js';
 import { Grade } from '../shared/enums.js';
 import { ProductFilterChoices, ProductFilterFields, listPageFields } from '../shared/list-types.js';
@@ -15,6 +15,16 @@ registerEnumType(PriceSort, {
 
 @InputType({ description: 'Prices list filters; empty ones are left out of the upstream call.' })
 export class PriceFilter extends ProductFilterFields {}
+
+/** The arguments of both price exports: the category and the list's filters. */
+@ArgsType()
+export class PriceExportArgs {
+  @Field(() => ID, { description: 'Category id.' })
+  categoryId!: string;
+
+  @Field(() => PriceFilter, { nullable: true, description: "The list's filters." })
+  filter?: PriceFilter | null;
+}
 
 @ObjectType({ description: 'The leading competitor of a market product.', simpleResolvers: true })
 export class TopCompetitor {
