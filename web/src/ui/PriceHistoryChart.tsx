@@ -1,8 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { ParentSize } from '@visx/responsive';
-import { Axis, buildChartTheme, GlyphSeries, Grid, Tooltip, XYChart } from '@visx/xychart';
-import { formatDayMonth } from '../format/format-date';
+import { PriceScatter, StyledSwatch } from './PriceScatter';
 
 export interface PricePoint {
   date: Date;
@@ -28,8 +27,6 @@ export interface PriceHistoryChartProps {
 }
 
 // Below this width the axes thin out so the chart stays readable on a 360 px phone.
-const NARROW_WIDTH = 480;
-
 const StyledFigure = styled.figure`
   margin: 0;
   min-width: 0;
@@ -47,21 +44,6 @@ const StyledNoSeries = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.md};
-`;
-
-const StyledTooltip = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  strong {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-  span {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
-  }
 `;
 
 const StyledLegend = styled.div`
@@ -98,18 +80,6 @@ const StyledLegendButton = styled.button`
   }
 `;
 
-const StyledSwatch = styled.span<{ $color: string; $on: boolean }>`
-  display: inline-block;
-  width: ${({ theme }) => theme.space[2]};
-  height: ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 2px solid ${({ $color }) => $color};
-  background: ${({ $color, $on }) => ($on ? $color : 'transparent')};
-`;
-
-const xAccessor = (point: PricePoint) => point.date;
-const yAccessor = (point: PricePoint) => point.price;
-
 function extent(values: number[]): [number, number] | null {
   if (values.length === 0) return null;
   return [Math.min(...values), Math.max(...values)];
@@ -128,26 +98,7 @@ export default function PriceHistoryChart({
   legendLabel,
 }: PriceHistoryChartProps) {
   const theme = useTheme();
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(
-    () => new Set(series.filter((entry) => entry.hiddenByDefault).map((entry) => entry.key)),
-  );
-  const chartTheme = useMemo(
-    () =>
-      buildChartTheme({
-        backgroundColor: theme.colors.surface,
-        colors: [...theme.colors.chart.series],
-        tickLength: 4,
-        gridColor: theme.colors.chart.grid,
-        gridColorDark: theme.colors.chart.axis,
-        svgLabelSmall: { fill: theme.colors.textMuted, fontSize: 11, fontFamily: theme.fonts.body },
-        svgLabelBig: { fill: theme.colors.text, fontSize: 12, fontFamily: theme.fonts.body },
-        xAxisLineStyles: { stroke: theme.colors.chart.axis },
-        yAxisLineStyles: { stroke: theme.colors.chart.axis },
-        xTickLineStyles: { stroke: theme.colors.chart.axis },
-        yTickLineStyles: { stroke: theme.colors.chart.axis },
-      }),
-    [theme],
-  );
+  const { hidden, toggle } = useHiddenSeries(series);
   const palette = theme.colors.chart.series;
   const colorOf = (index: number) => palette[index % palette.length] ?? theme.colors.primary;
   const allPoints = series.flatMap((entry) => entry.points);
@@ -159,6 +110,78 @@ export default function PriceHistoryChart({
   const labelByKey = new Map(series.map((entry) => [entry.key, entry.label]));
   const colorByKey = new Map(series.map((entry, index) => [entry.key, colorOf(index)]));
 
+  return (
+    <StyledFigure aria-label={ariaLabel}>
+      <StyledPlot>
+        {shown.length === 0 || !dateDomain || !priceDomain ? (
+          <StyledNoSeries>{noSeriesLabel}</StyledNoSeries>
+        ) : (
+          <ParentSize debounceTime={50}>
+            {({ width, height }) => (
+              <PriceScatter
+                width={width}
+                height={height}
+                shown={shown}
+                dateDomain={dateDomain}
+                priceDomain={priceDomain}
+                labelByKey={labelByKey}
+                colorByKey={colorByKey}
+                formatPrice={formatPrice}
+              />
+            )}
+          </ParentSize>
+        )}
+      </StyledPlot>
+      <ChartLegend
+        label={legendLabel}
+        series={series}
+        colorOf={colorOf}
+        hidden={hidden}
+        onToggle={toggle}
+      />
+    </StyledFigure>
+  );
+}
+
+/** One button per series, pressed while it is shown. */
+function ChartLegend({
+  label,
+  series,
+  colorOf,
+  hidden,
+  onToggle,
+}: {
+  label: string;
+  series: PriceHistoryChartProps['series'];
+  colorOf: (index: number) => string;
+  hidden: ReadonlySet<string>;
+  onToggle: (key: string) => void;
+}) {
+  return (
+    <StyledLegend role="group" aria-label={label}>
+      {series.map((entry, index) => {
+        const on = !hidden.has(entry.key);
+        return (
+          <StyledLegendButton
+            key={entry.key}
+            type="button"
+            aria-pressed={on}
+            onClick={() => onToggle(entry.key)}
+          >
+            <StyledSwatch $color={colorOf(index)} $on={on} />
+            {entry.label}
+          </StyledLegendButton>
+        );
+      })}
+    </StyledLegend>
+  );
+}
+
+/** Which series are switched off: at first those hidden by default, then the legend's choice. */
+function useHiddenSeries(series: PriceHistoryChartProps['series']) {
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(
+    () => new Set(series.filter((entry) => entry.hiddenByDefault).map((entry) => entry.key)),
+  );
   function toggle(key: string) {
     setHidden((current) => {
       const next = new Set(current);
@@ -167,97 +190,5 @@ export default function PriceHistoryChart({
       return next;
     });
   }
-
-  return (
-    <StyledFigure aria-label={ariaLabel}>
-      <StyledPlot>
-        {shown.length === 0 || !dateDomain || !priceDomain ? (
-          <StyledNoSeries>{noSeriesLabel}</StyledNoSeries>
-        ) : (
-          <ParentSize debounceTime={50}>
-            {({ width, height }) => {
-              const narrow = width < NARROW_WIDTH;
-              return (
-                <XYChart
-                  width={width}
-                  height={height}
-                  margin={{ top: 12, right: narrow ? 8 : 16, bottom: 28, left: narrow ? 64 : 76 }}
-                  xScale={{
-                    type: 'time',
-                    domain: [new Date(dateDomain[0]), new Date(dateDomain[1])],
-                  }}
-                  yScale={{ type: 'linear', nice: true, zero: false, domain: priceDomain }}
-                  theme={chartTheme}
-                >
-                  <Grid columns={false} numTicks={4} />
-                  <Axis
-                    orientation="bottom"
-                    numTicks={narrow ? 3 : 6}
-                    tickFormat={(value: Date) => formatDayMonth(new Date(value))}
-                  />
-                  <Axis
-                    orientation="left"
-                    numTicks={4}
-                    tickFormat={(value: number) => formatPrice(value)}
-                  />
-                  {shown.map((entry) => (
-                    <GlyphSeries
-                      key={entry.key}
-                      dataKey={entry.key}
-                      data={entry.points}
-                      xAccessor={xAccessor}
-                      yAccessor={yAccessor}
-                      colorAccessor={() => entry.color}
-                      size={7}
-                    />
-                  ))}
-                  <Tooltip<PricePoint>
-                    snapTooltipToDatumX
-                    snapTooltipToDatumY
-                    showDatumGlyph
-                    renderTooltip={({ tooltipData }) => {
-                      const nearest = tooltipData?.nearestDatum;
-                      if (!nearest) return null;
-                      const day = formatDayMonth(nearest.datum.date);
-                      const sameDay = Object.values(tooltipData.datumByKey).filter(
-                        (entry) => formatDayMonth(entry.datum.date) === day,
-                      );
-                      return (
-                        <StyledTooltip>
-                          <strong>{day}</strong>
-                          {sameDay.map((entry) => (
-                            <span key={entry.key}>
-                              <StyledSwatch $color={colorByKey.get(entry.key) ?? ''} $on />
-                              {labelByKey.get(entry.key) ?? entry.key}:{' '}
-                              {formatPrice(entry.datum.price)}
-                            </span>
-                          ))}
-                        </StyledTooltip>
-                      );
-                    }}
-                  />
-                </XYChart>
-              );
-            }}
-          </ParentSize>
-        )}
-      </StyledPlot>
-      <StyledLegend role="group" aria-label={legendLabel}>
-        {series.map((entry, index) => {
-          const on = !hidden.has(entry.key);
-          return (
-            <StyledLegendButton
-              key={entry.key}
-              type="button"
-              aria-pressed={on}
-              onClick={() => toggle(entry.key)}
-            >
-              <StyledSwatch $color={colorOf(index)} $on={on} />
-              {entry.label}
-            </StyledLegendButton>
-          );
-        })}
-      </StyledLegend>
-    </StyledFigure>
-  );
+  return { hidden, toggle };
 }
