@@ -190,7 +190,8 @@ export class CatalogResolver {
   }
 
   @FieldResolver(() => PriceLimit, {
-    description: "NONE, MIN or MAX per the specification's price limit rules.",
+    description:
+      'MIN when the item has market prices and a minimum-reached notification or its price equal to its minimum, else MAX on the same terms with the maximum, else NONE (docs/work-queue-and-bulk-actions.md).',
   })
   async priceLimit(@Root() item: CatalogItem, @Ctx() context: GraphQLContext): Promise<PriceLimit> {
     const detail = await detailOf(item, context);

@@ -40,7 +40,8 @@ export class Viewer {
   extra!: Extra | null;
 
   @Field(() => Access, {
-    description: 'Every permission rule of the specification, computed in one place.',
+    description:
+      'Every permission rule (who sees which screen and action, docs/screens-and-permissions.md), computed in one place.',
   })
   access!: Access;
 
