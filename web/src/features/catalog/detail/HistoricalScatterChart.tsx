@@ -68,24 +68,7 @@ export default function HistoricalScatterChart({
   formatPrice,
   ariaLabel,
 }: HistoricalScatterChartProps) {
-  const theme = useTheme();
-  const chartTheme = useMemo(
-    () =>
-      buildChartTheme({
-        backgroundColor: theme.colors.surface,
-        colors: [...theme.colors.chart.series],
-        tickLength: 4,
-        gridColor: theme.colors.chart.grid,
-        gridColorDark: theme.colors.chart.axis,
-        svgLabelSmall: { fill: theme.colors.textMuted, fontSize: 11, fontFamily: theme.fonts.body },
-        svgLabelBig: { fill: theme.colors.text, fontSize: 12, fontFamily: theme.fonts.body },
-        xAxisLineStyles: { stroke: theme.colors.chart.axis },
-        yAxisLineStyles: { stroke: theme.colors.chart.axis },
-        xTickLineStyles: { stroke: theme.colors.chart.axis },
-        yTickLineStyles: { stroke: theme.colors.chart.axis },
-      }),
-    [theme],
-  );
+  const chartTheme = useChartTheme();
   const visible = series.filter((entry) => entry.points.length > 0);
   const labelByKey = new Map(visible.map((entry) => [entry.key, entry.label]));
 
@@ -128,36 +111,79 @@ export default function HistoricalScatterChart({
                   snapTooltipToDatumX
                   snapTooltipToDatumY
                   showDatumGlyph
-                  renderTooltip={({ tooltipData }) => {
-                    const nearest = tooltipData?.nearestDatum;
-                    if (!nearest) return null;
-                    return (
-                      <StyledTooltip>
-                        <strong>{labelByKey.get(nearest.key) ?? nearest.key}</strong>
-                        <span>{formatDayMonth(nearest.datum.date)}</span>
-                        <span>{formatPrice(nearest.datum.price)}</span>
-                      </StyledTooltip>
-                    );
-                  }}
+                  renderTooltip={({ tooltipData }) =>
+                    tooltipData?.nearestDatum ? (
+                      <NearestTooltip
+                        nearest={tooltipData.nearestDatum}
+                        labelByKey={labelByKey}
+                        formatPrice={formatPrice}
+                      />
+                    ) : null
+                  }
                 />
               </XYChart>
             ) : null
           }
         </ParentSize>
       </StyledPlot>
-      <StyledLegend>
-        {visible.map((entry, index) => (
-          <li key={entry.key}>
-            <StyledSwatch
-              $color={
-                theme.colors.chart.series[index % theme.colors.chart.series.length] ??
-                theme.colors.primary
-              }
-            />
-            {entry.label}
-          </li>
-        ))}
-      </StyledLegend>
+      <ChartLegend series={visible} />
     </StyledFigure>
+  );
+}
+
+/** The pointed price: its series, date and amount. */
+function NearestTooltip({
+  nearest,
+  labelByKey,
+  formatPrice,
+}: {
+  nearest: { key: string; datum: ChartPoint };
+  labelByKey: ReadonlyMap<string, string>;
+  formatPrice: (price: number) => string;
+}) {
+  return (
+    <StyledTooltip>
+      <strong>{labelByKey.get(nearest.key) ?? nearest.key}</strong>
+      <span>{formatDayMonth(nearest.datum.date)}</span>
+      <span>{formatPrice(nearest.datum.price)}</span>
+    </StyledTooltip>
+  );
+}
+
+/** Each series' colour and name, in the chart's order. */
+function ChartLegend({ series }: { series: ReadonlyArray<{ key: string; label: string }> }) {
+  const theme = useTheme();
+  const palette = theme.colors.chart.series;
+  return (
+    <StyledLegend>
+      {series.map((entry, index) => (
+        <li key={entry.key}>
+          <StyledSwatch $color={palette[index % palette.length] ?? theme.colors.primary} />
+          {entry.label}
+        </li>
+      ))}
+    </StyledLegend>
+  );
+}
+
+/** The chart's colours, type and lines from the app's theme. */
+function useChartTheme() {
+  const theme = useTheme();
+  return useMemo(
+    () =>
+      buildChartTheme({
+        backgroundColor: theme.colors.surface,
+        colors: [...theme.colors.chart.series],
+        tickLength: 4,
+        gridColor: theme.colors.chart.grid,
+        gridColorDark: theme.colors.chart.axis,
+        svgLabelSmall: { fill: theme.colors.textMuted, fontSize: 11, fontFamily: theme.fonts.body },
+        svgLabelBig: { fill: theme.colors.text, fontSize: 12, fontFamily: theme.fonts.body },
+        xAxisLineStyles: { stroke: theme.colors.chart.axis },
+        yAxisLineStyles: { stroke: theme.colors.chart.axis },
+        xTickLineStyles: { stroke: theme.colors.chart.axis },
+        yTickLineStyles: { stroke: theme.colors.chart.axis },
+      }),
+    [theme],
   );
 }

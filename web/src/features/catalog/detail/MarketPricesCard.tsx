@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { graphql, readFragment, type FragmentOf } from '../../../graphql';
+import { graphql, readFragment, type FragmentOf, type ResultOf } from '../../../graphql';
 import { Card, CardBody, CardHeader, CardTitle } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Flag } from '../../../ui/Flag';
@@ -72,14 +72,6 @@ export function MarketPricesCard({
     { mode: 'resell' as const, title: t('glossary.resell'), allowed: resellAccess },
     { mode: 'buyback' as const, title: t('glossary.tradeIn'), allowed: buybackAccess },
   ].filter((section) => section.allowed);
-  const labels = {
-    min: t('catalogDetail.market.min'),
-    max: t('catalogDetail.market.max'),
-    avg: t('catalogDetail.market.avg'),
-    change30: t('catalogDetail.market.change30'),
-    change60: t('catalogDetail.market.change60'),
-  };
-
   return (
     <Card>
       <CardHeader>
@@ -94,59 +86,12 @@ export function MarketPricesCard({
             ? sections.map((section) => (
                 <div key={section.mode}>
                   <StyledSectionTitle>{section.title}</StyledSectionTitle>
-                  <TableScroll label={section.title}>
-                    <Table>
-                      <thead>
-                        <tr>
-                          <Th $sticky>{t('catalogDetail.market.country')}</Th>
-                          <Th $align="right">{t('catalogDetail.market.min')}</Th>
-                          <Th $align="right">{t('catalogDetail.market.max')}</Th>
-                          <Th $align="right">{t('catalogDetail.market.avg')}</Th>
-                          <Th $align="right">{t('catalogDetail.market.change30')}</Th>
-                          <Th $align="right">{t('catalogDetail.market.change60')}</Th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {countryPrices.map((row) => {
-                          const stats = row[section.mode];
-                          return (
-                            <Tr key={row.country}>
-                              <Td $sticky $card="title">
-                                <StyledCountry>
-                                  {multiCountry ? <Flag country={row.country} /> : null}
-                                  {row.country}
-                                </StyledCountry>
-                              </Td>
-                              <Td $align="right" $label={labels.min}>
-                                <Money
-                                  amount={stats?.minPrice}
-                                  currencySymbol={row.currencySymbol}
-                                />
-                              </Td>
-                              <Td $align="right" $label={labels.max}>
-                                <Money
-                                  amount={stats?.maxPrice}
-                                  currencySymbol={row.currencySymbol}
-                                />
-                              </Td>
-                              <Td $align="right" $label={labels.avg}>
-                                <Money
-                                  amount={stats?.avgPrice}
-                                  currencySymbol={row.currencySymbol}
-                                />
-                              </Td>
-                              <Td $align="right" $label={labels.change30}>
-                                <Percent value={stats?.change30d} />
-                              </Td>
-                              <Td $align="right" $label={labels.change60}>
-                                <Percent value={stats?.change60d} />
-                              </Td>
-                            </Tr>
-                          );
-                        })}
-                      </tbody>
-                    </Table>
-                  </TableScroll>
+                  <MarketTable
+                    title={section.title}
+                    mode={section.mode}
+                    countryPrices={countryPrices}
+                    multiCountry={multiCountry}
+                  />
                 </div>
               ))
             : null}
@@ -154,5 +99,73 @@ export function MarketPricesCard({
         </StyledSections>
       </CardBody>
     </Card>
+  );
+}
+
+/** One market's prices per country: min, max, average and the 30 and 60 days' change. */
+function MarketTable({
+  title,
+  mode,
+  countryPrices,
+  multiCountry,
+}: {
+  title: string;
+  mode: 'resell' | 'buyback';
+  countryPrices: ResultOf<typeof MarketPricesCard_item>['countryPrices'];
+  multiCountry: boolean;
+}) {
+  const { t } = useTranslation();
+  const labels = {
+    min: t('catalogDetail.market.min'),
+    max: t('catalogDetail.market.max'),
+    avg: t('catalogDetail.market.avg'),
+    change30: t('catalogDetail.market.change30'),
+    change60: t('catalogDetail.market.change60'),
+  };
+  return (
+    <TableScroll label={title}>
+      <Table>
+        <thead>
+          <tr>
+            <Th $sticky>{t('catalogDetail.market.country')}</Th>
+            <Th $align="right">{t('catalogDetail.market.min')}</Th>
+            <Th $align="right">{t('catalogDetail.market.max')}</Th>
+            <Th $align="right">{t('catalogDetail.market.avg')}</Th>
+            <Th $align="right">{t('catalogDetail.market.change30')}</Th>
+            <Th $align="right">{t('catalogDetail.market.change60')}</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {countryPrices.map((row) => {
+            const stats = row[mode];
+            return (
+              <Tr key={row.country}>
+                <Td $sticky $card="title">
+                  <StyledCountry>
+                    {multiCountry ? <Flag country={row.country} /> : null}
+                    {row.country}
+                  </StyledCountry>
+                </Td>
+                <Td $align="right" $label={labels.min}>
+                  <Money amount={stats?.minPrice} currencySymbol={row.currencySymbol} />
+                </Td>
+                <Td $align="right" $label={labels.max}>
+                  <Money amount={stats?.maxPrice} currencySymbol={row.currencySymbol} />
+                </Td>
+                <Td $align="right" $label={labels.avg}>
+                  <Money amount={stats?.avgPrice} currencySymbol={row.currencySymbol} />
+                </Td>
+                <Td $align="right" $label={labels.change30}>
+                  <Percent value={stats?.change30d} />
+                </Td>
+                <Td $align="right" $label={labels.change60}>
+                  <Percent value={stats?.change60d} />
+                </Td>
+              </Tr>
+            );
+          })}
+        </tbody>
+      </Table>
+    </TableScroll>
   );
 }
