@@ -17,7 +17,8 @@ export async function fetchCatalogPage(
   upstream: UpstreamSession,
   query: CatalogListQuery,
 ): Promise<CatalogPage> {
-  return shaped<CatalogPage>(await upstream.get('/api/catalog', query), ['items']);
+  const path = '/api/catalog';
+  return shaped<CatalogPage>(await upstream.get(path, query), { upstream, path }, ['items']);
 }
 
 /** GET /api/catalog/{id}: everything about one item. */
@@ -25,7 +26,8 @@ export async function fetchCatalogItem(
   upstream: UpstreamSession,
   itemId: string,
 ): Promise<CatalogItemAnswer> {
-  return shaped<CatalogItemAnswer>(await upstream.get(itemPath(itemId)));
+  const path = itemPath(itemId);
+  return shaped<CatalogItemAnswer>(await upstream.get(path), { upstream, path });
 }
 
 /** GET /api/catalog/{id}/buybox. */
@@ -33,7 +35,8 @@ export async function fetchBuybox(
   upstream: UpstreamSession,
   itemId: string,
 ): Promise<BuyboxAnswer> {
-  return shapedList(await upstream.get(`${itemPath(itemId)}/buybox`));
+  const path = `${itemPath(itemId)}/buybox`;
+  return shapedList(await upstream.get(path), { upstream, path });
 }
 
 /** PUT …/toggle-dynamic-price: flips the item's dynamic pricing, answers the state after. */
@@ -41,9 +44,8 @@ export async function toggleDynamicPrice(
   upstream: UpstreamSession,
   itemId: string,
 ): Promise<ToggleDynamicPriceAnswer> {
-  return shaped<ToggleDynamicPriceAnswer>(
-    await upstream.put(`${itemPath(itemId)}/toggle-dynamic-price`),
-  );
+  const path = `${itemPath(itemId)}/toggle-dynamic-price`;
+  return shaped<ToggleDynamicPriceAnswer>(await upstream.put(path), { upstream, path });
 }
 
 /** PATCH …/sync-base-price: base price := price; answers the item's list row. */
@@ -51,7 +53,8 @@ export async function syncBasePrice(
   upstream: UpstreamSession,
   itemId: string,
 ): Promise<CatalogRow> {
-  return shaped<CatalogRow>(await upstream.patch(`${itemPath(itemId)}/sync-base-price`));
+  const path = `${itemPath(itemId)}/sync-base-price`;
+  return shaped<CatalogRow>(await upstream.patch(path), { upstream, path });
 }
 
 /** Accepted: the outcome arrives as an event, so an unreadable 2xx answer is still accepted. */

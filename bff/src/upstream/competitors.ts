@@ -14,7 +14,8 @@ export async function fetchCompetitorListings(
   vendorId: string,
   query: CompetitorListQuery,
 ): Promise<CompetitorPage> {
-  return shaped<CompetitorPage>(await upstream.get(vendorPath(vendorId), query), ['items']);
+  const path = vendorPath(vendorId);
+  return shaped<CompetitorPage>(await upstream.get(path, query), { upstream, path }, ['items']);
 }
 
 /** GET /api/competitors/{vendorId}/items/{itemId}: one listing, its offers and history. */
@@ -23,9 +24,8 @@ export async function fetchCompetitorItem(
   vendorId: string,
   itemId: string,
 ): Promise<CompetitorItemAnswer> {
-  return shaped<CompetitorItemAnswer>(
-    await upstream.get(`${vendorPath(vendorId)}/items/${encodeURIComponent(itemId)}`),
-  );
+  const path = `${vendorPath(vendorId)}/items/${encodeURIComponent(itemId)}`;
+  return shaped<CompetitorItemAnswer>(await upstream.get(path), { upstream, path });
 }
 
 function vendorPath(vendorId: string): string {

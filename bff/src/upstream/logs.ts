@@ -15,10 +15,11 @@ export async function fetchLogBatches(
   upstream: UpstreamSession,
   page = 1,
 ): Promise<LogBatchesAnswer> {
-  const answer = await upstream.get('/api/logs', { page });
+  const path = '/api/logs';
+  const answer = await upstream.get(path, { page });
   return Array.isArray(answer)
     ? (answer as LogBatchRow[])
-    : shaped<LogBatchesPage>(answer, ['items']);
+    : shaped<LogBatchesPage>(answer, { upstream, path }, ['items']);
 }
 
 /** GET /api/logs/{batch}: the batch and one page of its entries. */
@@ -27,9 +28,7 @@ export async function fetchLogBatch(
   batchId: string,
   query: LogEntriesQuery = { page: 1 },
 ): Promise<LogBatchReceived> {
-  const answer = await upstream.get(`/api/logs/${encodeURIComponent(batchId)}`, {
-    ...query,
-    search: query.search?.trim(),
-  });
-  return shaped<LogBatchReceived>(answer, ['logs'], { logs: 'items' });
+  const path = `/api/logs/${encodeURIComponent(batchId)}`;
+  const answer = await upstream.get(path, { ...query, search: query.search?.trim() });
+  return shaped<LogBatchReceived>(answer, { upstream, path }, ['logs'], { logs: 'items' });
 }

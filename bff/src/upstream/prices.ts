@@ -11,7 +11,8 @@ export async function fetchPriceList(
   categoryId: string,
   query: PriceListQuery,
 ): Promise<PriceListPage> {
-  return shaped<PriceListPage>(await upstream.get(categoryPath(categoryId), query), ['items']);
+  const path = categoryPath(categoryId);
+  return shaped<PriceListPage>(await upstream.get(path, query), { upstream, path }, ['items']);
 }
 
 /**

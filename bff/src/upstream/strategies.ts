@@ -15,7 +15,8 @@ export async function putResellStrategy(
   categoryId: string,
   body: ResellStrategyBody,
 ): Promise<ResellStrategyAnswer> {
-  return shaped(await upstream.put(`/api/strategies/${encodeURIComponent(categoryId)}`, body));
+  const path = `/api/strategies/${encodeURIComponent(categoryId)}`;
+  return shaped(await upstream.put(path, body), { upstream, path });
 }
 
 /** PUT /api/buyback-strategies/{categoryId}: saves the category's trade-in strategy, answers it. */
@@ -24,7 +25,6 @@ export async function putBuybackStrategy(
   categoryId: string,
   body: BuybackStrategyBody,
 ): Promise<BuybackStrategyAnswer> {
-  return shaped(
-    await upstream.put(`/api/buyback-strategies/${encodeURIComponent(categoryId)}`, body),
-  );
+  const path = `/api/buyback-strategies/${encodeURIComponent(categoryId)}`;
+  return shaped(await upstream.put(path, body), { upstream, path });
 }

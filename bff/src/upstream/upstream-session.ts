@@ -111,6 +111,17 @@ export class UpstreamSession {
     return this.written(this.send('POST', path, body));
   }
 
+  /**
+   * An answer the resource modules refused as not the contract's shape (answer-shape.ts): one
+   * warn line with the path and what was wrong, never the answer's contents.
+   */
+  answerRefused(path: string, problem: string): void {
+    this.logger.warn(
+      { requestId: this.requestId, path, problem },
+      'upstream answer refused: not the shape of the REST contract',
+    );
+  }
+
   /** Fetches a fresh XSRF-TOKEN (and session) cookie: before login, and after a 419. */
   async refreshCsrfCookie(): Promise<void> {
     this.deadline.callStarted();

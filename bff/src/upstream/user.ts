@@ -15,7 +15,8 @@ export type { LoginAnswer };
 
 /** GET /api/user: the signed-in user, their store and its strategies. */
 export async function fetchProfile(upstream: UpstreamSession): Promise<ProfileAnswer> {
-  return shaped<ProfileAnswer>(await upstream.get('/api/user'));
+  const path = '/api/user';
+  return shaped<ProfileAnswer>(await upstream.get(path), { upstream, path });
 }
 
 /** POST /login; an answer that is no object (empty: null) is a sign-in without two-factor. */
@@ -38,8 +39,9 @@ export async function deleteSession(upstream: UpstreamSession): Promise<void> {
 export async function fetchNotifications(
   upstream: UpstreamSession,
 ): Promise<NotificationsReceived> {
-  const answer = await upstream.get('/api/user/notifications');
+  const path = '/api/user/notifications';
+  const answer = await upstream.get(path);
   return Array.isArray(answer)
     ? (answer as StoreNotificationAnswer[])
-    : shaped<NotificationsAnswer>(answer);
+    : shaped<NotificationsAnswer>(answer, { upstream, path });
 }
