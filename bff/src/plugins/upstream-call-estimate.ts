@@ -21,14 +21,16 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
+import { documentedPageSize } from '@refurb/contract';
 import { type Plugin } from 'graphql-yoga';
 import { fieldUpstreamCalls } from './upstream-call-table.js';
 
 /**
- * Items a list may hold, for multiplying what its items cost: the upstream's page size, and no
- * list of objects with upstream-calling fields is longer than one page.
+ * Items a list may hold, for multiplying what its items cost: the upstream's documented page size
+ * (the estimate runs before any answer says `per_page`), and no list of objects with
+ * upstream-calling fields is longer than one page.
  */
-export const listSize = 50;
+export const listSize = documentedPageSize;
 
 /** Field visits after which an operation counts as too costly to estimate (fragment bombs). */
 const maxVisits = 50_000;
