@@ -12,7 +12,12 @@ registerEnumType(ResellStrategyType, {
   description: 'How resell prices of a category are computed.',
 });
 
+/**
+ * A variation strategy's values; the same fields are read (VariationValues) and written
+ * (VariationInput).
+ */
 @ObjectType({ description: 'Variation strategy: a range around the base price, plus rounding.' })
+@InputType('VariationInput', { description: 'Values of a variation strategy.' })
 export class VariationValues {
   @Field(() => Float, { description: 'Lowest allowed variation from the base price, in percent.' })
   minPricePercentage!: number;
@@ -27,11 +32,13 @@ export class VariationValues {
     nullable: true,
     description: 'Rounding value (fixed and percentage only).',
   })
-  roundingValue!: number | null;
+  roundingValue?: number | null;
 }
 
-@ObjectType({ description: 'Market strategy: a market price reference moved by a value.' })
-export class MarketValues {
+/** The market strategy's fields its values and its input share (the next-generation flag differs). */
+@ObjectType('MarketValueFields')
+@InputType('MarketValueFieldsInput')
+export class MarketValueFields {
   @Field(() => Float, { description: 'Signed: higher is positive.' })
   value!: number;
 
@@ -42,10 +49,23 @@ export class MarketValues {
   marketPrice!: MarketReference;
 
   @Field(() => Float, { nullable: true, description: 'Minimum margin over cost, in percent.' })
-  margin!: number | null;
+  margin?: number | null;
+}
 
+@ObjectType({ description: 'Market strategy: a market price reference moved by a value.' })
+export class MarketValues extends MarketValueFields {
   @Field(() => Boolean, { description: 'Never price above the next generation (smartphones).' })
   validateAgainstNextGen!: boolean;
+}
+
+@InputType({ description: 'Values of a market strategy.' })
+export class MarketInput extends MarketValueFields {
+  @Field(() => Boolean, {
+    nullable: true,
+    defaultValue: false,
+    description: 'Never price above the next generation (smartphones only).',
+  })
+  validateAgainstNextGen?: boolean | null;
 }
 
 @ObjectType({ description: 'The resell strategy of one category.' })
@@ -66,82 +86,9 @@ export class ResellStrategy {
   market!: MarketValues | null;
 }
 
-@ObjectType({ description: 'The buyback (trade-in) strategy of one category.' })
-export class BuybackStrategy {
-  @Field(() => ID, { description: 'Strategy id.' })
-  id!: string;
-
-  @Field(() => Category, { description: 'The category it prices.' })
-  category!: Category;
-
-  @Field(() => Float, {
-    description: 'Signed percent against the average market price: -10 is 10% lower.',
-  })
-  pricePositioning!: number;
-
-  @Field(() => RoundingType, { description: 'How the price is rounded.' })
-  roundingType!: RoundingType;
-
-  @Field(() => Float, {
-    nullable: true,
-    description: 'Rounding value (fixed and percentage only).',
-  })
-  roundingValue!: number | null;
-}
-
-@InputType({ description: 'Values of a variation strategy.' })
-export class VariationInput {
-  @Field(() => Float, { description: 'Lowest allowed variation from the base price, in percent.' })
-  minPricePercentage!: number;
-
-  @Field(() => Float, { description: 'Highest allowed variation from the base price, in percent.' })
-  maxPricePercentage!: number;
-
-  @Field(() => RoundingType, { description: 'How the ends of the range are rounded.' })
-  roundingType!: RoundingType;
-
-  @Field(() => Float, {
-    nullable: true,
-    description: 'Rounding value (fixed and percentage only).',
-  })
-  roundingValue?: number | null;
-}
-
-@InputType({ description: 'Values of a market strategy.' })
-export class MarketInput {
-  @Field(() => Float, { description: 'Signed: higher is positive.' })
-  value!: number;
-
-  @Field(() => Comparison, { description: 'Whether value is a percentage or an amount.' })
-  comparison!: Comparison;
-
-  @Field(() => MarketReference, { description: 'Which market price the strategy starts from.' })
-  marketPrice!: MarketReference;
-
-  @Field(() => Float, { nullable: true, description: 'Minimum margin over cost, in percent.' })
-  margin?: number | null;
-
-  @Field(() => Boolean, {
-    nullable: true,
-    defaultValue: false,
-    description: 'Never price above the next generation (smartphones only).',
-  })
-  validateAgainstNextGen?: boolean | null;
-}
-
-@InputType({ description: 'A resell strategy to save: the type and the values of that type.' })
-export class ResellStrategyInput {
-  @Field(() => ResellStrategyType, { description: 'Which kind of strategy.' })
-  type!: ResellStrategyType;
-
-  @Field(() => VariationInput, { nullable: true, description: 'Required when type is VARIATION.' })
-  variation?: VariationInput | null;
-
-  @Field(() => MarketInput, { nullable: true, description: 'Required when type is MARKET.' })
-  market?: MarketInput | null;
-}
-
-@InputType({ description: 'A buyback strategy to save.' })
+/** A buyback strategy's values: what is saved (BuybackStrategyInput) and read back. */
+@InputType('BuybackStrategyInput', { description: 'A buyback strategy to save.' })
+@ObjectType('BuybackStrategyValues')
 export class BuybackStrategyInput {
   @Field(() => Float, {
     description: 'Signed percent against the average market price: -10 is 10% lower.',
@@ -156,4 +103,25 @@ export class BuybackStrategyInput {
     description: 'Rounding value (fixed and percentage only).',
   })
   roundingValue?: number | null;
+}
+
+@ObjectType({ description: 'The buyback (trade-in) strategy of one category.' })
+export class BuybackStrategy extends BuybackStrategyInput {
+  @Field(() => ID, { description: 'Strategy id.' })
+  id!: string;
+
+  @Field(() => Category, { description: 'The category it prices.' })
+  category!: Category;
+}
+
+@InputType({ description: 'A resell strategy to save: the type and the values of that type.' })
+export class ResellStrategyInput {
+  @Field(() => ResellStrategyType, { description: 'Which kind of strategy.' })
+  type!: ResellStrategyType;
+
+  @Field(() => VariationValues, { nullable: true, description: 'Required when type is VARIATION.' })
+  variation?: VariationValues | null;
+
+  @Field(() => MarketInput, { nullable: true, description: 'Required when type is MARKET.' })
+  market?: MarketInput | null;
 }
