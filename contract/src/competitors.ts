@@ -1,5 +1,6 @@
 // GET /api/competitors/{vendorId} and /api/competitors/{vendorId}/items/{itemId} (upstream/README.md).
-import { type FilterOption, type Grade, type ListPaging, type MarketOffer } from './common.js';
+import { type CatalogFilters } from './catalog.js';
+import { type Grade, type ListPaging, type MarketOffer } from './common.js';
 import { type VendorAnswer } from './user.js';
 
 /** The query of GET /api/competitors/{vendorId}; empty filters are left out. */
@@ -31,14 +32,8 @@ export interface CompetitorPage extends ListPaging {
   vendor: VendorAnswer | null;
   items: CompetitorListingAnswer[];
   last_update: string | null;
-  /** `categories` is empty here. */
-  filters: {
-    categories: FilterOption[];
-    brands: FilterOption[];
-    models: FilterOption[];
-    grades: FilterOption[];
-    storage: FilterOption[];
-  };
+  /** The catalog's filter choices; `categories` is empty here. */
+  filters: CatalogFilters;
 }
 
 /** A day of the product's market in the vendor's country. */

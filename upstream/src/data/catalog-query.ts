@@ -45,12 +45,16 @@ export {
 
 export const PAGE_SIZE = 50;
 
-export interface CatalogFilter extends WorkQueueFilter {
+/** The filters every list takes (catalog, prices, competitors): words to search, and values. */
+export interface ProductFilter {
   search: string;
-  categoryIds: number[];
   brands: string[];
   models: string[];
   grades: Grade[];
+}
+
+export interface CatalogFilter extends WorkQueueFilter, ProductFilter {
+  categoryIds: number[];
   storage: string[];
 }
 

@@ -1,24 +1,19 @@
 // GET /api/competitors/{vendorId} and /items/{itemId}: a marketplace's listings matched to the store.
-import type { CompetitorItemAnswer, CompetitorListingAnswer } from '@refurb/contract';
+import type {
+  CatalogFilters,
+  CompetitorItemAnswer,
+  CompetitorListingAnswer,
+} from '@refurb/contract';
+import type { ProductFilter } from '../../data/catalog-query';
 import { dailyHistory, productOffers, vendorById } from '../../data/market-stats';
 import { COUNTRY_MONEY, GRADE_RANK } from '../../data/reference';
-import type { CompetitorOffer, Database, Grade, StoreRecord, Vendor } from '../../data/types';
+import type { CompetitorOffer, Database, StoreRecord, Vendor } from '../../data/types';
 import { offerView } from './catalog-detail-view';
 import { iso } from './wording';
-import {
-  gradeOptions,
-  naturalCompare,
-  sortedOptions,
-  storageBytes,
-  type FilterOption,
-} from './catalog-list-view';
+import { gradeOptions, naturalCompare, sortedOptions, storageBytes } from './catalog-list-view';
 import { itemIdsByProduct } from './store-product-index';
 
-export interface CompetitorFilter {
-  search: string;
-  brands: string[];
-  models: string[];
-  grades: Grade[];
+export interface CompetitorFilter extends ProductFilter {
   storage: string[];
 }
 
@@ -26,13 +21,7 @@ interface VendorListings {
   marketVersion: number;
   offers: CompetitorOffer[];
   searchText: string[];
-  filters: {
-    categories: FilterOption[];
-    brands: FilterOption[];
-    models: FilterOption[];
-    grades: FilterOption[];
-    storage: FilterOption[];
-  };
+  filters: CatalogFilters;
 }
 
 const listingCaches = new WeakMap<Database, Map<number, VendorListings>>();

@@ -2,7 +2,8 @@
 import type { PriceRowAnswer } from '@refurb/contract';
 import { productOffers, vendorById } from '../../data/market-stats';
 import { GRADE_RANK } from '../../data/reference';
-import type { Database, Grade, MarketProduct, StoreRecord } from '../../data/types';
+import type { ProductFilter } from '../../data/catalog-query';
+import type { Database, MarketProduct, StoreRecord } from '../../data/types';
 import {
   gradeOptions,
   naturalCompare,
@@ -13,12 +14,8 @@ import {
 import { countryPricesView } from './market-prices-view';
 import { marketCountries, resellCountries } from './store-markets';
 
-export interface PriceFilter {
-  search: string;
-  brands: string[];
-  models: string[];
-  grades: Grade[];
-}
+/** The price list filters on the product alone. */
+export type PriceFilter = ProductFilter;
 
 export interface PriceRow {
   product: MarketProduct;
