@@ -2,15 +2,12 @@ import { type CatalogPage, type CatalogRow, type ListPaging } from '@refurb/cont
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorCodeOf } from '../errors.js';
 import { createLogger } from '../logger.js';
-import { RequestSession } from '../session/request-session.js';
-import { SessionSealer } from '../session/seal.js';
-import { json, type RecordedRequest, startFakeUpstream } from '../testing/fake-upstream.js';
-import { UpstreamClient } from '../upstream/upstream-client.js';
+import { type RecordedRequest } from '../testing/fake-upstream.js';
+import { scriptedStore } from '../upstream/testing/scripted-store.js';
 import { mapCatalogPage } from './catalog/catalog-mapping.js';
 import { createRequestLoaders } from './request-loaders.js';
 
 const logger = createLogger('silent');
-const sealer = new SessionSealer('x'.repeat(40), 3600);
 const stops: Array<() => Promise<void>> = [];
 afterEach(async () => {
   for (const stop of stops.splice(0)) await stop();
@@ -53,17 +50,8 @@ function catalogPage(items: CatalogRow[], paging: ListPaging): CatalogPage {
 
 /** A signed-in operation's loaders against a scripted store. */
 async function operation(answer: (request: RecordedRequest) => unknown) {
-  const fake = await startFakeUpstream((request, response) => json(response, 200, answer(request)));
-  const client = new UpstreamClient({
-    baseUrl: fake.url,
-    origin: 'http://dashboard.test',
-    timeoutMs: 2000,
-    logger,
-  });
-  stops.push(() => client.close(), fake.stop);
-  const sealed = sealer.seal({ upstreamCookies: { laravel_session: 'abc' }, userId: '7' });
-  const session = RequestSession.fromCookieHeader(`refurb_session=${sealed}`, sealer, false);
-  const upstream = client.forRequest(session, 'req-loaders', logger);
+  const { fake, upstream, stop } = await scriptedStore(answer, logger, 'req-loaders');
+  stops.push(stop);
   return { fake, upstream, loaders: createRequestLoaders(upstream) };
 }
 

@@ -2,11 +2,8 @@ import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorCodeOf } from '../errors.js';
 import { createLogger } from '../logger.js';
-import { RequestSession } from '../session/request-session.js';
-import { SessionSealer } from '../session/seal.js';
-import { json, startFakeUpstream } from '../testing/fake-upstream.js';
 import { fetchCatalogPage } from './catalog.js';
-import { UpstreamClient } from './upstream-client.js';
+import { scriptedStore } from './testing/scripted-store.js';
 import { fetchProfile } from './user.js';
 
 // A 2xx answer without the contract's outer shape is refused as UPSTREAM_UNAVAILABLE, and the
@@ -28,7 +25,6 @@ afterEach(async () => {
 });
 
 async function storeAnswering(body: unknown) {
-  const fake = await startFakeUpstream((_request, response) => json(response, 200, body));
   const lines: LogLine[] = [];
   const raw: string[] = [];
   const sink = new Writable({
@@ -41,30 +37,18 @@ async function storeAnswering(body: unknown) {
       done();
     },
   });
-  const logger = createLogger('info', sink);
-  const client = new UpstreamClient({
-    baseUrl: fake.url,
-    origin: 'http://dashboard.test',
-    timeoutMs: 2000,
-    logger,
-  });
-  stops.push(() => client.close(), fake.stop);
-  const signedOut = RequestSession.fromCookieHeader(
-    null,
-    new SessionSealer('x'.repeat(40), 60),
-    false,
+  const { upstream, stop } = await scriptedStore(
+    () => body,
+    createLogger('info', sink),
+    'req-shape-1',
   );
-  const upstream = client.forRequest(signedOut, 'req-shape-1', logger);
+  stops.push(stop);
   return { upstream, lines, raw };
 }
 
-async function failureCode(promise: Promise<unknown>): Promise<string | null> {
-  try {
-    await promise;
-    return null;
-  } catch (error) {
-    return errorCodeOf(error);
-  }
+/** The error code a call fails with; null when it succeeds. */
+function failureCode(call: Promise<unknown>): Promise<string | null> {
+  return call.then(() => null, errorCodeOf);
 }
 
 describe('an answer without the contract shape', () => {

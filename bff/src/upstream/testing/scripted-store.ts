@@ -1,0 +1,35 @@
+import { type Logger } from '../../logger.js';
+import { RequestSession } from '../../session/request-session.js';
+import { SessionSealer } from '../../session/seal.js';
+import { json, type RecordedRequest, startFakeUpstream } from '../../testing/fake-upstream.js';
+import { UpstreamClient } from '../upstream-client.js';
+
+const sealer = new SessionSealer('x'.repeat(40), 3600);
+
+/**
+ * One signed-in operation's upstream session against a store that answers every request 200
+ * with `answer(request)` as JSON. `stop` closes the client and the store.
+ */
+export async function scriptedStore(
+  answer: (request: RecordedRequest) => unknown,
+  logger: Logger,
+  requestId: string,
+) {
+  const fake = await startFakeUpstream((request, response) => json(response, 200, answer(request)));
+  const client = new UpstreamClient({
+    baseUrl: fake.url,
+    origin: 'http://dashboard.test',
+    timeoutMs: 2000,
+    logger,
+  });
+  const sealed = sealer.seal({ upstreamCookies: { laravel_session: 'abc' }, userId: '7' });
+  const session = RequestSession.fromCookieHeader(`refurb_session=${sealed}`, sealer, false);
+  return {
+    fake,
+    upstream: client.forRequest(session, requestId, logger),
+    stop: async () => {
+      await client.close();
+      await fake.stop();
+    },
+  };
+}
