@@ -1,12 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type EmbeddedUpstream } from '../../embedded-upstream.js';
 import { clearChaos, setChaos } from '../../testing/upstream-chaos.js';
-import {
-  startReferenceUpstream,
-  startTestBff,
-  TestBrowser,
-  type TestBff,
-} from '../../testing/test-bff.js';
+import { startTestBff, TestBrowser, type TestBff } from '../../testing/test-bff.js';
+import { signedInDemo } from '../testing/signed-in-demo.js';
 import { type UpstreamCall } from '../../upstream/upstream-client.js';
 
 // Bulk actions as an API caller sees them, against the reference upstream.
@@ -43,20 +39,12 @@ let upstream: EmbeddedUpstream;
 let bff: TestBff;
 let demo: TestBrowser;
 
-beforeAll(async () => {
-  upstream = await startReferenceUpstream();
-  // A generous call budget: these tests are about the jobs, not the budget.
-  bff = await startTestBff(upstream, { UPSTREAM_CALLS_PER_SECOND: '1000' });
-  demo = new TestBrowser(bff.url);
-  expect((await demo.login()).data).toBeTruthy();
+// A generous call budget: these tests are about the jobs, not the budget.
+signedInDemo((started) => ({ upstream, bff, demo } = started), {
+  UPSTREAM_CALLS_PER_SECOND: '1000',
 });
 
 afterEach(() => clearChaos(upstream.url));
-
-afterAll(async () => {
-  await bff?.stop();
-  await upstream?.stop();
-});
 
 async function bulkDynamicPricing(target: Record<string, unknown>, enabled: boolean) {
   const answer = await demo.gql<{ bulkSetDynamicPricing: Job }>(setDynamicPricing, {

@@ -1,11 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EmbeddedUpstream } from '../../embedded-upstream.js';
-import {
-  startReferenceUpstream,
-  startTestBff,
-  TestBrowser,
-  type TestBff,
-} from '../../testing/test-bff.js';
+import { describe, expect, it } from 'vitest';
+import { TestBrowser, type TestBff } from '../../testing/test-bff.js';
+import { signedInDemo } from '../testing/signed-in-demo.js';
 
 // The work-queue filters and counts as an API caller sees them, against the reference upstream.
 
@@ -33,21 +28,10 @@ const catalogQuery = `query ($filter: CatalogFilter, $page: Int) {
   }
 }`;
 
-let upstream: EmbeddedUpstream;
 let bff: TestBff;
 let demo: TestBrowser;
 
-beforeAll(async () => {
-  upstream = await startReferenceUpstream();
-  bff = await startTestBff(upstream);
-  demo = new TestBrowser(bff.url);
-  expect((await demo.login()).data).toBeTruthy();
-});
-
-afterAll(async () => {
-  await bff?.stop();
-  await upstream?.stop();
-});
+signedInDemo((started) => ({ bff, demo } = started));
 
 async function catalog(filter: Record<string, unknown> = {}, page = 1) {
   const answer = await demo.gql<{

@@ -1,32 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { type EmbeddedUpstream } from '../../embedded-upstream.js';
 import { createLogger } from '../../logger.js';
 import { buildApp } from '../../server.js';
 import { json, startFakeUpstream } from '../../testing/fake-upstream.js';
-import {
-  startReferenceUpstream,
-  startTestBff,
-  TestBrowser,
-  type GraphQLAnswer,
-  type TestBff,
-} from '../../testing/test-bff.js';
+import { TestBrowser, type GraphQLAnswer } from '../../testing/test-bff.js';
+import { signedInDemo } from '../testing/signed-in-demo.js';
 
 let upstream: EmbeddedUpstream;
-let bff: TestBff;
 let demo: TestBrowser;
 
-beforeAll(async () => {
-  upstream = await startReferenceUpstream();
-  bff = await startTestBff(upstream);
-  demo = new TestBrowser(bff.url);
-  expect((await demo.login()).errors).toBeUndefined();
-});
-
-afterAll(async () => {
-  await bff?.stop();
-  await upstream?.stop();
-});
+signedInDemo((started) => ({ upstream, demo } = started));
 
 /** A GraphQL call of `browser` with an Accept-Language of its own, as the web app sends it. */
 async function gqlIn<T>(
