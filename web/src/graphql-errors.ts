@@ -1,12 +1,14 @@
-import { ApolloError } from '@apollo/client';
 import { errorCodeOf as codeOfError, type ErrorCode } from '@refurb/contract';
 
 /**
  * The GraphQL errors of a failed operation: an ApolloError's, a list of errors as a link or an
- * `errorPolicy: 'all'` answer gives them, or one error.
+ * `errorPolicy: 'all'` answer gives them, or one error. ApolloError is recognised by its shape,
+ * not `instanceof`: sign-in uses these helpers and its chunk must not carry Apollo Client.
  */
 function graphQLErrorsOf(error: unknown): readonly unknown[] {
-  if (error instanceof ApolloError) return error.graphQLErrors;
+  if (error instanceof Error && 'graphQLErrors' in error && Array.isArray(error.graphQLErrors)) {
+    return error.graphQLErrors as readonly unknown[];
+  }
   if (Array.isArray(error)) return error as readonly unknown[];
   return error ? [error] : [];
 }
