@@ -9,6 +9,11 @@ export function text(value: unknown): string | null {
   return null;
 }
 
+/** The texts of a list, anything else in it left out; empty when it is no list. */
+export function texts(value: unknown): string[] {
+  return list(value).flatMap((entry) => text(entry) ?? []);
+}
+
 export function textOr(value: unknown, fallback: string): string {
   return text(value) ?? fallback;
 }

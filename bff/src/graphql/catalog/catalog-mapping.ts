@@ -12,7 +12,6 @@ import {
   type ItemNotification,
   ItemNotificationKind,
   type ItemPrices,
-  type MarketPriceReference,
   type MarketData,
 } from './catalog-item-detail-types.js';
 import { type DetailPair } from '../shared/detail-pair.js';
@@ -37,7 +36,8 @@ import {
   productFilterParams,
 } from '../shared/list-mapping.js';
 import { mapPriceDecision } from '../logs/logs-mapping.js';
-import { type PriceDecision, PriceReferenceKind } from '../logs/decision-types.js';
+import { type PriceDecision } from '../logs/decision-types.js';
+import { mapMarketPriceReference } from '../logs/reference-mapping.js';
 import {
   type BuyboxAnswer,
   type CatalogItemAnswer,
@@ -200,7 +200,6 @@ function mapItemNotification(raw: unknown): ItemNotification {
 }
 
 const notificationKinds = Object.values(ItemNotificationKind);
-const referenceKinds = Object.values(PriceReferenceKind);
 
 function mapItemPrices(raw: unknown): ItemPrices {
   const prices = record(raw);
@@ -210,22 +209,6 @@ function mapItemPrices(raw: unknown): ItemPrices {
     marketPriceReference: mapMarketPriceReference(prices.market_price_reference),
     min: number(prices.min),
     max: number(prices.max),
-  };
-}
-
-function mapMarketPriceReference(raw: unknown): MarketPriceReference | null {
-  if (typeof raw !== 'object' || raw === null) return null;
-  const reference = record(raw);
-  return {
-    kind: oneOf(reference.kind, referenceKinds),
-    label: textOr(reference.label, text(reference.kind) ?? ''),
-    note: text(reference.note),
-    countries: list(reference.countries).flatMap((country) => {
-      const code = text(country);
-      return code === null ? [] : [code];
-    }),
-    grade: oneOf(reference.grade, gradeValues),
-    offers: integer(reference.offers),
   };
 }
 

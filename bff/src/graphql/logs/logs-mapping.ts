@@ -3,7 +3,6 @@ import {
   PriceDecisionOutcome,
   type PriceDecisionStep,
   PriceDecisionStepKind,
-  PriceReferenceKind,
   PriceStrategyKind,
 } from './decision-types.js';
 import {
@@ -14,6 +13,7 @@ import {
   type LogStatusCounts,
   LogStatus,
 } from './log-types.js';
+import { mapMarketPriceReference } from './reference-mapping.js';
 import { type LogBatchesAnswer, type LogBatchReceived } from '@refurb/contract';
 import {
   id,
@@ -132,7 +132,6 @@ export function logStatusOf(raw: string | null): LogStatus {
 }
 
 const strategyKinds = Object.values(PriceStrategyKind);
-const referenceKinds = Object.values(PriceReferenceKind);
 const outcomes = Object.values(PriceDecisionOutcome);
 const stepKinds = Object.values(PriceDecisionStepKind);
 
@@ -148,10 +147,7 @@ export function mapPriceDecision(
   const decision = record(raw);
   const outcome = oneOf(decision.outcome, outcomes);
   if (outcome === null) return null;
-  const reference =
-    typeof decision.reference === 'object' && decision.reference !== null
-      ? record(decision.reference)
-      : null;
+  const reference = mapMarketPriceReference(decision.reference);
   const skip = record(decision.skip_reason);
   return {
     strategy: textOr(decision.strategy_label, text(decision.strategy) ?? ''),
@@ -160,12 +156,12 @@ export function mapPriceDecision(
       name,
       value: value === null || value === undefined ? null : String(value),
     })),
-    reference: reference === null ? '' : textOr(reference.label, text(reference.kind) ?? ''),
-    referenceKind: reference === null ? null : oneOf(reference.kind, referenceKinds),
-    referenceAmount: reference === null ? null : number(reference.amount),
-    referenceNote: reference === null ? null : text(reference.note),
-    referenceCountries: reference === null ? [] : list(reference.countries).flatMap(countryOf),
-    referenceOffers: reference === null ? null : integer(reference.offers),
+    reference: reference?.label ?? '',
+    referenceKind: reference?.kind ?? null,
+    referenceAmount: number(record(decision.reference).amount),
+    referenceNote: reference?.note ?? null,
+    referenceCountries: reference?.countries ?? [],
+    referenceOffers: reference?.offers ?? null,
     steps: list(decision.steps).map(mapStep),
     result: number(decision.result),
     outcome,
@@ -175,11 +171,6 @@ export function mapPriceDecision(
     batchId: id(decision.batch) ?? context.batchId ?? null,
     decidedAt: text(decision.created_at) ?? context.decidedAt ?? null,
   };
-}
-
-function countryOf(value: unknown): string[] {
-  const country = text(value);
-  return country === null ? [] : [country];
 }
 
 function mapStep(raw: unknown): PriceDecisionStep {

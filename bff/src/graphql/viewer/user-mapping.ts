@@ -4,7 +4,7 @@ import { computeAccess } from './access.js';
 import { localeForLanguage } from './locale.js';
 import { type Viewer } from './viewer.js';
 import { type Category, type Extra, type StoreConfiguration, type Vendor } from './viewer-types.js';
-import { flag, id, list, oneOf, record, text, textOr } from '../../upstream/raw-values.js';
+import { flag, id, list, oneOf, record, text, textOr, texts } from '../../upstream/raw-values.js';
 import { mapCategory } from '../shared/category-mapping.js';
 import { mapBuybackStrategy, mapResellStrategy } from '../strategies/strategies-mapping.js';
 
@@ -87,8 +87,8 @@ function mapExtra(raw: unknown): Extra {
     buybackEnabled: flag(extra.buyback_enabled),
     catalogCurrency: text(extra.catalog_currency),
     catalogCurrencySymbol: text(extra.catalog_currency_symbol),
-    resellCountries: list(extra.resell_countries).flatMap((c) => text(c) ?? []),
-    buybackCountries: list(extra.buyback_countries).flatMap((c) => text(c) ?? []),
+    resellCountries: texts(extra.resell_countries),
+    buybackCountries: texts(extra.buyback_countries),
   };
 }
 
