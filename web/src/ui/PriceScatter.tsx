@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
-import styled, { useTheme } from 'styled-components';
-import { Axis, buildChartTheme, GlyphSeries, Grid, Tooltip, XYChart } from '@visx/xychart';
+import styled from 'styled-components';
+import { Axis, GlyphSeries, Grid, Tooltip, XYChart } from '@visx/xychart';
 import type { TooltipData } from '@visx/xychart';
 import { formatDayMonth } from '../format/format-date';
+import { useChartTheme } from './use-chart-theme';
 import type { PricePoint, PriceSeries } from './PriceHistoryChart';
 
 const NARROW_WIDTH = 480;
@@ -106,28 +106,6 @@ export function PriceScatter({
         }
       />
     </XYChart>
-  );
-}
-
-/** The chart's colours, type and lines from the app's theme. */
-function useChartTheme() {
-  const theme = useTheme();
-  return useMemo(
-    () =>
-      buildChartTheme({
-        backgroundColor: theme.colors.surface,
-        colors: [...theme.colors.chart.series],
-        tickLength: 4,
-        gridColor: theme.colors.chart.grid,
-        gridColorDark: theme.colors.chart.axis,
-        svgLabelSmall: { fill: theme.colors.textMuted, fontSize: 11, fontFamily: theme.fonts.body },
-        svgLabelBig: { fill: theme.colors.text, fontSize: 12, fontFamily: theme.fonts.body },
-        xAxisLineStyles: { stroke: theme.colors.chart.axis },
-        yAxisLineStyles: { stroke: theme.colors.chart.axis },
-        xTickLineStyles: { stroke: theme.colors.chart.axis },
-        yTickLineStyles: { stroke: theme.colors.chart.axis },
-      }),
-    [theme],
   );
 }
 

@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { ParentSize } from '@visx/responsive';
-import { Axis, buildChartTheme, GlyphSeries, Grid, Tooltip, XYChart } from '@visx/xychart';
+import { Axis, GlyphSeries, Grid, Tooltip, XYChart } from '@visx/xychart';
 import { formatDayMonth } from '../../../format/format-date';
+import { useChartTheme } from '../../../ui/use-chart-theme';
 
 export interface ChartPoint {
   date: Date;
@@ -163,27 +163,5 @@ function ChartLegend({ series }: { series: ReadonlyArray<{ key: string; label: s
         </li>
       ))}
     </StyledLegend>
-  );
-}
-
-/** The chart's colours, type and lines from the app's theme. */
-function useChartTheme() {
-  const theme = useTheme();
-  return useMemo(
-    () =>
-      buildChartTheme({
-        backgroundColor: theme.colors.surface,
-        colors: [...theme.colors.chart.series],
-        tickLength: 4,
-        gridColor: theme.colors.chart.grid,
-        gridColorDark: theme.colors.chart.axis,
-        svgLabelSmall: { fill: theme.colors.textMuted, fontSize: 11, fontFamily: theme.fonts.body },
-        svgLabelBig: { fill: theme.colors.text, fontSize: 12, fontFamily: theme.fonts.body },
-        xAxisLineStyles: { stroke: theme.colors.chart.axis },
-        yAxisLineStyles: { stroke: theme.colors.chart.axis },
-        xTickLineStyles: { stroke: theme.colors.chart.axis },
-        yTickLineStyles: { stroke: theme.colors.chart.axis },
-      }),
-    [theme],
   );
 }
