@@ -1,17 +1,9 @@
+import type { LogBatchRow } from '@refurb/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../config';
 import { runUpstream, type RunningUpstream } from '../server';
 import { UpstreamSession } from '../testing/upstream-session';
 
-interface BatchRow {
-  batch: number;
-  total: number;
-  success: number;
-  skipped: number;
-  failures: number;
-  start: string;
-  end: string | null;
-}
 interface Step {
   kind: string;
   amount: number;
@@ -37,7 +29,7 @@ interface Entry {
   };
 }
 interface Detail {
-  batch: BatchRow;
+  batch: LogBatchRow;
   logs: Entry[];
   logs_count: number;
   counts: { success: number; skipped: number; failed: number };
@@ -74,10 +66,10 @@ afterAll(() => upstream.stop());
 const italian = { headers: { 'Accept-Language': 'it-IT,it;q=0.9' } };
 const reprice = () => fetch(`${upstream.url}/dev/reprice`, { method: 'POST' });
 
-async function allBatches(session: UpstreamSession): Promise<BatchRow[]> {
-  const rows: BatchRow[] = [];
+async function allBatches(session: UpstreamSession): Promise<LogBatchRow[]> {
+  const rows: LogBatchRow[] = [];
   for (let page = 1; ; page += 1) {
-    const { body } = await session.get<{ items: BatchRow[]; items_count: number }>(
+    const { body } = await session.get<{ items: LogBatchRow[]; items_count: number }>(
       `/api/logs?page=${page}`,
     );
     rows.push(...body.items);
@@ -88,7 +80,7 @@ async function allBatches(session: UpstreamSession): Promise<BatchRow[]> {
 describe('GET /api/logs', () => {
   it('pages 90 days of batches, 50 a page, newest first', async () => {
     const first = await demo.get<{
-      items: BatchRow[];
+      items: LogBatchRow[];
       items_count: number;
       page: number;
       per_page: number;
@@ -103,14 +95,14 @@ describe('GET /api/logs', () => {
     const oldest = Date.parse(rows.at(-1)?.start ?? '');
     expect(Date.now() - oldest).toBeGreaterThan(89 * 86_400_000);
     expect(Date.now() - oldest).toBeLessThan(90 * 86_400_000);
-    const past = await demo.get<{ items: BatchRow[] }>('/api/logs?page=999');
+    const past = await demo.get<{ items: LogBatchRow[] }>('/api/logs?page=999');
     expect(past.body.items).toEqual([]);
   });
 });
 
 describe('GET /api/logs/{id}', () => {
   it('pages the entries 50 a page, with the whole batch counts', async () => {
-    const [newest] = (await demo.get<{ items: BatchRow[] }>('/api/logs')).body.items;
+    const [newest] = (await demo.get<{ items: LogBatchRow[] }>('/api/logs')).body.items;
     if (!newest) throw new Error('no batch');
     const pages: Entry[] = [];
     for (let page = 1; pages.length < newest.total; page += 1) {
@@ -181,7 +173,7 @@ describe('GET /api/logs/{id}', () => {
   });
 
   it('words statuses, reasons and amounts in the language asked for', async () => {
-    const [newest] = (await demo.get<{ items: BatchRow[] }>('/api/logs')).body.items;
+    const [newest] = (await demo.get<{ items: LogBatchRow[] }>('/api/logs')).body.items;
     const path = `/api/logs/${newest?.batch}?status=skipped`;
     const english = (await demo.get<Detail>(path)).body.logs;
     const inItalian = (await demo.request<Detail>('GET', path, italian)).body.logs;
@@ -194,7 +186,7 @@ describe('GET /api/logs/{id}', () => {
     expect(same?.readable_reason).toMatch(/^Price already €\d{1,3}(,\d{3})*\.\d{2} \(/);
     // The Italian profile reads Italian without asking; a header still wins.
     const rivenditore = await new UpstreamSession(upstream.url).login('rivenditore@example.com');
-    const [own] = (await rivenditore.get<{ items: BatchRow[] }>('/api/logs')).body.items;
+    const [own] = (await rivenditore.get<{ items: LogBatchRow[] }>('/api/logs')).body.items;
     const byProfile = await rivenditore.get<Detail>(`/api/logs/${own?.batch}`);
     expect(byProfile.body.logs[0]?.readable_status).toMatch(/^(Riuscito|Saltato|Fallito)$/);
     const asked = await rivenditore.request<Detail>('GET', `/api/logs/${own?.batch}`, {
@@ -233,7 +225,7 @@ describe('history that does not move', () => {
 describe('GET /api/catalog/{id}: why this price', () => {
   it('shows the market price the repricer uses and the last decision', async () => {
     expect((await reprice()).status).toBe(200);
-    const [newest] = (await demo.get<{ items: BatchRow[] }>('/api/logs')).body.items;
+    const [newest] = (await demo.get<{ items: LogBatchRow[] }>('/api/logs')).body.items;
     const { body } = await demo.get<Detail>(`/api/logs/${newest?.batch}?status=success`);
     const entry = body.logs[0];
     if (!entry) throw new Error('no update in the newest batch');
