@@ -54,41 +54,113 @@ export interface UpstreamAccess {
 }
 
 export function createRequestLoaders(upstream: UpstreamSession): RequestLoaders {
-  const loaders: RequestLoaders = {
-    profile: perKey(async () => mapProfile(await fetchProfile(upstream))),
-    notificationCount: perKey(async () => mapNotificationCount(await fetchNotifications(upstream))),
-    catalogPage: perKey(
-      (query: CatalogListQuery) => fetchCatalogPage(upstream, query),
-      encodeQuery,
-    ),
-    catalogDetail: perKey(async (id: string) =>
-      mapCatalogDetail(id, await fetchCatalogItem(upstream, id)),
-    ),
-    buybox: perKey(async (id: string) => mapBuybox(await fetchBuybox(upstream, id))),
-    priceList: perKey(
-      ({ categoryId, query }) => fetchPriceList(upstream, categoryId, query),
-      ({ categoryId, query }) => categoryId + encodeQuery(query),
-    ),
-    competitorPage: perKey(
-      ({ vendorId, query }) => fetchCompetitorListings(upstream, vendorId, query),
-      ({ vendorId, query }) => vendorId + encodeQuery(query),
-    ),
-    competitorItem: perKey(
-      ({ vendorId, itemId }) => fetchCompetitorItem(upstream, vendorId, itemId),
-      ({ vendorId, itemId }) => JSON.stringify([vendorId, itemId]),
-    ),
-    logBatches: perKey((page: number) => fetchLogBatches(upstream, page)),
-    logBatch: perKey(
-      ({ batchId, query }) => fetchLogBatch(upstream, batchId, query),
-      ({ batchId, query }) => batchId + encodeQuery(query),
-    ),
-  };
-  upstream.onWrite(() => {
-    for (const loader of Object.values(loaders) as DataLoader<unknown, unknown, unknown>[]) {
-      loader.clearAll();
-    }
-  });
-  return loaders;
+  return new LazyRequestLoaders(upstream);
+}
+
+/**
+ * Each loader is made on its first use: an operation reads one or two kinds of resource, so a
+ * request builds only the loaders it needs (one object per request instead of ten loaders).
+ */
+class LazyRequestLoaders implements RequestLoaders {
+  /** The loaders made so far: a write drops what they read. */
+  private readonly made: DataLoader<never, unknown, unknown>[] = [];
+  private profileLoader?: RequestLoaders['profile'];
+  private notificationCountLoader?: RequestLoaders['notificationCount'];
+  private catalogPageLoader?: RequestLoaders['catalogPage'];
+  private catalogDetailLoader?: RequestLoaders['catalogDetail'];
+  private buyboxLoader?: RequestLoaders['buybox'];
+  private priceListLoader?: RequestLoaders['priceList'];
+  private competitorPageLoader?: RequestLoaders['competitorPage'];
+  private competitorItemLoader?: RequestLoaders['competitorItem'];
+  private logBatchesLoader?: RequestLoaders['logBatches'];
+  private logBatchLoader?: RequestLoaders['logBatch'];
+
+  constructor(private readonly upstream: UpstreamSession) {
+    upstream.onWrite(() => {
+      for (const loader of this.made) loader.clearAll();
+    });
+  }
+
+  get profile(): RequestLoaders['profile'] {
+    return (this.profileLoader ??= this.kept(
+      perKey(async () => mapProfile(await fetchProfile(this.upstream))),
+    ));
+  }
+
+  get notificationCount(): RequestLoaders['notificationCount'] {
+    return (this.notificationCountLoader ??= this.kept(
+      perKey(async () => mapNotificationCount(await fetchNotifications(this.upstream))),
+    ));
+  }
+
+  get catalogPage(): RequestLoaders['catalogPage'] {
+    return (this.catalogPageLoader ??= this.kept(
+      perKey((query: CatalogListQuery) => fetchCatalogPage(this.upstream, query), encodeQuery),
+    ));
+  }
+
+  get catalogDetail(): RequestLoaders['catalogDetail'] {
+    return (this.catalogDetailLoader ??= this.kept(
+      perKey(async (id: string) => mapCatalogDetail(id, await fetchCatalogItem(this.upstream, id))),
+    ));
+  }
+
+  get buybox(): RequestLoaders['buybox'] {
+    return (this.buyboxLoader ??= this.kept(
+      perKey(async (id: string) => mapBuybox(await fetchBuybox(this.upstream, id))),
+    ));
+  }
+
+  get priceList(): RequestLoaders['priceList'] {
+    return (this.priceListLoader ??= this.kept(
+      perKey(
+        ({ categoryId, query }: { categoryId: string; query: PriceListQuery }) =>
+          fetchPriceList(this.upstream, categoryId, query),
+        ({ categoryId, query }) => categoryId + encodeQuery(query),
+      ),
+    ));
+  }
+
+  get competitorPage(): RequestLoaders['competitorPage'] {
+    return (this.competitorPageLoader ??= this.kept(
+      perKey(
+        ({ vendorId, query }: { vendorId: string; query: CompetitorListQuery }) =>
+          fetchCompetitorListings(this.upstream, vendorId, query),
+        ({ vendorId, query }) => vendorId + encodeQuery(query),
+      ),
+    ));
+  }
+
+  get competitorItem(): RequestLoaders['competitorItem'] {
+    return (this.competitorItemLoader ??= this.kept(
+      perKey(
+        ({ vendorId, itemId }: { vendorId: string; itemId: string }) =>
+          fetchCompetitorItem(this.upstream, vendorId, itemId),
+        ({ vendorId, itemId }) => JSON.stringify([vendorId, itemId]),
+      ),
+    ));
+  }
+
+  get logBatches(): RequestLoaders['logBatches'] {
+    return (this.logBatchesLoader ??= this.kept(
+      perKey((page: number) => fetchLogBatches(this.upstream, page)),
+    ));
+  }
+
+  get logBatch(): RequestLoaders['logBatch'] {
+    return (this.logBatchLoader ??= this.kept(
+      perKey(
+        ({ batchId, query }: { batchId: string; query: LogEntriesQuery }) =>
+          fetchLogBatch(this.upstream, batchId, query),
+        ({ batchId, query }) => batchId + encodeQuery(query),
+      ),
+    ));
+  }
+
+  private kept<K, V>(loader: DataLoader<K, V, string>): DataLoader<K, V, string> {
+    this.made.push(loader as unknown as DataLoader<never, unknown, unknown>);
+    return loader;
+  }
 }
 
 /**
