@@ -30,23 +30,30 @@ export class PricesResolver {
     description: 'Starts an export; the file arrives as a notifications event.',
   })
   async exportPrices(
-    @Args(() => PriceExportArgs) { categoryId, filter }: PriceExportArgs,
+    @Args(() => PriceExportArgs) args: PriceExportArgs,
     @Ctx() context: GraphQLContext,
   ): Promise<boolean> {
-    requireSession(context);
-    await startPricesExport(context.upstream, categoryId, priceFilterBody(filter));
-    return true;
+    return startExport(startPricesExport, args, context);
   }
 
   @Mutation(() => Boolean, {
     description: 'Starts the items export; the file arrives as a notifications event.',
   })
   async exportPriceItems(
-    @Args(() => PriceExportArgs) { categoryId, filter }: PriceExportArgs,
+    @Args(() => PriceExportArgs) args: PriceExportArgs,
     @Ctx() context: GraphQLContext,
   ): Promise<boolean> {
-    requireSession(context);
-    await startPriceItemsExport(context.upstream, categoryId, priceFilterBody(filter));
-    return true;
+    return startExport(startPriceItemsExport, args, context);
   }
+}
+
+/** Both exports: the signed-in user's category and filters; the file arrives as an event. */
+async function startExport(
+  start: typeof startPricesExport,
+  { categoryId, filter }: PriceExportArgs,
+  context: GraphQLContext,
+): Promise<boolean> {
+  requireSession(context);
+  await start(context.upstream, categoryId, priceFilterBody(filter));
+  return true;
 }
