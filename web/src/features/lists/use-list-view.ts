@@ -1,11 +1,14 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import type { ListView, ListViewParams } from './list-view-params';
 
 export interface ListViewState<Filter extends string, Sort extends string | null, Variable> {
-  /** What the URL shows: search, filters, sort and page. */
+  /**
+   * Search, filters, sort and page as the seller last set them: the URL being loaded while the
+   * route's loader runs, else the URL shown.
+   */
   view: ListView<Filter, Sort>;
-  /** The list query's `filter` variable for that view. */
+  /** The list query's `filter` variable for the URL shown (what the list on screen answers). */
   filter: Variable;
   /** Filter values in use (the count on the Filters button). */
   activeCount: number;
@@ -29,8 +32,15 @@ export function useListView<Filter extends string, Sort extends string | null, V
   params: ListViewParams<Filter, Sort, Variable>,
 ): ListViewState<Filter, Sort, Variable> {
   const [searchParams, setSearchParams] = useSearchParams();
-  const view = useMemo(() => params.read(searchParams), [params, searchParams]);
-  const filter = useMemo(() => params.filterVariable(view), [params, view]);
+  const shown = useMemo(() => params.read(searchParams), [params, searchParams]);
+  const filter = useMemo(() => params.filterVariable(shown), [params, shown]);
+  // A change made while the previous one is still loading builds on that one, not on the URL
+  // still shown: two quick filter clicks keep both.
+  const pendingSearch = usePendingSearch();
+  const view = useMemo(
+    () => (pendingSearch === null ? shown : params.read(new URLSearchParams(pendingSearch))),
+    [params, shown, pendingSearch],
+  );
 
   const update = useCallback(
     (change: Partial<ListView<Filter, Sort>>) =>
@@ -52,4 +62,12 @@ export function useListView<Filter extends string, Sort extends string | null, V
     clearSearchAndFilters: () => update({ search: '', selected: params.none }),
     showPage,
   };
+}
+
+/** The query string of a navigation to this same screen that is still loading, if any. */
+function usePendingSearch(): string | null {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const pending = navigation.location;
+  return pending && pending.pathname === pathname ? pending.search : null;
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { graphql, HttpResponse } from 'msw';
+import { delay, graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { aCatalogItem, aCatalogPage, aViewer, aWorkQueue } from '../../../testing/fixtures';
 import { viewerHandler } from '../../../testing/handlers';
@@ -11,12 +11,14 @@ type Variables = { filter?: Record<string, unknown> | null };
 function serveCatalog(
   viewer = aViewer(),
   workQueue: ReturnType<typeof aWorkQueue> | null = aWorkQueue(),
+  answerDelayMs = 0,
 ) {
   const requests: Variables[] = [];
   server.use(
     viewerHandler(viewer),
-    graphql.query('CatalogListQuery', ({ variables }) => {
+    graphql.query('CatalogListQuery', async ({ variables }) => {
       requests.push(variables as Variables);
+      if (requests.length > 1) await delay(answerDelayMs);
       return HttpResponse.json({
         data: { me: viewer, catalog: aCatalogPage([aCatalogItem()], { totalCount: 1, workQueue }) },
       });
@@ -26,6 +28,20 @@ function serveCatalog(
 }
 
 describe('the work-queue strip', () => {
+  it('keeps both filters when the second is clicked while the first is still loading', async () => {
+    const { requests } = serveCatalog(aViewer(), aWorkQueue(), 400);
+    const app = renderApp('/dashboard/catalog');
+    await app.user.click(await screen.findByRole('button', { name: '12 at minimum' }));
+    await app.user.click(screen.getByRole('button', { name: '40 dynamic price off' }));
+    await waitFor(
+      () => expect(app.location()).toBe('/dashboard/catalog?priceLimit=min&dynamicPricing=off'),
+      { timeout: 3000 },
+    );
+    await waitFor(() =>
+      expect(requests.at(-1)?.filter).toEqual({ priceLimit: 'MIN', dynamicPricing: false }),
+    );
+  });
+
   it('shows the counts of the whole catalog above the table', async () => {
     serveCatalog(aViewer(), aWorkQueue({ withNotifications: 1234 }));
     renderApp('/dashboard/catalog');
