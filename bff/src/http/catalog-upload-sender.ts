@@ -7,7 +7,7 @@ import {
   catalogTooLargeError,
   maxCatalogUploadBytes,
 } from '../graphql/catalog/catalog-upload-rules.js';
-import { requireSession } from '../graphql/shared/require-session.js';
+import { requireSession } from '../graphql/common/require-session.js';
 import { uploadCatalog } from '../upstream/catalog.js';
 import { oneShotFileMultipart } from '../upstream/multipart-body.js';
 

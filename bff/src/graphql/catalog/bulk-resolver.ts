@@ -1,12 +1,12 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { type GraphQLContext } from '../../context.js';
-import { requireSession } from '../shared/require-session.js';
+import { requireSession } from '../common/require-session.js';
 import { setItemDynamicPricing, syncItemBasePrice } from './bulk-item-actions.js';
 import { runBulkJob, type ItemOutcome } from './bulk-job.js';
 import { matchingRows, resolveBulkTarget } from './bulk-target.js';
 import { BulkJob, BulkTarget, CatalogItemIds } from './bulk-types.js';
 import { CatalogFilter } from './catalog-types.js';
-import { FilterArg } from '../shared/list-args.js';
+import { FilterArg } from '../common/list-args.js';
 import { renewedAccess, type UpstreamAccess } from '../request-loaders.js';
 
 /**

@@ -2,8 +2,8 @@
 // list's in catalog-types.ts.
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeScalar } from '../scalars/date-time.js';
-import { Grade } from '../shared/enums.js';
-import { MarketOffer } from '../shared/market-offer.js';
+import { Grade } from '../common/enums.js';
+import { MarketOffer } from '../common/market-offer.js';
 import { PriceReferenceKind } from '../logs/decision-types.js';
 
 export enum ItemNotificationKind {

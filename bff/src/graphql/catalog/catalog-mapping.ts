@@ -14,10 +14,10 @@ import {
   type ItemPrices,
   type MarketData,
 } from './catalog-item-detail-types.js';
-import { type DetailPair } from '../shared/detail-pair.js';
-import { gradeValues } from '../shared/enums.js';
-import { type CountryPrices } from '../shared/market-prices.js';
-import { mapCountryPrices, mapDetailPairs, mapMarketOffer } from '../shared/market-mapping.js';
+import { type DetailPair } from '../common/detail-pair.js';
+import { gradeValues } from '../common/enums.js';
+import { type CountryPrices } from '../common/market-prices.js';
+import { mapCountryPrices, mapDetailPairs, mapMarketOffer } from '../common/market-mapping.js';
 import {
   flag,
   id,
@@ -34,7 +34,7 @@ import {
   mapFilterGroups,
   mapListPage,
   productFilterParams,
-} from '../shared/list-mapping.js';
+} from '../common/list-mapping.js';
 import { mapPriceDecision } from '../logs/logs-mapping.js';
 import { type PriceDecision } from '../logs/decision-types.js';
 import { mapMarketPriceReference } from '../logs/reference-mapping.js';

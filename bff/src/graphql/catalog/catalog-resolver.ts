@@ -13,12 +13,12 @@ import { confirmedWrite, type ReadBack, withWriteOutcome } from '../../upstream/
 import { codedError } from '../../errors.js';
 import { singleFileMultipart, type StreamableFile } from '../../upstream/multipart-body.js';
 import { FileScalar } from '../scalars/file.js';
-import { assertPage } from '../shared/assert-page.js';
-import { FilterArg, PageArg, SortArg } from '../shared/list-args.js';
-import { DetailPair } from '../shared/detail-pair.js';
-import { CountryPrices } from '../shared/market-prices.js';
-import { requireSession } from '../shared/require-session.js';
-import { selectsField } from '../shared/selects-field.js';
+import { assertPage } from '../common/assert-page.js';
+import { FilterArg, PageArg, SortArg } from '../common/list-args.js';
+import { DetailPair } from '../common/detail-pair.js';
+import { CountryPrices } from '../common/market-prices.js';
+import { requireSession } from '../common/require-session.js';
+import { selectsField } from '../common/selects-field.js';
 import { assertUploadableCatalog } from './catalog-upload-rules.js';
 import { priceLimitOf } from './price-limit.js';
 import { DynamicPricingOutcome, DynamicPricingResult } from './dynamic-pricing-types.js';

@@ -1,12 +1,12 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeScalar } from '../scalars/date-time.js';
-import { Grade } from '../shared/enums.js';
-import { FilterOption } from '../shared/filter-option.js';
+import { Grade } from '../common/enums.js';
+import { FilterOption } from '../common/filter-option.js';
 import {
   ProductFilterChoices,
   ProductStorageFilterFields,
   listPageFields,
-} from '../shared/list-types.js';
+} from '../common/list-types.js';
 
 export enum CatalogSort {
   GRADE_DESC = 'grade:desc',

@@ -1,10 +1,10 @@
 import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
 import { CatalogFilterOptions } from '../catalog/catalog-types.js';
 import { DateTimeScalar } from '../scalars/date-time.js';
-import { DetailPair } from '../shared/detail-pair.js';
-import { Grade } from '../shared/enums.js';
-import { ProductStorageFilterFields, listPageFields } from '../shared/list-types.js';
-import { MarketOffer, OfferVendor } from '../shared/market-offer.js';
+import { DetailPair } from '../common/detail-pair.js';
+import { Grade } from '../common/enums.js';
+import { ProductStorageFilterFields, listPageFields } from '../common/list-types.js';
+import { MarketOffer, OfferVendor } from '../common/market-offer.js';
 import { Vendor } from '../viewer/viewer-types.js';
 
 @InputType({

@@ -4,11 +4,11 @@ import {
   type CompetitorItemDetail,
   type CompetitorPage,
 } from './competitor-types.js';
-import { gradeValues } from '../shared/enums.js';
+import { gradeValues } from '../common/enums.js';
 import { type Vendor } from '../viewer/viewer-types.js';
-import { mapDetailPairs, mapMarketOffer, mapOfferVendor } from '../shared/market-mapping.js';
+import { mapDetailPairs, mapMarketOffer, mapOfferVendor } from '../common/market-mapping.js';
 import { catalogFilterGroups } from '../catalog/catalog-mapping.js';
-import { mapFilterGroups, mapListPage, productFilterParams } from '../shared/list-mapping.js';
+import { mapFilterGroups, mapListPage, productFilterParams } from '../common/list-mapping.js';
 import { id, list, number, oneOf, record, text, textOr } from '../../upstream/raw-values.js';
 import {
   type CompetitorItemAnswer,
@@ -28,9 +28,14 @@ export function mapCompetitorPage(
   vendor: Vendor,
   page: number,
 ): CompetitorPage {
+  // The page fields named, not spread: V8 copies a spread object on a slow path.
+  const { items, totalCount, hasMore } = mapListPage(answer, page, mapCompetitorItem);
   return {
     vendor,
-    ...mapListPage(answer, page, mapCompetitorItem),
+    items,
+    totalCount,
+    page,
+    hasMore,
     lastUpdate: text(answer.last_update),
     filters: mapFilterGroups(answer.filters, catalogFilterGroups),
   };

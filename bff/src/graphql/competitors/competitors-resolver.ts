@@ -6,9 +6,9 @@ import {
   mapCompetitorItemDetail,
   mapCompetitorPage,
 } from './competitors-mapping.js';
-import { assertPage } from '../shared/assert-page.js';
-import { FilterArg, PageArg } from '../shared/list-args.js';
-import { requireSession } from '../shared/require-session.js';
+import { assertPage } from '../common/assert-page.js';
+import { FilterArg, PageArg } from '../common/list-args.js';
+import { requireSession } from '../common/require-session.js';
 import { type Vendor } from '../viewer/viewer-types.js';
 import { CompetitorFilter, CompetitorItemDetail, CompetitorPage } from './competitor-types.js';
 

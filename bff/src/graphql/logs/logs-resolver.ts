@@ -1,9 +1,9 @@
 import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { type GraphQLContext } from '../../context.js';
 import { mapLogBatchDetail, mapLogBatches, mapLogBatchPage } from './logs-mapping.js';
-import { assertPage } from '../shared/assert-page.js';
-import { PageArg } from '../shared/list-args.js';
-import { requireSession } from '../shared/require-session.js';
+import { assertPage } from '../common/assert-page.js';
+import { PageArg } from '../common/list-args.js';
+import { requireSession } from '../common/require-session.js';
 import { LogBatch, LogBatchDetail, LogBatchPage, LogStatus } from './log-types.js';
 
 @Resolver()

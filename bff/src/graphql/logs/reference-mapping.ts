@@ -1,5 +1,5 @@
 import { type MarketPriceReference } from '../catalog/catalog-item-detail-types.js';
-import { gradeValues } from '../shared/enums.js';
+import { gradeValues } from '../common/enums.js';
 import { integer, oneOf, record, text, textOr, texts } from '../../upstream/raw-values.js';
 import { PriceReferenceKind } from './decision-types.js';
 

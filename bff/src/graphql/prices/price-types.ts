@@ -1,8 +1,8 @@
 import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeScalar } from '../scalars/date-time.js';
-import { Grade } from '../shared/enums.js';
-import { ProductFilterChoices, ProductFilterFields, listPageFields } from '../shared/list-types.js';
-import { CountryPrices } from '../shared/market-prices.js';
+import { Grade } from '../common/enums.js';
+import { ProductFilterChoices, ProductFilterFields, listPageFields } from '../common/list-types.js';
+import { CountryPrices } from '../common/market-prices.js';
 
 export enum PriceSort {
   GRADE_DESC = 'grade:desc',

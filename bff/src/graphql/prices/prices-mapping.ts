@@ -5,9 +5,9 @@ import {
   type PriceListPage,
   type PriceSort,
 } from './price-types.js';
-import { gradeValues } from '../shared/enums.js';
-import { mapFilterGroups, mapListPage, productFilterParams } from '../shared/list-mapping.js';
-import { mapCountryPrices } from '../shared/market-mapping.js';
+import { gradeValues } from '../common/enums.js';
+import { mapFilterGroups, mapListPage, productFilterParams } from '../common/list-mapping.js';
+import { mapCountryPrices } from '../common/market-mapping.js';
 import { integer, list, oneOf, record, text, textOr } from '../../upstream/raw-values.js';
 import {
   type PriceFilterParams,
@@ -33,8 +33,13 @@ export function priceFilterBody(filter: PriceFilter | null | undefined): PriceFi
 
 export function mapPriceListPage(answer: PriceListPageAnswer, page: number): PriceListPage {
   const stats = record(answer.stats);
+  // The page fields named, not spread: V8 copies a spread object on a slow path.
+  const { items, totalCount, hasMore } = mapListPage(answer, page, mapPriceListItem);
   return {
-    ...mapListPage(answer, page, mapPriceListItem),
+    items,
+    totalCount,
+    page,
+    hasMore,
     stats: {
       products: integer(stats.products) ?? 0,
       monitoredItems: integer(stats.monitored_items) ?? 0,

@@ -2,9 +2,9 @@ import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { type GraphQLContext } from '../../context.js';
 import { startPriceItemsExport, startPricesExport } from '../../upstream/prices.js';
 import { mapPriceListPage, priceFilterBody, priceListQuery } from './prices-mapping.js';
-import { assertPage } from '../shared/assert-page.js';
-import { FilterArg, PageArg, SortArg } from '../shared/list-args.js';
-import { requireSession } from '../shared/require-session.js';
+import { assertPage } from '../common/assert-page.js';
+import { FilterArg, PageArg, SortArg } from '../common/list-args.js';
+import { requireSession } from '../common/require-session.js';
 import { PriceExportArgs, PriceFilter, PriceListPage, PriceSort } from './price-types.js';
 
 @Resolver()

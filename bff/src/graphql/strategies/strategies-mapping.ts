@@ -5,7 +5,7 @@ import {
   marketReferenceValues,
   RoundingType,
   roundingTypeValues,
-} from '../shared/enums.js';
+} from '../common/enums.js';
 import {
   type BuybackStrategy,
   type BuybackStrategyInput,
@@ -15,7 +15,7 @@ import {
 } from './strategy-types.js';
 import { type Category } from '../viewer/viewer-types.js';
 import { flag, id, number, oneOf, record, textOr } from '../../upstream/raw-values.js';
-import { mapCategory } from '../shared/category-mapping.js';
+import { mapCategory } from '../common/category-mapping.js';
 import { type BuybackStrategyBody, type ResellStrategyBody } from '@refurb/contract';
 
 const resellTypes = Object.values(ResellStrategyType);

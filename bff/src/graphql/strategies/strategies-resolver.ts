@@ -11,7 +11,7 @@ import {
   MissingStrategyValues,
   resellStrategyBody,
 } from './strategies-mapping.js';
-import { requireSession } from '../shared/require-session.js';
+import { requireSession } from '../common/require-session.js';
 import {
   BuybackStrategy,
   BuybackStrategyInput,

@@ -1,5 +1,5 @@
 import { Field, Float, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
-import { Comparison, MarketReference, RoundingType } from '../shared/enums.js';
+import { Comparison, MarketReference, RoundingType } from '../common/enums.js';
 import { Category } from '../viewer/viewer-types.js';
 
 export enum ResellStrategyType {

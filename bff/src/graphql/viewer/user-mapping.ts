@@ -1,11 +1,11 @@
 import { type NotificationsReceived, type ProfileAnswer } from '@refurb/contract';
-import { catalogTypeValues, roundingTypeValues } from '../shared/enums.js';
+import { catalogTypeValues, roundingTypeValues } from '../common/enums.js';
 import { computeAccess } from './access.js';
 import { localeForLanguage } from './locale.js';
 import { type Viewer } from './viewer.js';
 import { type Category, type Extra, type StoreConfiguration, type Vendor } from './viewer-types.js';
 import { flag, id, list, oneOf, record, text, textOr, texts } from '../../upstream/raw-values.js';
-import { mapCategory } from '../shared/category-mapping.js';
+import { mapCategory } from '../common/category-mapping.js';
 import { mapBuybackStrategy, mapResellStrategy } from '../strategies/strategies-mapping.js';
 
 /** GET /api/user (the profile) → Viewer. */

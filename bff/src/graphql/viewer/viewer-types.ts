@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import { CatalogType, RoundingType } from '../shared/enums.js';
+import { CatalogType, RoundingType } from '../common/enums.js';
 
 @ObjectType({
   description: 'A device category of the store (smartphone, pc, smartwatch, tablet).',
