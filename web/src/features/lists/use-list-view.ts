@@ -8,6 +8,8 @@ export interface ListViewState<Filter extends string, Sort extends string | null
    * route's loader runs, else the URL shown.
    */
   view: ListView<Filter, Sort>;
+  /** What the URL shown says: the list query's variables and pages come from it, not from `view`. */
+  shown: ListView<Filter, Sort>;
   /** The list query's `filter` variable for the URL shown (what the list on screen answers). */
   filter: Variable;
   /** Filter values in use (the count on the Filters button). */
@@ -54,6 +56,7 @@ export function useListView<Filter extends string, Sort extends string | null, V
 
   return {
     view,
+    shown,
     filter,
     activeCount: params.activeCount(view),
     update,

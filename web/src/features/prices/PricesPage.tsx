@@ -38,7 +38,7 @@ function usePriceList(categoryId: string) {
   // The category is a variable: following another category's link (which carries no query
   // string, so no filters) loads that category from page 1.
   const query = useQuery(PricesCategoryQuery, {
-    variables: { categoryId, filter: list.filter, sort: list.view.sort, page: 1 },
+    variables: { categoryId, filter: list.filter, sort: list.shown.sort, page: 1 },
     notifyOnNetworkStatusChange: true,
   });
   const { data, previousData, fetchMore } = query;
@@ -54,9 +54,9 @@ function usePriceList(categoryId: string) {
     [fetchMore],
   );
   const pages = useLoadPagesUpTo({
-    listKey: JSON.stringify([categoryId, list.filter, list.view.sort]),
+    listKey: JSON.stringify([categoryId, list.filter, list.shown.sort]),
     loadedPage: data?.priceList.page ?? 0,
-    wantedPage: list.view.page,
+    wantedPage: list.shown.page,
     hasMore: data?.priceList.hasMore ?? false,
     fetchPage,
   });

@@ -16,7 +16,8 @@ type Refetch = (variables: VariablesOf<typeof CatalogListQuery>) => Promise<unkn
  */
 export function useCatalogList() {
   const list = useListView(catalogListView);
-  const { view, filter } = list;
+  // The query follows the URL shown; `list.view` may already be a view still loading.
+  const { shown: view, filter } = list;
   const query = useQuery(CatalogListQuery, {
     variables: { filter, sort: view.sort, page: 1 },
     notifyOnNetworkStatusChange: true,
@@ -55,7 +56,7 @@ export function useCatalogList() {
       pages.restart,
       view.page > 1 ? () => list.showPage(1) : null,
     ),
-    resetAndReload: useResetAndReload(query.refetch),
+    resetAndReload: useResetAndReload(query.refetch, { filter, sort: view.sort }),
   };
 }
 
@@ -80,27 +81,37 @@ function useReloadFromFirstPage(
   };
 }
 
+type ListArgs = Pick<VariablesOf<typeof CatalogListQuery>, 'filter' | 'sort'>;
+
 /**
- * After an upload the filters reset and the list reloads from the server. The reload waits until
- * the unfiltered view is the one on screen, so only that list is fetched; every other cached list
- * is dropped as stale.
+ * After an upload the filters reset and the list is read again from the server, once. On the
+ * unfiltered view already: every cached catalog list is dropped and the screen's query fetched
+ * again. From a filtered view: the cached unfiltered list is dropped, so the route's loader reads
+ * it afresh on the way there (the only request), and the filtered list left behind is dropped once
+ * it is off screen (dropping it while shown would fetch it again).
  */
-function useResetAndReload(refetch: Refetch) {
+function useResetAndReload(refetch: Refetch, shownArgs: ListArgs) {
   const client = useApolloClient();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [reloadAfterUpload, setReloadAfterUpload] = useState(false);
   const unfiltered = searchParams.toString() === '';
+  const [leftBehind, setLeftBehind] = useState<ListArgs | null>(null);
   useEffect(() => {
-    if (!reloadAfterUpload || !unfiltered) return;
-    setReloadAfterUpload(false);
-    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'catalog', broadcast: false });
-    refetch({ filter: null, sort: DEFAULT_CATALOG_SORT, page: 1 }).catch((reloadError: unknown) =>
-      console.warn('catalog reload after upload failed', reloadError),
-    );
-  }, [reloadAfterUpload, unfiltered, client, refetch]);
+    if (!leftBehind || !unfiltered) return;
+    setLeftBehind(null);
+    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'catalog', args: leftBehind });
+  }, [leftBehind, unfiltered, client]);
 
   return useCallback(() => {
-    setReloadAfterUpload(true);
-    if (!unfiltered) setSearchParams(new URLSearchParams());
-  }, [unfiltered, setSearchParams]);
+    if (unfiltered) {
+      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'catalog', broadcast: false });
+      refetch({ filter: null, sort: DEFAULT_CATALOG_SORT, page: 1 }).catch((reloadError: unknown) =>
+        console.warn('catalog reload after upload failed', reloadError),
+      );
+      return;
+    }
+    const unfilteredArgs: ListArgs = { filter: null, sort: DEFAULT_CATALOG_SORT };
+    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'catalog', args: unfilteredArgs });
+    setLeftBehind(shownArgs);
+    setSearchParams(new URLSearchParams());
+  }, [client, unfiltered, setSearchParams, refetch, shownArgs]);
 }

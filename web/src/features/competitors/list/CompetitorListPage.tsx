@@ -92,7 +92,7 @@ function useCompetitorListings(vendorId: string) {
   const pages = useLoadPagesUpTo({
     listKey: JSON.stringify([vendorId, list.filter]),
     loadedPage: data?.competitorListings.page ?? 0,
-    wantedPage: list.view.page,
+    wantedPage: list.shown.page,
     hasMore: data?.competitorListings.hasMore ?? false,
     fetchPage,
   });
