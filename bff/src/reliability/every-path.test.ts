@@ -126,15 +126,17 @@ describe.each(allPaths)('on $name', (path) => {
   });
 
   it('answers UPSTREAM_UNAVAILABLE when the upstream is too slow', async () => {
-    script.delayMs = 3000;
+    // The upstream keeps its answer until the test ends: only a deadline can end the request.
+    script.holding = true;
     const answer = await path.send(bff, normalOperation(path));
     expect(answer.servedBy).toBe(path.expected);
     expect(codes(answer)).toEqual(['UPSTREAM_UNAVAILABLE']);
+    expect(script.held.length).toBeGreaterThan(0);
     // Reads end at the operation deadline; a streamed upload may outlast it (its bytes are still
-    // arriving) and ends at the exchange's own timeout instead.
+    // arriving) and ends at the exchange's own timeout instead. A timer never fires early, so
+    // the answer cannot come sooner than its deadline, however busy the machine.
     const limit = uploadPaths.includes(path) ? limits.callTimeoutMs : limits.operationTimeoutMs;
     expect(answer.elapsedMs).toBeGreaterThanOrEqual(limit - 50);
-    expect(answer.elapsedMs).toBeLessThan(limit + 1000);
     expectGraphQLHeaders(answer);
   });
 });

@@ -36,8 +36,13 @@ export const script = {
   /** How `/api/user` answers: the profile, or a failure with the store's internals. */
   userStatus: 200,
   user: profile as Record<string, unknown>,
-  /** Delay before `/api/user` and `/api/catalog/upload` answer. */
-  delayMs: 0,
+  /**
+   * When set, `/api/user` and `/api/catalog/upload` keep their answers until `reset()` (an
+   * upstream that never answers in time, however slow the machine).
+   */
+  holding: false,
+  /** The answers kept back while `holding`, sent (to whoever still listens) on `reset()`. */
+  held: [] as Array<() => void>,
   /** What `/api/user/notifications` counts (over 2^31 no GraphQL Int can carry it). */
   notificationCount: 3,
   uploadStatus: 200,
@@ -45,7 +50,8 @@ export const script = {
   reset() {
     this.userStatus = 200;
     this.user = profile;
-    this.delayMs = 0;
+    this.holding = false;
+    for (const answer of this.held.splice(0)) answer();
     this.notificationCount = 3;
     this.uploadStatus = 200;
     this.uploadBody = { message: 'ok' };
@@ -53,7 +59,7 @@ export const script = {
 };
 
 function answerUpstream(request: RecordedRequest, response: ServerResponse): void {
-  const later = (answer: () => void) => setTimeout(answer, script.delayMs);
+  const later = (answer: () => void) => (script.holding ? script.held.push(answer) : answer());
   if (request.url === '/sanctum/csrf-cookie') {
     response.writeHead(204, {
       'set-cookie': ['XSRF-TOKEN=t1; Path=/', 'session=s1; Path=/; HttpOnly'],
