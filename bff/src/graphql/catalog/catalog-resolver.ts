@@ -19,6 +19,7 @@ import { DetailPair } from '../common/detail-pair.js';
 import { CountryPrices } from '../common/market-prices.js';
 import { requireSession } from '../common/require-session.js';
 import { selectsField } from '../common/selects-field.js';
+import { assertUpstreamId } from '../common/upstream-id.js';
 import { assertUploadableCatalog } from './catalog-upload-rules.js';
 import { priceLimitOf } from './price-limit.js';
 import { DynamicPricingOutcome, DynamicPricingResult } from './dynamic-pricing-types.js';
@@ -69,6 +70,7 @@ export class CatalogResolver {
     @Info() info: GraphQLResolveInfo,
   ): Promise<CatalogItem> {
     requireSession(context);
+    assertUpstreamId(id, 'id');
     // Start the buybox call now, so it runs alongside the detail call instead of after it.
     if (selectsField(info, 'buybox')) context.loaders.buybox.load(id).catch(() => undefined);
     return (await context.loaders.catalogDetail.load(id)).item;
@@ -85,6 +87,7 @@ export class CatalogResolver {
     @Ctx() context: GraphQLContext,
   ): Promise<DynamicPricingResult> {
     requireSession(context);
+    assertUpstreamId(itemId, 'itemId');
     const change = await applyDynamicPricing(context, itemId, enabled);
     return {
       itemId,
@@ -108,6 +111,7 @@ export class CatalogResolver {
     @Ctx() context: GraphQLContext,
   ): Promise<CatalogItem> {
     requireSession(context);
+    assertUpstreamId(itemId, 'itemId');
     const before = await readCatalogItem(context, itemId);
     const change = await applyDynamicPricing(context, itemId, !before.item.automaticPriceEnabled, {
       current: before,
@@ -124,6 +128,7 @@ export class CatalogResolver {
     @Ctx() context: GraphQLContext,
   ): Promise<CatalogItem> {
     requireSession(context);
+    assertUpstreamId(itemId, 'itemId');
     return confirmedWrite(
       async () => syncedRow(await syncBasePrice(context.upstream, itemId)),
       async (): Promise<ReadBack<CatalogItem>> => {

@@ -9,6 +9,7 @@ import {
 import { assertPage } from '../common/assert-page.js';
 import { FilterArg, PageArg } from '../common/list-args.js';
 import { requireSession } from '../common/require-session.js';
+import { assertUpstreamId } from '../common/upstream-id.js';
 import { type Vendor } from '../viewer/viewer-types.js';
 import { CompetitorFilter, CompetitorItemDetail, CompetitorPage } from './competitor-types.js';
 
@@ -24,6 +25,7 @@ export class CompetitorsResolver {
     @Ctx() context: GraphQLContext,
   ): Promise<CompetitorPage> {
     requireSession(context);
+    assertUpstreamId(vendorId, 'vendorId');
     const pageNumber = assertPage(page);
     // Profile and listings are independent: ask for both at once.
     const [vendor, answer] = await Promise.all([
@@ -43,6 +45,8 @@ export class CompetitorsResolver {
     @Ctx() context: GraphQLContext,
   ): Promise<CompetitorItemDetail> {
     requireSession(context);
+    assertUpstreamId(vendorId, 'vendorId');
+    assertUpstreamId(itemId, 'itemId');
     const answer = await context.loaders.competitorItem.load({ vendorId, itemId });
     return mapCompetitorItemDetail(itemId, answer);
   }

@@ -4,6 +4,7 @@ import { mapLogBatchDetail, mapLogBatches, mapLogBatchPage } from './logs-mappin
 import { assertPage } from '../common/assert-page.js';
 import { PageArg } from '../common/list-args.js';
 import { requireSession } from '../common/require-session.js';
+import { assertUpstreamId } from '../common/upstream-id.js';
 import { LogBatch, LogBatchDetail, LogBatchPage, LogStatus } from './log-types.js';
 
 @Resolver()
@@ -55,6 +56,7 @@ export class LogsResolver {
     @Ctx() context: GraphQLContext,
   ): Promise<LogBatchDetail> {
     requireSession(context);
+    assertUpstreamId(id, 'id');
     const pageNumber = assertPage(page);
     const answer = await context.loaders.logBatch.load({
       batchId: id,

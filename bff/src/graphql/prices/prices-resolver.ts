@@ -5,6 +5,7 @@ import { mapPriceListPage, priceFilterBody, priceListQuery } from './prices-mapp
 import { assertPage } from '../common/assert-page.js';
 import { FilterArg, PageArg, SortArg } from '../common/list-args.js';
 import { requireSession } from '../common/require-session.js';
+import { assertUpstreamId } from '../common/upstream-id.js';
 import { PriceExportArgs, PriceFilter, PriceListPage, PriceSort } from './price-types.js';
 
 @Resolver()
@@ -18,6 +19,7 @@ export class PricesResolver {
     @Ctx() context: GraphQLContext,
   ): Promise<PriceListPage> {
     requireSession(context);
+    assertUpstreamId(categoryId, 'categoryId');
     const pageNumber = assertPage(page);
     const query = priceListQuery(filter, sort ?? PriceSort.GRADE_DESC, pageNumber);
     return mapPriceListPage(
@@ -54,6 +56,7 @@ async function startExport(
   context: GraphQLContext,
 ): Promise<boolean> {
   requireSession(context);
+  assertUpstreamId(categoryId, 'categoryId');
   await start(context.upstream, categoryId, priceFilterBody(filter));
   return true;
 }
