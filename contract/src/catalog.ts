@@ -207,6 +207,23 @@ export interface ToggleDynamicPriceAnswer {
   automatic_price_enabled: boolean;
 }
 
+/**
+ * The body of PUT /api/catalog/{id}/dynamic-price: the state wanted. A store may lack this call
+ * (it answers 404 or 405 for the route); the toggle then remains.
+ */
+export interface SetDynamicPriceBody {
+  enabled: boolean;
+}
+
+/**
+ * The answer of PUT /api/catalog/{id}/dynamic-price: the state after the call, and whether this
+ * call changed it (false: the item was already in that state and nothing was written).
+ */
+export interface SetDynamicPriceAnswer {
+  automatic_price_enabled: boolean;
+  changed: boolean;
+}
+
 /** The 202 of POST /api/catalog/upload; the outcome follows as `catalog-upload-completed`. */
 export interface UploadAcceptedAnswer {
   message: string;

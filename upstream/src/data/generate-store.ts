@@ -1,6 +1,6 @@
 // One demo account's store: its strategies, a catalog drawn from the market's products in its
 // categories, and three months of repricing batches over them.
-import { MAX_USER_NOTIFICATIONS } from '../repricing/limit-notifications';
+import { trimUserNotifications } from './user-notifications';
 import { seedRepricingHistory } from '../repricing/seed-history';
 import type { DemoAccount } from './demo-accounts';
 import type { GeneratedDatabase } from './generate-database';
@@ -49,7 +49,7 @@ export function buildStore(
   seedRepricingHistory(database, store, loadTestAccount ? { maxBatches: 8 } : {});
   // The list is chronological with increasing ids, the latest kept.
   store.notifications.sort((left, right) => left.createdAt - right.createdAt);
-  store.notifications.splice(0, Math.max(0, store.notifications.length - MAX_USER_NOTIFICATIONS));
+  trimUserNotifications(store);
   for (const notification of store.notifications) {
     notification.id = database.nextNotificationId++;
   }

@@ -1,8 +1,6 @@
 import { type PriceLimitNotification } from '@refurb/pricing';
 import { type CatalogItemRecord, type Database, type StoreRecord } from '../data/types';
-
-/** The user's notification list keeps the latest ones; older ones have been seen or superseded. */
-export const MAX_USER_NOTIFICATIONS = 500;
+import { addUserNotification } from '../data/user-notifications';
 const LIMIT_TYPES: ReadonlySet<string> = new Set<PriceLimitNotification>([
   'min_allowed_price_reached',
   'max_allowed_price_reached',
@@ -40,16 +38,11 @@ export function updateLimitNotification(
     createdAt: now,
     amount: price,
   });
-  store.notifications.push({
-    id: database.nextNotificationId,
+  addUserNotification(database, store, {
     type: reached,
     message: `${item.name}: ${threshold.toLowerCase()} allowed price reached (${price.toFixed(2)})`,
     catalogItemId: item.id,
     data: { price, min_price: item.minPrice, max_price: item.maxPrice },
     createdAt: now,
   });
-  database.nextNotificationId += 1;
-  if (store.notifications.length > MAX_USER_NOTIFICATIONS) {
-    store.notifications.splice(0, store.notifications.length - MAX_USER_NOTIFICATIONS);
-  }
 }

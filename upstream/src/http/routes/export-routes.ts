@@ -2,10 +2,11 @@
 // GET /api/download/{filename} (owner only) and GET /api/catalog/export (streamed CSV).
 import type { ExportCompletedEvent, ExportStartedAnswer } from '@refurb/contract';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { notificationsChannel, type AppServices } from '../../app-services';
 import type { StoreRecord, UserRecord } from '../../data/types';
+import { addUserNotification } from '../../data/user-notifications';
 import { GRADES } from '../../data/types';
 import { COMMA_STYLE, type CsvStyle, SEMICOLON_STYLE } from '../../files/csv-format';
 import { toCsvStream } from '../../files/to-csv-stream';
@@ -150,10 +151,9 @@ async function runPriceExport(
         ? toCsvStream(pricesExportHeader(store), pricesExportRows(services.db, store, rows), style)
         : toCsvStream(ITEMS_EXPORT_HEADER, itemsExportRows(services.db, store, rows), style);
     await pipeline(csv, createWriteStream(path, { mode: 0o600 }));
-    services.exports.publish(filename, user.id);
+    await services.exports.publish(filename, user.id, (await stat(path)).size);
     const { event, notification } = EVENTS[kind];
-    store.notifications.push({
-      id: services.db.nextNotificationId++,
+    addUserNotification(services.db, store, {
       type: notification,
       message: `Your ${kind} export is ready.`,
       catalogItemId: null,
@@ -165,6 +165,8 @@ async function runPriceExport(
     } satisfies ExportCompletedEvent);
   } catch (error) {
     services.logger.error({ err: error, userId: user.id, kind }, 'export failed');
+    // A half-written file is never published: it would only take room in the folder.
+    await rm(path, { force: true }).catch(() => undefined);
   }
 }
 

@@ -6,6 +6,7 @@ import { notificationsChannel } from '../../app-services';
 import { applyCatalogUpload, type CatalogUploadOutcome } from '../../data/apply-catalog-upload';
 import { CATEGORIES } from '../../data/reference';
 import type { StoreRecord } from '../../data/types';
+import { addUserNotification } from '../../data/user-notifications';
 import {
   CatalogUploadRejected,
   catalogUploadFormat,
@@ -87,8 +88,7 @@ export function registerUploadRoutes(router: Router): void {
           },
           'catalog upload applied',
         );
-        store.notifications.push({
-          id: services.db.nextNotificationId++,
+        addUserNotification(services.db, store, {
           type: 'catalog_upload_completed',
           message: uploadText(locale, 'notification', {
             filename: received.filename,
