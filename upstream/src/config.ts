@@ -2,6 +2,8 @@
 import { parseChaosSettings, type ChaosSettings } from './chaos';
 
 export interface UpstreamConfig {
+  /** NODE_ENV=production: the Pusher secret must be a real one and dev routes stay off. */
+  production?: boolean;
   host: string;
   /** 0 picks a free port. */
   port: number;
@@ -24,6 +26,41 @@ export interface UpstreamConfig {
   wsPort: number | null;
   /** Fault injection (UPSTREAM_CHAOS, JSON rules; seed UPSTREAM_CHAOS_SEED); absent: none. */
   chaos?: ChaosSettings;
+  /** Bounds of the anonymous and signed-in session pools (auth/session-store.ts); absent: 50,000 each. */
+  sessionPools?: { anonymous: number; signedIn: number };
+}
+
+/**
+ * Pusher secrets anyone can read: this file's default and docker-compose.yml's former
+ * placeholder. With one of them, anybody can sign a subscription to another user's private
+ * channel, so production refuses them.
+ */
+export const PUBLIC_PUSHER_SECRETS: readonly string[] = ['upstream-dev-secret', 'refurb-secret'];
+
+/** Shorter secrets are refused in production (a Pusher app secret is 20 characters). */
+const MIN_PUSHER_SECRET_LENGTH = 16;
+
+/**
+ * What production refuses, one sentence each: a public or short Pusher secret, and dev routes
+ * (POST /dev/*: fault injection and on-demand repricing, for tests and local runs only).
+ */
+export function productionProblems(config: UpstreamConfig): string[] {
+  if (!config.production) return [];
+  const problems: string[] = [];
+  const secret = config.pusher.appSecret;
+  if (PUBLIC_PUSHER_SECRETS.includes(secret)) {
+    problems.push(
+      `PUSHER_APP_SECRET is the public default "${secret}": set a random secret of ${MIN_PUSHER_SECRET_LENGTH}+ characters when NODE_ENV=production`,
+    );
+  } else if (secret.length < MIN_PUSHER_SECRET_LENGTH) {
+    problems.push(
+      `PUSHER_APP_SECRET must be at least ${MIN_PUSHER_SECRET_LENGTH} characters when NODE_ENV=production`,
+    );
+  }
+  if (config.devRoutes) {
+    problems.push('UPSTREAM_DEV_ROUTES cannot be on when NODE_ENV=production');
+  }
+  return problems;
 }
 
 export const DEFAULT_CONFIG: UpstreamConfig = {
@@ -43,6 +80,7 @@ export const DEFAULT_CONFIG: UpstreamConfig = {
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): UpstreamConfig {
   return {
+    production: env.NODE_ENV === 'production',
     host: env.UPSTREAM_HOST || DEFAULT_CONFIG.host,
     port: integer(env, 'UPSTREAM_PORT', DEFAULT_CONFIG.port, 0, 65_535),
     items: integer(env, 'UPSTREAM_ITEMS', DEFAULT_CONFIG.items, 0, 1_000_000),

@@ -28,6 +28,8 @@ export interface StartedUpstream {
   /** An Origin the stateful-domain gate accepts (send it on every call). */
   origin: string;
   pusher: { appKey: string; host: string; port: number };
+  /** Sessions the store keeps now, per pool (anonymous: before login). */
+  sessionCounts(): { anonymous: number; signedIn: number };
   stop(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export interface StartedUpstream {
 export async function startUpstream(options: StartUpstreamOptions = {}): Promise<StartedUpstream> {
   const fromEnv = configFromEnv();
   const config: UpstreamConfig = {
+    production: fromEnv.production,
     host: options.host ?? fromEnv.host,
     port: options.port ?? fromEnv.port,
     items: options.items ?? fromEnv.items,
@@ -55,7 +58,13 @@ export async function startUpstream(options: StartUpstreamOptions = {}): Promise
     ...(fromEnv.chaos ? { chaos: fromEnv.chaos } : {}),
   };
   const running = await runUpstream(config);
-  return { url: running.url, origin: running.origin, pusher: running.pusher, stop: running.stop };
+  return {
+    url: running.url,
+    origin: running.origin,
+    pusher: running.pusher,
+    sessionCounts: () => running.services.sessions.counts,
+    stop: running.stop,
+  };
 }
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/demo-accounts';

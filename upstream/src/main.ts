@@ -1,10 +1,24 @@
 // `npm run upstream`: serves the reference upstream and prints its address and the demo accounts.
 import { configFromEnv } from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/demo-accounts';
-import { runUpstream } from './server';
+import { runUpstream, UpstreamConfigError } from './server';
 
-const config = configFromEnv();
-const running = await runUpstream(config);
+// A configuration problem stops the process with one line saying why, before anything listens.
+function refuse(error: unknown): never {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
+
+let config;
+try {
+  config = configFromEnv();
+} catch (error) {
+  refuse(error);
+}
+const running = await runUpstream(config).catch((error: unknown) => {
+  if (error instanceof UpstreamConfigError) refuse(error);
+  throw error;
+});
 
 const lines = [
   '',

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import type { AppServices } from './app-services';
 import { SessionStore } from './auth/session-store';
-import type { UpstreamConfig } from './config';
+import { productionProblems, type UpstreamConfig } from './config';
 import { generateDatabase } from './data/generate-database';
 import { ExportFiles } from './http/exports/export-files';
 import { handleRequest } from './http/handle-request';
@@ -22,7 +22,25 @@ export interface RunningUpstream {
   stop(): Promise<void>;
 }
 
+/** Thrown before anything starts when the configuration is not fit for production. */
+export class UpstreamConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+    this.name = 'UpstreamConfigError';
+  }
+}
+
+function createSessionStore({ sessionPools }: UpstreamConfig): SessionStore {
+  if (!sessionPools) return new SessionStore();
+  return new SessionStore({
+    maxAnonymousSessions: sessionPools.anonymous,
+    maxSignedInSessions: sessionPools.signedIn,
+  });
+}
+
 export async function runUpstream(config: UpstreamConfig): Promise<RunningUpstream> {
+  const problems = productionProblems(config);
+  if (problems.length > 0) throw new UpstreamConfigError(problems);
   const logger = pino({ level: config.logLevel, base: { service: 'upstream' } });
   const startedAt = performance.now();
   const db = generateDatabase({
@@ -41,7 +59,7 @@ export async function runUpstream(config: UpstreamConfig): Promise<RunningUpstre
   const services: AppServices = {
     config,
     db,
-    sessions: new SessionStore(),
+    sessions: createSessionStore(config),
     logger,
     publish: (channel, event, data) => {
       const delivered = pusher?.trigger(channel, event, data) ?? 0;
