@@ -11,6 +11,7 @@ import { LogsResolver } from './logs/logs-resolver.js';
 import { NotificationsResolver } from './notifications/notifications-resolver.js';
 import { PricesResolver } from './prices/prices-resolver.js';
 import { StrategiesResolver } from './strategies/strategies-resolver.js';
+import { StrategyPreviewResolver } from './strategies/strategy-preview-resolver.js';
 import { ViewerResolver } from './viewer/viewer-resolver.js';
 
 let schema: GraphQLSchema | undefined;
@@ -30,6 +31,7 @@ export function buildGraphQLSchema(): GraphQLSchema {
       PricesResolver,
       LogsResolver,
       StrategiesResolver,
+      StrategyPreviewResolver,
       CompetitorsResolver,
       NotificationsResolver,
     ],

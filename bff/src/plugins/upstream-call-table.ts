@@ -45,6 +45,12 @@ export const fieldUpstreamCalls: Readonly<Record<string, FieldUpstreamCalls>> = 
   'Mutation.uploadCatalog': { calls: 1 },
   'Mutation.exportPrices': { calls: 1 },
   'Mutation.exportPriceItems': { calls: 1 },
+  // One call answers the preview and the page of items the operation selects; a 404 on it reads
+  // the profile (is the category the store's?). Another `items` with other arguments in the same
+  // preview is one call more, which this table does not count.
+  'Query.resellStrategyPreview': { calls: 1, shared: 'profile', preloads: ['strategyPreview'] },
+  'Query.buybackStrategyPreview': { calls: 1, shared: 'profile', preloads: ['strategyPreview'] },
+  'StrategyPreview.items': { shared: 'strategyPreview' },
   'Mutation.saveResellStrategy': { calls: 1 },
   'Mutation.saveBuybackStrategy': { calls: 1 },
   // Events come from the realtime relay, not from a call of the operation.

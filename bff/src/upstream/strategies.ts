@@ -3,7 +3,10 @@ import {
   type BuybackStrategyBody,
   type ResellStrategyAnswer,
   type ResellStrategyBody,
+  type StrategyPreviewAnswer,
+  type StrategyPreviewQuery,
 } from '@refurb/contract';
+import { codedError, errorCodeOf } from '../errors.js';
 import { shaped } from './answer-shape.js';
 import { type UpstreamSession } from './upstream-client.js';
 
@@ -27,4 +30,37 @@ export async function putBuybackStrategy(
 ): Promise<BuybackStrategyAnswer> {
   const path = `/api/buyback-strategies/${encodeURIComponent(categoryId)}`;
   return shaped(await upstream.put(path, body), { upstream, path });
+}
+
+/** Which strategies a preview is of: the path segment of its route. */
+export type StrategySide = 'resell' | 'buyback';
+
+export type StrategyPreviewRequest =
+  | { side: 'resell'; categoryId: string; body: ResellStrategyBody }
+  | { side: 'buyback'; categoryId: string; body: BuybackStrategyBody };
+
+/**
+ * POST /api/strategies/{side}/{categoryId}/preview, an extension of the store's API: what the
+ * strategy would do to the category's items now, one page of them, nothing saved. It only reads,
+ * so it is not a write of the operation. A store without the route answers 404 or 405 there,
+ * which is also what an unknown category gets: `hasCategory` (the profile) tells them apart, so
+ * the first is UNSUPPORTED_BY_STORE and the second NOT_FOUND.
+ */
+export async function postStrategyPreview(
+  upstream: UpstreamSession,
+  request: StrategyPreviewRequest,
+  query: StrategyPreviewQuery,
+  hasCategory: (categoryId: string) => Promise<boolean>,
+): Promise<StrategyPreviewAnswer> {
+  const path = `/api/strategies/${request.side}/${encodeURIComponent(request.categoryId)}/preview`;
+  let answer: unknown;
+  try {
+    answer = await upstream.postRead(path, request.body, query);
+  } catch (error) {
+    if (errorCodeOf(error) === 'NOT_FOUND' && (await hasCategory(request.categoryId))) {
+      throw codedError('UNSUPPORTED_BY_STORE');
+    }
+    throw error;
+  }
+  return shaped(answer, { upstream, path }, ['items', 'change_histogram']);
 }

@@ -94,6 +94,14 @@ export class UpstreamSession {
     return this.mutate('POST', path, json);
   }
 
+  /**
+   * A POST that only reads (a strategy preview): the write listeners are not told, so what the
+   * operation read before stays valid.
+   */
+  postRead(path: string, json: unknown, query?: QueryParams): Promise<unknown> {
+    return this.send('POST', path + encodeQuery(query), JSON.stringify(json));
+  }
+
   put(path: string, json?: unknown): Promise<unknown> {
     return this.mutate('PUT', path, json);
   }
