@@ -16,6 +16,7 @@ import { unguardFormula } from './csv-format';
 import {
   type HeldFormat,
   HeldRows,
+  MAX_UPLOAD_ROWS,
   type ParsedCatalog,
   type UploadContext,
 } from './parsed-catalog';
@@ -43,10 +44,19 @@ export async function parseCsvCatalog(
   let header: Header | null = null;
   let held: HeldRows<string[]> | null = null;
   const file: { delimiter: CsvDelimiter } = { delimiter: ',' };
+  let blankBeforeHeader = 0;
   const onRecord = (cells: string[], line: number): void => {
-    const blank = cells.every((cell) => cell.trim() === '');
+    const blank = isBlank(cells);
     if (header === null || held === null) {
-      if (blank) return;
+      if (blank) {
+        blankBeforeHeader += 1;
+        if (blankBeforeHeader >= MAX_UPLOAD_ROWS)
+          throw refuseFile(locale, 'tooManyRowsBlank', {
+            max: MAX_UPLOAD_ROWS.toLocaleString(locale),
+            blank: blankBeforeHeader.toLocaleString(locale),
+          });
+        return;
+      }
       header = readHeader(cells, line, context);
       held = new HeldRows(
         context,
@@ -57,7 +67,7 @@ export async function parseCsvCatalog(
       return;
     }
     if (blank) {
-      held.blankRows += 1;
+      held.blank();
       return;
     }
     if (cells.length !== header.length && !onlyEmptyBeyond(cells, header.length)) {
@@ -217,6 +227,12 @@ function readHeader(cells: string[], line: number, context: UploadContext): Head
     });
   }
   return columns;
+}
+
+/** A record with every cell empty or spaces only (an empty line is one empty cell). */
+function isBlank(cells: readonly string[]): boolean {
+  for (const cell of cells) if (cell !== '' && cell.trim() !== '') return false;
+  return true;
 }
 
 /** True when the record has at least `length` values and those after them are empty. */

@@ -107,7 +107,7 @@ export class HeldRows<Held> {
   private refusedRows = 0;
   readonly evidence = new DecimalEvidence();
   private readonly atOnce: RowValidator;
-  blankRows = 0;
+  private blankRows = 0;
 
   constructor(
     private readonly context: UploadContext,
@@ -149,11 +149,22 @@ export class HeldRows<Held> {
     this.refused.push({ line, item, ...problem });
   }
 
+  /** A row with every cell empty: passed over, but counted toward the row limit. */
+  blank(): void {
+    this.count();
+    this.blankRows += 1;
+  }
+
+  /** Checked as each row is read, so a file over the limit is refused before it is all read. */
   private count(): void {
-    if (this.entries.length + this.refusedRows >= MAX_UPLOAD_ROWS)
-      throw refuseFile(this.context.locale, 'tooManyRows', {
-        max: MAX_UPLOAD_ROWS.toLocaleString(this.context.locale),
-      });
+    if (this.entries.length + this.refusedRows + this.blankRows < MAX_UPLOAD_ROWS) return;
+    const max = MAX_UPLOAD_ROWS.toLocaleString(this.context.locale);
+    throw this.blankRows > 0
+      ? refuseFile(this.context.locale, 'tooManyRowsBlank', {
+          max,
+          blank: this.blankRows.toLocaleString(this.context.locale),
+        })
+      : refuseFile(this.context.locale, 'tooManyRows', { max });
   }
 
   /** Every row, validated with what the whole file shows, in file order. */

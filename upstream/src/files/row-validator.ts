@@ -144,6 +144,11 @@ export class RowValidator {
       this.problem(field, 'lostCharacter');
       return null;
     }
+    const control = INVISIBLE_CONTROL.exec(value);
+    if (control !== null) {
+      this.report(controlProblem(this.columnOf(field), value, control[0], this.context.locale));
+      return null;
+    }
     return value;
   }
 
@@ -191,4 +196,42 @@ export class RowValidator {
     }
     return reading;
   }
+}
+
+/**
+ * Characters a catalog text may not hold: control characters (C0 but tab and line breaks, DEL,
+ * C1), and the bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069),
+ * which show no glyph and can make a name read backwards ("‮enohp" shown as "phone").
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const INVISIBLE_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+
+/** U+202E as the seller reads it. */
+function codePointName(character: string): string {
+  return `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/**
+ * The refusal of a value holding an invisible control character. The value is quoted back with
+ * each such character written as its code (`[U+202E]`): printed as it is, it could reorder or
+ * hide the message around it.
+ */
+function controlProblem(
+  column: string,
+  value: string,
+  character: string,
+  locale: RowContext['locale'],
+): RowProblem {
+  const shown = quoted(value.replace(INVISIBLE_CONTROLS, (found) => `[${codePointName(found)}]`));
+  return {
+    column,
+    value: shown,
+    message: uploadText(locale, 'controlCharacter', {
+      column,
+      value: shown,
+      character: codePointName(character),
+    }),
+  };
 }

@@ -73,6 +73,8 @@ export class CsvByteDecoder {
   private held: Buffer = Buffer.alloc(0);
   private utf16: iconv.DecoderStream | null = null;
   private utf16Bytes = 0;
+  /** A UTF-16 chunk's last character when it is the first half of a pair the next one ends. */
+  private highSurrogate = '';
   /** Line of the next byte to come out (1-based), for the refusal messages. */
   private line = 1;
 
@@ -103,7 +105,8 @@ export class CsvByteDecoder {
     if (this.encoding === 'UTF-8' && this.held.length > 0) throw this.undecodable();
     if (this.utf16) {
       if (this.utf16Bytes % 2 !== 0) throw this.undecodable();
-      const text = this.utf16.end() ?? '';
+      const text = this.highSurrogate + (this.utf16.end() ?? '');
+      this.highSurrogate = '';
       if (text !== '') out = Buffer.concat([out, this.fromText(text)]);
     }
     return out;
@@ -116,12 +119,24 @@ export class CsvByteDecoder {
       case 'UTF-16LE':
       case 'UTF-16BE':
         this.utf16Bytes += bytes.length;
-        return this.fromText(this.utf16?.write(bytes) ?? '');
+        return this.fromText(this.wholePairs(this.utf16?.write(bytes) ?? ''));
       case 'Windows-1252':
         return this.fromText(iconv.decode(bytes, 'windows-1252'));
       default:
         return this.passAscii(bytes, final);
     }
+  }
+
+  /** Decoded UTF-16 with a pair cut by the chunk boundary kept whole for the next chunk. */
+  private wholePairs(decoded: string): string {
+    const text = this.highSurrogate + decoded;
+    const last = text.charCodeAt(text.length - 1);
+    if (last >= 0xd800 && last <= 0xdbff) {
+      this.highSurrogate = text.slice(-1);
+      return text.slice(0, -1);
+    }
+    this.highSurrogate = '';
+    return text;
   }
 
   /** ASCII so far: pass it through until the first other byte decides the encoding. */
