@@ -19,10 +19,14 @@ interface LogLine {
 }
 
 const lines: LogLine[] = [];
+/** The same lines as written: JSON.parse keeps only the last of two equal keys. */
+const rawLines: string[] = [];
 const sink = new Writable({
   write(chunk: Buffer, _encoding, done) {
     for (const line of chunk.toString().split('\n')) {
-      if (line.trim() !== '') lines.push(JSON.parse(line) as LogLine);
+      if (line.trim() === '') continue;
+      rawLines.push(line);
+      lines.push(JSON.parse(line) as LogLine);
     }
     done();
   },
@@ -68,6 +72,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   lines.length = 0;
+  rawLines.length = 0;
 });
 
 let counter = 0;
@@ -172,5 +177,24 @@ describe("the server's own failure", () => {
     }
     // The second one was answered by the fast path.
     expect(app.graphqlFastPath.counts().served).toBe(served + 1);
+  });
+});
+
+describe('every line', () => {
+  it('carries the request id once, whoever adds it', async () => {
+    const signedIn = { cookie: browser.cookie ?? '' };
+    // The store answers 404 to each of these: an upstream error, a failed notification count, a
+    // failed upstream logout, a failed sign-in.
+    await post(JSON.stringify({ query: '{ catalogItem(id: "7") { id } }' }), signedIn);
+    await post(JSON.stringify({ query: '{ me { notificationCount } }' }), signedIn);
+    const leaving = new TestBrowser(url);
+    expect((await leaving.login()).errors).toBeUndefined();
+    await post(JSON.stringify({ query: 'mutation { logout }' }), { cookie: leaving.cookie ?? '' });
+    await post(
+      JSON.stringify({ query: 'mutation { login(email: "x@example.com", password: "") { id } }' }),
+    );
+    const withId = rawLines.filter((line) => line.includes('"requestId"'));
+    expect(withId.length).toBeGreaterThanOrEqual(4);
+    expect(withId.filter((line) => line.split('"requestId"').length > 2)).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import { mapProfile } from '../graphql/viewer/user-mapping.js';
  */
 export async function runLoginSequence(
   upstream: UpstreamSession,
+  /** The request's logger: it carries the request id. */
   logger: Logger,
   email: string,
   password: string,
@@ -21,7 +22,7 @@ export async function runLoginSequence(
     await upstream.refreshCsrfCookie();
     const answer = await postLogin(upstream, email, password);
     if (answer?.two_factor === true) {
-      logger.warn({ requestId: upstream.requestId }, 'Unsupported authentication method');
+      logger.warn('Unsupported authentication method');
       throw codedError('UNSUPPORTED_AUTH_METHOD');
     }
     const viewer = mapProfile(await fetchProfile(upstream));
@@ -31,7 +32,7 @@ export async function runLoginSequence(
   } catch (error) {
     session.clear();
     if (errorCodeOf(error) === 'UNSUPPORTED_AUTH_METHOD') throw error;
-    logger.info({ requestId: upstream.requestId, err: error }, 'login failed');
+    logger.info({ err: error }, 'login failed');
     throw codedError('INVALID_CREDENTIALS');
   }
 }

@@ -42,6 +42,7 @@ export class UpstreamSession {
     private readonly client: UpstreamClient,
     readonly session: RequestSession,
     readonly requestId: string,
+    /** The request's logger, which already carries its id: log calls do not add it again. */
     private readonly logger: Logger,
     /** performance.now() by which every call of this operation must be done. */
     deadline: number = performance.now() + defaultOperationTimeoutMs,
@@ -125,7 +126,7 @@ export class UpstreamSession {
    */
   answerRefused(path: string, problem: string): void {
     this.logger.warn(
-      { requestId: this.requestId, path, problem },
+      { path, problem },
       'upstream answer refused: not the shape of the REST contract',
     );
   }
@@ -183,10 +184,7 @@ export class UpstreamSession {
       let response = await this.exchangeWithRetries(method, path, body);
       if (response.statusCode === 419) {
         await response.body.dump();
-        this.logger.info(
-          { requestId: this.requestId, path },
-          'upstream 419: refreshing CSRF cookie',
-        );
+        this.logger.info({ path }, 'upstream 419: refreshing CSRF cookie');
         await this.refreshCsrfCookie();
         response = await this.exchangeWithRetries(method, path, body);
       }
@@ -194,7 +192,7 @@ export class UpstreamSession {
       try {
         parsed = await readJson(response);
       } catch (error) {
-        this.logger.warn({ requestId: this.requestId, path, err: error }, 'upstream sent bad JSON');
+        this.logger.warn({ path, err: error }, 'upstream sent bad JSON');
         throw withWriteOutcome(
           codedError('UPSTREAM_UNAVAILABLE'),
           response.statusCode < 300 ? 'unreadable' : statusOutcome(response.statusCode),
@@ -215,7 +213,7 @@ export class UpstreamSession {
   private failure(status: number, body: unknown): Error {
     if (status === 401 || status === 419) this.session.clear();
     const level = status >= 500 ? 'warn' : 'info';
-    this.logger[level]({ requestId: this.requestId, status }, 'upstream answered with an error');
+    this.logger[level]({ status }, 'upstream answered with an error');
     return upstreamStatusToError(status, body);
   }
 
@@ -231,7 +229,7 @@ export class UpstreamSession {
     for (let attempt = 0; ; attempt += 1) {
       const remaining = withinDeadline ? this.deadline.remainingMs() : Number.POSITIVE_INFINITY;
       if (remaining <= 0) {
-        this.logger.warn({ requestId: this.requestId, method, path }, 'operation deadline passed');
+        this.logger.warn({ method, path }, 'operation deadline passed');
         throw withWriteOutcome(codedError('UPSTREAM_UNAVAILABLE'), 'not-applied');
       }
       const backoff = backoffMs(attempt + 1);
@@ -255,7 +253,7 @@ export class UpstreamSession {
           await sleep(backoff);
           continue;
         }
-        this.logger.warn({ requestId: this.requestId, method, path, err: error }, 'upstream down');
+        this.logger.warn({ method, path, err: error }, 'upstream down');
         throw withWriteOutcome(codedError('UPSTREAM_UNAVAILABLE'), exchangeErrorOutcome(error));
       }
       this.session.absorbUpstreamSetCookies(setCookieLines(response.headers));

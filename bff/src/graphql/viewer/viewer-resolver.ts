@@ -48,7 +48,7 @@ export class ViewerResolver {
         await deleteSession(context.upstream);
       } catch (error) {
         // The cookie goes either way; an upstream that already forgot the session is fine.
-        context.logger.info({ requestId: context.requestId, err: error }, 'upstream logout failed');
+        context.logger.info({ err: error }, 'upstream logout failed');
       }
     }
     context.session.clear();
@@ -62,10 +62,7 @@ export class ViewerResolver {
     try {
       return await context.loaders.notificationCount.load('me');
     } catch (error) {
-      context.logger.info(
-        { requestId: context.requestId, err: error },
-        'notification count failed',
-      );
+      context.logger.info({ err: error }, 'notification count failed');
       return 0;
     }
   }

@@ -26,7 +26,8 @@ export async function scriptedStore(
   const session = RequestSession.fromCookieHeader(`refurb_session=${sealed}`, sealer, false);
   return {
     fake,
-    upstream: client.forRequest(session, requestId, logger),
+    // The request's logger carries its id, as the GraphQL context's does.
+    upstream: client.forRequest(session, requestId, logger.child({ requestId })),
     stop: async () => {
       await client.close();
       await fake.stop();
