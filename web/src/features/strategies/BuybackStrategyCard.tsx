@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readFragment, type FragmentOf } from '../../graphql';
 import { formatMoney } from '../../format/format-money';
@@ -7,6 +7,8 @@ import { StyledExample, StyledFieldGrid } from './FormControls';
 import { NumberField, SelectField } from './FormFields';
 import { PcMultipliersTable } from './PcMultipliersTable';
 import { RoundingFieldset } from './RoundingFieldset';
+import { BuybackStrategyPreviewQuery } from './preview/preview-documents';
+import { useStrategyPreview } from './preview/use-strategy-preview';
 import { StrategyCardFrame } from './StrategyCardFrame';
 import { BuybackStrategyCard_strategy, SaveBuybackStrategyMutation } from './strategy-documents';
 import { buybackExample, EXAMPLE_AMOUNT } from './strategy-example';
@@ -51,11 +53,21 @@ export function BuybackStrategyCard({ category, strategy: strategyRef }: Buyback
   const [form, setForm] = useState<BuybackForm>(() => buybackFormFrom(strategy));
   const save = useStrategySave(SaveBuybackStrategyMutation);
   const input = buybackStrategyInput(form);
+  // The saved strategy as the form would send it: the preview compares the edit with it.
+  const savedInput = useMemo(
+    () => (strategy ? buybackStrategyInput(buybackFormFrom(strategy)) : null),
+    [strategy],
+  );
+  const preview = useStrategyPreview(BuybackStrategyPreviewQuery, {
+    categoryId: category.id,
+    input,
+    savedInput,
+  });
   const update = (change: Partial<BuybackForm>) =>
     setForm((current) => ({ ...current, ...change }));
 
   return (
-    <StrategyCardFrame category={category} save={save} input={input}>
+    <StrategyCardFrame category={category} save={save} input={input} preview={preview}>
       <StyledFieldGrid>
         <SelectField
           label={t('strategies.buyback.position')}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readFragment, type FragmentOf } from '../../graphql';
 import { StyledFieldGrid } from './FormControls';
@@ -6,6 +6,8 @@ import { SelectField } from './FormFields';
 import { MarketFields, VariationFields } from './ResellStrategyFields';
 import { ResellStrategyExample } from './ResellStrategyExample';
 import { RevendoRulesTable } from './RevendoRulesTable';
+import { ResellStrategyPreviewQuery } from './preview/preview-documents';
+import { useStrategyPreview } from './preview/use-strategy-preview';
 import { StrategyCardFrame } from './StrategyCardFrame';
 import { ResellStrategyCard_strategy, SaveResellStrategyMutation } from './strategy-documents';
 import {
@@ -31,9 +33,19 @@ export function ResellStrategyCard({ category, strategy: strategyRef }: ResellSt
   const save = useStrategySave(SaveResellStrategyMutation);
   const isSmartphone = category.slug === 'smartphone';
   const input = resellStrategyInput(form, isSmartphone);
+  // The saved strategy as the form would send it: the preview compares the edit with it.
+  const savedInput = useMemo(
+    () => (strategy ? resellStrategyInput(resellFormFrom(strategy), isSmartphone) : null),
+    [strategy, isSmartphone],
+  );
+  const preview = useStrategyPreview(ResellStrategyPreviewQuery, {
+    categoryId: category.id,
+    input,
+    savedInput,
+  });
 
   return (
-    <StrategyCardFrame category={category} save={save} input={input}>
+    <StrategyCardFrame category={category} save={save} input={input} preview={preview}>
       <StyledFieldGrid>
         <SelectField
           label={t('strategies.resell.type')}

@@ -1,9 +1,15 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../format/format-date';
 import { Button } from '../../ui/Button';
 import { Card, CardHeader, CardTitle } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
+import { ConfirmDialog } from '../catalog/bulk-actions/ConfirmDialog';
 import { StyledCardBody, StyledCardFooter, StyledSaveError } from './FormControls';
+import { itemsChanging } from './preview/preview-figures';
+import { formatCount, previewSentence } from './preview/preview-sentences';
+import { StrategyPreviewPanel } from './preview/StrategyPreviewPanel';
+import type { PreviewState, StrategyPreview } from './preview/use-strategy-preview';
 import type { StrategySave } from './use-strategy-save';
 
 export interface StrategyCardFrameProps<Input> {
@@ -12,18 +18,25 @@ export interface StrategyCardFrameProps<Input> {
   save: StrategySave<{ categoryId: string; input: Input }>;
   /** What Apply sends for the category; null while the form cannot be sent. */
   input: Input | null;
+  /** The preview of what the form would do (useStrategyPreview). */
+  preview: StrategyPreview;
   children: ReactNode;
 }
 
-/** A strategy card: the category as its title, the form, the refusal message if any, and Apply. */
+/**
+ * A strategy card: the category as its title, the form, the preview when opened, the refusal
+ * message if any, and Apply.
+ */
 export function StrategyCardFrame<Input>({
   category,
   save,
   input,
+  preview,
   children,
 }: StrategyCardFrameProps<Input>) {
   const { t } = useTranslation();
   const id = useId();
+  const previewId = `${id}-preview`;
   return (
     <Card aria-labelledby={`${id}-title`}>
       <CardHeader>
@@ -31,22 +44,80 @@ export function StrategyCardFrame<Input>({
           {t(`categories.${category.slug}`, { defaultValue: category.name })}
         </CardTitle>
       </CardHeader>
-      <StyledCardBody>{children}</StyledCardBody>
+      <StyledCardBody>
+        {children}
+        {preview.state.status === 'closed' ? null : (
+          <StrategyPreviewPanel id={previewId} state={preview.state} />
+        )}
+      </StyledCardBody>
       <StyledCardFooter>
         {save.errorMessage ? (
           <StyledSaveError role="alert">{save.errorMessage}</StyledSaveError>
         ) : null}
         <Button
-          $variant="primary"
+          aria-expanded={preview.open}
+          aria-controls={preview.open ? previewId : undefined}
+          onClick={preview.toggle}
+        >
+          {preview.open ? t('strategies.preview.hide') : t('strategies.preview.open')}
+        </Button>
+        <ApplyButton
           disabled={input === null || save.saving}
-          onClick={() => {
+          saving={save.saving}
+          preview={preview.state}
+          onApply={() => {
             if (input !== null) void save.apply({ categoryId: category.id, input });
           }}
-        >
-          {save.saving ? <Spinner /> : null}
-          {t('strategies.apply')}
-        </Button>
+        />
       </StyledCardFooter>
     </Card>
+  );
+}
+
+interface ApplyButtonProps {
+  disabled: boolean;
+  saving: boolean;
+  preview: PreviewState;
+  onApply: () => void;
+}
+
+/**
+ * Apply. With a preview of the form on screen it first asks with the preview's figure ("Apply to
+ * 312 items?"); without one (closed, unavailable, still updating) it applies as it always has.
+ */
+function ApplyButton({ disabled, saving, preview, onApply }: ApplyButtonProps) {
+  const { t, i18n } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const known = preview.status === 'ready' && !preview.updating ? preview : null;
+  const changing = known ? itemsChanging(known.figures) : 0;
+  const value = formatCount(changing, i18n.language);
+  return (
+    <>
+      <Button
+        $variant="primary"
+        disabled={disabled}
+        onClick={() => (known ? setConfirming(true) : onApply())}
+      >
+        {saving ? <Spinner /> : null}
+        {t('strategies.apply')}
+      </Button>
+      {confirming && known ? (
+        <ConfirmDialog
+          title={t('strategies.preview.confirm.title', { count: changing, value })}
+          confirmLabel={t('strategies.preview.confirm.action', { count: changing, value })}
+          cancelLabel={t('strategies.preview.confirm.cancel')}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            onApply();
+          }}
+        >
+          {`${previewSentence(known.figures, t, i18n.language)}. ${t(
+            'strategies.preview.confirm.basis',
+            { date: formatDateTime(known.marketAt, i18n.language) },
+          )}`}
+        </ConfirmDialog>
+      ) : null}
+    </>
   );
 }

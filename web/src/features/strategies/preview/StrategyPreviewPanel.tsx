@@ -1,0 +1,115 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { readFragment } from '../../../graphql';
+import { InlineError } from '../../../ui/InlineError';
+import { Skeleton } from '../../../ui/Skeleton';
+import { Spinner } from '../../../ui/Spinner';
+import { StyledSaveError } from '../FormControls';
+import { ChangeHistogram } from './ChangeHistogram';
+import { itemsChanging } from './preview-figures';
+import { StrategyPreviewPanel_preview } from './preview-documents';
+import { PreviewCompareTable } from './PreviewCompareTable';
+import { PreviewItemList } from './PreviewItemList';
+import { PreviewSummary } from './PreviewSummary';
+import type { PreviewState } from './use-strategy-preview';
+
+const StyledPanel = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+  padding-top: ${({ theme }) => theme.space[4]};
+  border-top: ${({ theme }) => theme.borders.default};
+
+  &[aria-busy='true'] [data-preview-summary],
+  &[aria-busy='true'] figure {
+    opacity: 0.6;
+  }
+`;
+
+const StyledHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.base};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const StyledUpdating = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+export interface StrategyPreviewPanelProps {
+  id: string;
+  state: Exclude<PreviewState, { status: 'closed' }>;
+}
+
+/** The opened preview: its summary, the comparison with the saved strategy, chart and items. */
+export function StrategyPreviewPanel({ id, state }: StrategyPreviewPanelProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const updating = state.status === 'loading' || (state.status === 'ready' && state.updating);
+  return (
+    <StyledPanel id={id} aria-labelledby={titleId} aria-busy={updating}>
+      <StyledHeader>
+        <h3 id={titleId}>{t('strategies.preview.title')}</h3>
+        {state.status === 'ready' && state.updating ? (
+          <StyledUpdating role="status">
+            <Spinner />
+            {t('strategies.preview.updating')}
+          </StyledUpdating>
+        ) : null}
+      </StyledHeader>
+      <PanelContent state={state} />
+    </StyledPanel>
+  );
+}
+
+function PanelContent({ state }: Pick<StrategyPreviewPanelProps, 'state'>) {
+  const { t } = useTranslation();
+  switch (state.status) {
+    case 'incomplete':
+      return <StyledNote>{t('strategies.preview.incomplete')}</StyledNote>;
+    case 'unavailable':
+      return <StyledNote role="status">{t('strategies.preview.unavailable')}</StyledNote>;
+    case 'loading':
+      return <Skeleton lines={4} />;
+    case 'refused':
+      return <StyledSaveError aria-live="polite">{state.message}</StyledSaveError>;
+    case 'failed':
+      return <InlineError onRetry={state.retry} />;
+    case 'ready': {
+      const preview = readFragment(StrategyPreviewPanel_preview, state.edited);
+      return (
+        <>
+          <PreviewSummary figures={state.figures} marketAt={state.marketAt} />
+          {state.saved ? (
+            <PreviewCompareTable
+              saved={state.saved}
+              edited={state.figures}
+              currencySymbol={state.currencySymbol}
+            />
+          ) : null}
+          <ChangeHistogram buckets={preview.changeHistogram} />
+          <PreviewItemList preview={preview} changing={itemsChanging(state.figures)} />
+        </>
+      );
+    }
+  }
+}
