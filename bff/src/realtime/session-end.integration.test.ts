@@ -10,8 +10,10 @@ import { openedSocket, openRawSocket, type RawSocket } from '../testing/raw-sock
 import { waitUntil } from '../testing/realtime.js';
 
 // A session that ends takes its live subscriptions with it: logout, or the upstream refusing the
-// session (401), ends every subscription of that session within a second with UNAUTHENTICATED,
-// and no event reaches it afterwards.
+// session (401), ends every subscription of that session at once with UNAUTHENTICATED, and no
+// event reaches it afterwards. Nothing else would end them (no timer re-checks a session), so each
+// test waits for the ending itself; the bound (10 s, ten times the rule) only keeps a failure short.
+const endedWithinMs = 10_000;
 
 let upstream: EmbeddedUpstream;
 let first: TestBff;
@@ -73,7 +75,7 @@ async function startExport(): Promise<void> {
 }
 
 describe('logout on the same instance', () => {
-  it('ends the subscription within a second with UNAUTHENTICATED; the next export event is not delivered', async () => {
+  it('ends the subscription at once with UNAUTHENTICATED; the next export event is not delivered', async () => {
     const browser = await signedIn(first);
     const socket = await subscribedSocket(first, browser.cookie!);
     // It works before the logout…
@@ -81,15 +83,16 @@ describe('logout on the same instance', () => {
     await socket.waitFor((message) => message.type === 'next');
     const delivered = events(socket).length;
 
-    const loggedOutAt = performance.now();
     expect((await browser.gql('mutation { logout }')).data).toEqual({ logout: true });
-    await socket.waitFor(isEnded, 1000);
-    expect(performance.now() - loggedOutAt).toBeLessThan(1000);
+    await socket.waitFor(isEnded, endedWithinMs);
     // …and the socket is closed as signed out.
     expect((await socket.closed).code).toBe(4401);
 
+    // The colleague's session, still signed in on the same instance, sees the next event: once it
+    // has, the ended session would have had it too.
+    const witness = await subscribedSocket(first, colleague.cookie!);
     await startExport();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await witness.waitFor((message) => message.type === 'next', endedWithinMs);
     expect(events(socket)).toHaveLength(delivered);
   });
 
@@ -117,10 +120,8 @@ describe('another instance', () => {
     // Logged out through the first instance: the second hears nothing of it…
     expect((await browser.gql('mutation { logout }')).data).toEqual({ logout: true });
     // …until the next event, which it confirms with the upstream first.
-    const exportedAt = performance.now();
     await startExport();
-    await socket.waitFor(isEnded, 3000);
-    expect(performance.now() - exportedAt).toBeLessThan(1000);
+    await socket.waitFor(isEnded, endedWithinMs);
     expect(events(socket)).toHaveLength(delivered);
   });
 
@@ -131,16 +132,15 @@ describe('another instance', () => {
     onSecond.cookie = browser.cookie;
     await browser.gql('mutation { logout }');
 
-    const refusedAt = performance.now();
     const answer = await onSecond.gql('{ catalog { page } }');
     expect(answer.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    await socket.waitFor(isEnded, 1000);
-    expect(performance.now() - refusedAt).toBeLessThan(1000);
+    // No event was started: only the 401 can end it.
+    await socket.waitFor(isEnded, endedWithinMs);
   });
 });
 
 describe('server-sent events', () => {
-  it('end with UNAUTHENTICATED on logout, within a second', async () => {
+  it('end with UNAUTHENTICATED on logout, at once', async () => {
     const browser = await signedIn(first);
     const controller = new AbortController();
     const response = await fetch(`${first.url}/graphql`, {
@@ -170,10 +170,8 @@ describe('server-sent events', () => {
       () => relay?.userChannelStatus('1')?.subscription === 'subscribed',
       'the channel to be subscribed',
     );
-    const loggedOutAt = performance.now();
     await browser.gql('mutation { logout }');
     await ended;
-    expect(performance.now() - loggedOutAt).toBeLessThan(1000);
     expect(text).toContain('UNAUTHENTICATED');
     controller.abort();
   });

@@ -57,7 +57,7 @@ export async function openRawSocket(
     send: (message) => socket.send(typeof message === 'string' ? message : JSON.stringify(message)),
     subscribe: (id, query = notificationsQuery) =>
       raw.send({ id, type: 'subscribe', payload: { query } }),
-    waitFor: (match, timeoutMs = 3000) =>
+    waitFor: (match, timeoutMs = 10_000) =>
       new Promise((resolve, reject) => {
         const check = () => {
           const found = messages.find(match);

@@ -14,7 +14,10 @@ export interface NotificationsSubscription {
   events: RelayedEvent[];
   /** Set when the subscription ended with errors or the socket closed abnormally. */
   failure: unknown;
-  /** The next event after those already taken, within `timeoutMs`. */
+  /**
+   * The next event after those already taken; `timeoutMs` (10 s unless said) only bounds a
+   * failure on a busy machine, it is no promise of speed.
+   */
   nextEvent(timeoutMs?: number): Promise<RelayedEvent>;
   client: Client;
   stop(): Promise<void>;
@@ -47,7 +50,7 @@ export function subscribeNotifications(bffUrl: string, cookie: string): Notifica
     events: [],
     failure: null,
     client,
-    async nextEvent(timeoutMs = 2000) {
+    async nextEvent(timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       while (subscription.events.length <= taken) {
         if (subscription.failure !== null) {
@@ -93,7 +96,7 @@ export function subscribeNotifications(bffUrl: string, cookie: string): Notifica
 export async function waitUntil(
   condition: () => boolean,
   what: string,
-  timeoutMs = 5000,
+  timeoutMs = 10_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {

@@ -1,8 +1,13 @@
-import { createServer, request as httpRequest } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  request as httpRequest,
+  type ServerResponse,
+} from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type EmbeddedUpstream } from '../embedded-upstream.js';
-import { subscribeNotifications } from '../testing/realtime.js';
+import { subscribeNotifications, waitUntil } from '../testing/realtime.js';
 import {
   type GraphQLAnswer,
   startReferenceUpstream,
@@ -17,7 +22,8 @@ import { type ChaosRule, clearChaos, setChaos } from '../testing/upstream-chaos.
 // reported as done, and a failure whose outcome is open says so instead of "Please try again".
 // Faults come from the reference upstream's injector (upstream/src/chaos), whose fake answers
 // never reach the handler (nothing is written), and from a proxy that lets a write through and
-// cuts its answer short (the write is applied, its answer unreadable).
+// cuts its answer short (the write is applied, its answer unreadable) or holds a write until the
+// faults for the reads after it are in place.
 
 let upstream: EmbeddedUpstream;
 let cutter: AnswerCutter;
@@ -42,7 +48,7 @@ beforeAll(async () => {
   };
   [bff, slowBff, cutBff] = await Promise.all([
     startTestBff(upstream, env),
-    startTestBff(upstream, { ...env, UPSTREAM_TIMEOUT_MS: '400' }),
+    startTestBff({ ...upstream, url: cutter.url }, { ...env, UPSTREAM_TIMEOUT_MS: '400' }),
     startTestBff({ ...upstream, url: cutter.url }, env),
   ]);
   browser = new TestBrowser(bff.url);
@@ -52,7 +58,10 @@ beforeAll(async () => {
     expect((await client.login()).errors).toBeUndefined();
   }
 });
-afterEach(() => clearChaos(upstream.url));
+afterEach(async () => {
+  cutter.disarm();
+  await clearChaos(upstream.url);
+});
 afterAll(async () => {
   await Promise.all([bff.stop(), slowBff.stop(), cutBff.stop()]);
   await cutter.close();
@@ -63,15 +72,34 @@ interface AnswerCutter {
   url: string;
   /** The next request to `METHOD path` reaches the upstream; its answer reaches the BFF cut. */
   cutNext(route: string): void;
+  /** The next request to `METHOD path` waits for `first` before it goes on to the upstream. */
+  holdNext(route: string, first: () => Promise<void>): void;
+  /** Forgets what was armed and not met. */
+  disarm(): void;
   close(): Promise<void>;
 }
 
-/** A proxy in front of the upstream that passes a request on and cuts the answer it gets. */
+/**
+ * A proxy in front of the upstream that passes a request on and cuts the answer it gets, or
+ * holds the request until something is done.
+ */
 async function startAnswerCutter(target: string): Promise<AnswerCutter> {
   const { hostname, port } = new URL(target);
   const armed = new Set<string>();
+  const held = new Map<string, () => Promise<void>>();
   const server = createServer((incoming, outgoing) => {
-    const cut = armed.delete(`${incoming.method} ${incoming.url?.split('?')[0]}`);
+    const route = `${incoming.method} ${incoming.url?.split('?')[0]}`;
+    const cut = armed.delete(route);
+    const first = held.get(route);
+    held.delete(route);
+    if (first) {
+      first().then(
+        () => forward(incoming, outgoing, cut),
+        () => outgoing.destroy(),
+      );
+    } else forward(incoming, outgoing, cut);
+  });
+  const forward = (incoming: IncomingMessage, outgoing: ServerResponse, cut: boolean) => {
     const forwarded = httpRequest(
       {
         host: hostname,
@@ -83,6 +111,8 @@ async function startAnswerCutter(target: string): Promise<AnswerCutter> {
       (answer) => {
         if (!cut) {
           outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          // An answer reset mid-body by the upstream's injector reaches the BFF reset too.
+          answer.on('error', () => outgoing.destroy());
           answer.pipe(outgoing);
           return;
         }
@@ -98,11 +128,16 @@ async function startAnswerCutter(target: string): Promise<AnswerCutter> {
     );
     forwarded.on('error', () => outgoing.destroy());
     incoming.pipe(forwarded);
-  });
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     cutNext: (route) => armed.add(route),
+    holdNext: (route, first) => held.set(route, first),
+    disarm: () => {
+      armed.clear();
+      held.clear();
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -114,7 +149,6 @@ async function startAnswerCutter(target: string): Promise<AnswerCutter> {
 const codeOf = (answer: GraphQLAnswer) => answer.errors?.[0]?.extensions?.code;
 const outcomeOf = (answer: GraphQLAnswer) =>
   (answer.errors?.[0]?.extensions as { writeOutcome?: string } | undefined)?.writeOutcome;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** What the upstream holds, read after the faults are gone. */
 async function dynamicPricingOf(itemId: string): Promise<boolean> {
@@ -127,26 +161,39 @@ async function dynamicPricingOf(itemId: string): Promise<boolean> {
 }
 
 /**
- * Faults the reads that come after a write: the write is held briefly, and once the read before
- * it has been seen, the rules become `afterWrite`.
+ * Faults the reads that come after a write (through the proxy, slowBff or cutBff): the write is
+ * held at the proxy until the rules are `afterWrite`, so the read before it met none of them.
  */
 async function faultReadsAfterWrite<T>(
   target: TestBff,
   write: string,
-  readBefore: string,
   afterWrite: ChaosRule[],
   run: () => Promise<T>,
 ): Promise<T> {
-  await setChaos(upstream.url, [{ route: write, fault: 'latency', ms: 300, count: 1 }]);
+  let faulted = false;
+  cutter.holdNext(write, async () => {
+    await setChaos(upstream.url, afterWrite);
+    faulted = true;
+  });
   target.resetCalls();
-  const running = run();
-  const deadline = Date.now() + 5000;
-  while (!target.calls.some((call) => `${call.method} ${call.path}` === readBefore)) {
-    if (Date.now() > deadline) throw new Error(`${readBefore} was never called`);
-    await pause(5);
-  }
-  await setChaos(upstream.url, afterWrite);
-  return running;
+  const answer = await run();
+  expect(faulted, `${write} was never called`).toBe(true);
+  return answer;
+}
+
+/** A notifications subscription of the demo user on `target`, once the relay holds it. */
+async function liveSubscription(target: TestBff, client: TestBrowser) {
+  const relay = (await target.app.realtime.relay())!;
+  // A subscription of the previous test may still be leaving.
+  await waitUntil(() => !relay.userChannelStatus('1')?.subscribers, 'no subscriber');
+  const subscription = subscribeNotifications(target.url, client.cookie!);
+  await waitUntil(
+    () =>
+      relay.userChannelStatus('1')?.subscribers === 1 &&
+      relay.userChannelStatus('1')?.subscription === 'subscribed',
+    'the channel to be subscribed',
+  );
+  return subscription;
 }
 
 const setDynamicPricing = (client: TestBrowser, itemId: string, enabled: boolean) =>
@@ -199,12 +246,11 @@ describe('setDynamicPricing', () => {
   it.each(readFaults('/api/catalog/12'))(
     'answers the change when the read after it fails (%s): enabled from the write, item null',
     async (_fault, rules, speed) => {
-      const [target, client] = speed === 'fast' ? [bff, browser] : [slowBff, slowBrowser];
+      const [target, client] = speed === 'fast' ? [cutBff, cutBrowser] : [slowBff, slowBrowser];
       const wanted = !(await dynamicPricingOf('12'));
       const answer = await faultReadsAfterWrite(
         target,
         'PUT /api/catalog/12/toggle-dynamic-price',
-        'GET /api/catalog/12',
         rules,
         () => setDynamicPricing(client, '12', wanted),
       );
@@ -264,9 +310,11 @@ describe('setDynamicPricing', () => {
     expect(codeOf(answer)).toBe('UPSTREAM_UNAVAILABLE');
     expect(outcomeOf(answer)).toBe('UNKNOWN');
     expect(answer.errors?.[0]?.message).toMatch(/may or may not/);
-    // The held toggle lands after all.
-    await pause(2600);
-    expect(await dynamicPricingOf('15')).toBe(wanted);
+    // The held toggle lands after all (2.5 s after it reached the upstream).
+    await vi.waitFor(async () => expect(await dynamicPricingOf('15')).toBe(wanted), {
+      timeout: 15_000,
+      interval: 250,
+    });
     slowBff.resetCalls();
     const repeated = await setDynamicPricing(slowBrowser, '15', wanted);
     expect(repeated.data?.setDynamicPricing).toMatchObject({
@@ -298,12 +346,11 @@ describe('toggleDynamicPrice (deprecated)', () => {
   it.each(readFaults('/api/catalog/21'))(
     'answers the flip when the read after it fails (%s)',
     async (_fault, rules, speed) => {
-      const [target, client] = speed === 'fast' ? [bff, browser] : [slowBff, slowBrowser];
+      const [target, client] = speed === 'fast' ? [cutBff, cutBrowser] : [slowBff, slowBrowser];
       const before = await dynamicPricingOf('21');
       const answer = await faultReadsAfterWrite(
         target,
         'PUT /api/catalog/21/toggle-dynamic-price',
-        'GET /api/catalog/21',
         rules,
         () =>
           client.gql<{
@@ -454,15 +501,13 @@ describe('exports and uploads (their result arrives as an event, no read shows t
   ])(
     '%s: an unreadable answer is unconfirmed, not failed, and the export did start',
     async (mutation, route, kind) => {
-      const subscription = subscribeNotifications(cutBff.url, cutBrowser.cookie!);
+      const subscription = await liveSubscription(cutBff, cutBrowser);
       try {
-        // The subscription is live once the relay has authorised the channel.
-        await pause(500);
         cutter.cutNext(route);
         const answer = await cutBrowser.gql(`mutation { ${mutation}(categoryId: "1") }`);
         expect(codeOf(answer)).toBe('UPSTREAM_UNAVAILABLE');
         expect(outcomeOf(answer)).toBe('UNKNOWN');
-        expect((await subscription.nextEvent(3000)).kind).toBe(kind);
+        expect((await subscription.nextEvent()).kind).toBe(kind);
       } finally {
         await subscription.stop();
       }
@@ -470,9 +515,8 @@ describe('exports and uploads (their result arrives as an event, no read shows t
   );
 
   it('exportPrices: an error answer stands, and no export started', async () => {
-    const subscription = subscribeNotifications(bff.url, browser.cookie!);
+    const subscription = await liveSubscription(bff, browser);
     try {
-      await pause(500);
       await setChaos(upstream.url, [
         { route: 'POST /api/prices/1/export', fault: 'status', status: 503 },
       ]);
@@ -518,15 +562,15 @@ describe('exports and uploads (their result arrives as an event, no read shows t
     const answer = (await response.json()) as GraphQLAnswer;
     expect(codeOf(answer)).toBe('UPSTREAM_UNAVAILABLE');
     expect(outcomeOf(answer)).toBe('UNKNOWN');
-    const deadline = Date.now() + 5000;
-    let found = 0;
-    while (found === 0 && Date.now() < deadline) {
-      const page = await browser.gql<{ catalog: { totalCount: number } }>(
-        `{ catalog(filter: { search: ${JSON.stringify(name)} }) { totalCount } }`,
-      );
-      found = page.data?.catalog.totalCount ?? 0;
-      if (found === 0) await pause(100);
-    }
-    expect(found).toBe(1);
+    // The upstream applies an upload's rows after it answered: read until they are there.
+    await vi.waitFor(
+      async () => {
+        const page = await browser.gql<{ catalog: { totalCount: number } }>(
+          `{ catalog(filter: { search: ${JSON.stringify(name)} }) { totalCount } }`,
+        );
+        expect(page.data?.catalog.totalCount).toBe(1);
+      },
+      { timeout: 15_000, interval: 100 },
+    );
   });
 });
