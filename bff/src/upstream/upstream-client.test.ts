@@ -138,9 +138,8 @@ describe('UpstreamClient', () => {
       response.end('{"broken": ');
     }, 300);
     expect(await failureCode(upstream.get('/bad-json'))).toBe('UPSTREAM_UNAVAILABLE');
-    const started = Date.now();
+    // Only the 300 ms timeout can end a call that is never answered.
     expect(await failureCode(upstream.post('/slow'))).toBe('UPSTREAM_UNAVAILABLE');
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('reports a refused connection as UPSTREAM_UNAVAILABLE after retrying', async () => {
@@ -152,23 +151,19 @@ describe('UpstreamClient', () => {
 
   it('keeps the operation deadline for a call made after an earlier one finished', async () => {
     // The first call ends before the deadline, disarming its timer; the second one, whose body
-    // trickles in slower than the deadline but faster than the per-call idle timeout, must still
-    // be cut at the operation's deadline.
+    // trickles in without end, faster than the per-call timeout (a minute), must still be cut at
+    // the operation's deadline: nothing else can end it within the test's time.
     const fake = await startFakeUpstream((request, response) => {
       if (request.url.endsWith('/fast')) return json(response, 200, { ok: true });
       response.writeHead(200, { 'content-type': 'application/json' });
       response.write('{"items":[');
       const drip = setInterval(() => response.write('1,'), 50);
-      const end = setTimeout(() => response.end('1]}'), 3000);
-      response.on('close', () => {
-        clearInterval(drip);
-        clearTimeout(end);
-      });
+      response.on('close', () => clearInterval(drip));
     });
     const client = new UpstreamClient({
       baseUrl: fake.url,
       origin: 'http://dashboard.test',
-      timeoutMs: 2000,
+      timeoutMs: 60_000,
       operationTimeoutMs: 400,
       logger,
     });
@@ -178,9 +173,8 @@ describe('UpstreamClient', () => {
     const started = performance.now();
     await upstream.get('/fast');
     expect(await failureCode(upstream.get('/slow'))).toBe('UPSTREAM_UNAVAILABLE');
-    const elapsed = performance.now() - started;
-    expect(elapsed).toBeGreaterThanOrEqual(380);
-    expect(elapsed).toBeLessThan(1500);
+    // A timer never fires early: not before the deadline, however busy the machine.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(380);
   });
 
   it('sends every call it is given: reads are deduped by the loaders, not here', async () => {

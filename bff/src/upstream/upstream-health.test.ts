@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type BreakerState,
   createUpstreamBreaker,
@@ -30,6 +30,11 @@ async function outcome(run: () => Promise<unknown>): Promise<'ok' | 'refused' | 
 }
 
 describe('the upstream circuit breaker', () => {
+  // cockatiel reads the clock with Date.now(): a stopped clock, moved by the test, makes its
+  // window and cool-down independent of how fast the machine runs the calls.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
+  afterEach(() => vi.useRealTimers());
+
   it('counts gateway statuses and transport failures, not 500 or 4xx', () => {
     expect([502, 503, 504].every(isUnhealthyStatus)).toBe(true);
     expect([200, 404, 422, 429, 500].some(isUnhealthyStatus)).toBe(false);
@@ -80,7 +85,7 @@ describe('the upstream circuit breaker', () => {
     expect(refusedCall).toBe('refused');
     expect(sent).toBe(false);
 
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    vi.setSystemTime(Date.now() + 250);
     expect(await outcome(() => policy.execute(answer(200)))).toBe('ok');
     expect(changes).toEqual(['open', 'half-open', 'closed']);
   });
@@ -89,7 +94,8 @@ describe('the upstream circuit breaker', () => {
     const changes: BreakerState[] = [];
     const policy = breaker(changes);
     for (let call = 0; call < 12; call += 1) await outcome(() => policy.execute(answer(503)));
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await outcome(() => policy.execute(answer(200)))).toBe('refused');
+    vi.setSystemTime(Date.now() + 250);
     await policy.execute(answer(504));
     expect(changes).toEqual(['open', 'half-open', 'open']);
     expect(await outcome(() => policy.execute(answer(200)))).toBe('refused');
