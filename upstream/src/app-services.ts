@@ -15,8 +15,11 @@ export interface AppServices {
   logger: Logger;
   publish: PublishEvent;
   exports: ExportFiles;
-  /** Runs one repricing batch over every store (POST /dev/reprice and the scheduler). */
-  repriceAll: () => Promise<unknown>;
+  /**
+   * Runs one repricing batch over every store (POST /dev/reprice and the scheduler);
+   * `holdMarket`: without the market's step before it.
+   */
+  repriceAll: (options?: { holdMarket?: boolean }) => Promise<unknown>;
   /** The clock; tests may replace it. */
   now: () => number;
 }

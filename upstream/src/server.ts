@@ -66,7 +66,7 @@ export async function runUpstream(config: UpstreamConfig): Promise<RunningUpstre
       logger.info({ channel, event, delivered }, 'event published');
     },
     exports: exportsStore,
-    repriceAll: () => repriceAllStores(services),
+    repriceAll: (options) => repriceAllStores(services, options),
     now: Date.now,
   };
 

@@ -78,10 +78,13 @@ export class UpstreamSession {
     return renewed;
   }
 
-  /** Spends one call of the session's budget; signed-out calls (the login sequence) spend none. */
+  /**
+   * Spends one call of the user's budget (all sessions of a user share it); signed-out calls
+   * (the login sequence) spend none.
+   */
   private spendBudget(): Promise<void> | null {
     const budget = this.client.options.callBudget;
-    const key = this.session.sessionId;
+    const key = this.session.sessionId === null ? null : this.session.userId;
     if (!budget || !this.budgeted || key === null) return null;
     return budget.spend(key);
   }

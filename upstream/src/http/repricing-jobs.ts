@@ -10,6 +10,7 @@ const running = new WeakMap<AppServices, Promise<unknown>>();
 /** Starts a cycle after any running one (cycles never overlap) and answers the new batch rows. */
 export function repriceAllStores(
   services: AppServices,
+  options: { holdMarket?: boolean } = {},
 ): Promise<Array<ReturnType<typeof logBatchView> & { store_id: number }>> {
   const previous = running.get(services) ?? Promise.resolve();
   const cycle = previous
@@ -18,6 +19,7 @@ export function repriceAllStores(
       const started = performance.now();
       const batches = await runRepricingCycle(services.db, services.now, {
         retentionDays: services.config.logRetentionDays,
+        ...options,
       });
       for (const store of services.db.stores.values()) warmStoreIndexes(store);
       services.logger.info(

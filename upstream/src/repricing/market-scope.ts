@@ -99,8 +99,14 @@ export function scopeOfContext(context: BatchContext): MarketScope {
   };
 }
 
-/** What a batch of this store prices with right now: mode, market scope and strategies. */
-export function batchContext(store: StoreRecord): BatchContext {
+/**
+ * What a batch of this store prices with right now: mode, market scope and strategies.
+ * `candidate`: a strategy not saved yet in place of its category's (a preview).
+ */
+export function batchContext(
+  store: StoreRecord,
+  candidate?: ResellStrategy | BuybackStrategy,
+): BatchContext {
   const catalogType = store.configuration.catalogType;
   const kind = catalogType === 'buyback' ? 'buyback' : 'resell';
   const scope = marketScope(store, kind);
@@ -110,6 +116,7 @@ export function batchContext(store: StoreRecord): BatchContext {
     : store.resellStrategies) {
     strategies.set(strategy.categoryId, strategy);
   }
+  if (candidate) strategies.set(candidate.categoryId, candidate);
   return {
     dryRun: store.configuration.repricingMode === 'dry_run',
     catalogType,

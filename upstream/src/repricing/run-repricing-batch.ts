@@ -51,6 +51,11 @@ export function retainedBatches(
   return store.logBatches.filter((batch) => batch.start >= cutoff);
 }
 
+/** Whether batches reprice the item: automatic pricing on (the others are priced by hand). */
+export function repricedByBatches(item: CatalogItemRecord): boolean {
+  return item.automaticPriceEnabled;
+}
+
 export interface OpenBatch {
   batch: LogBatchRecord;
   items: CatalogItemRecord[];
@@ -67,7 +72,7 @@ export function openBatch(
   seeded?: { columns: LogEntryColumns; items: CatalogItemRecord[] },
 ): OpenBatch {
   pruneExpiredBatches(store, start, retentionDays);
-  const items = seeded?.items ?? store.items.filter((item) => item.automaticPriceEnabled);
+  const items = seeded?.items ?? store.items.filter(repricedByBatches);
   const context = batchContext(store);
   store.lastBatchNumber += 1;
   const number = store.lastBatchNumber;

@@ -101,6 +101,32 @@ function skipText(
   }
 }
 
+/**
+ * A skip reason without one item's figures, for a count of items skipped for it (a strategy
+ * preview's summary): the note itself where it names only the store's or the strategy's.
+ */
+export function skipGroupText(
+  skip: SkipReason | null,
+  explanation: PriceExplanation,
+  inputs: DecisionInputs,
+  wording: Wording,
+): string {
+  const { locale } = wording;
+  if (skip === null) return translate(locale, 'repricing.failureGroupError');
+  switch (skip.kind) {
+    case 'no_positive_price':
+      return translate(locale, 'repricing.skipGroupNoPositivePrice');
+    case 'next_generation_below_margin':
+      return translate(locale, 'repricing.skipGroupNextGenerationBelowMargin');
+    case 'sells_out_too_fast':
+      return translate(locale, 'repricing.skipGroupSellsOutTooFast');
+    case 'changed_recently':
+      return translate(locale, 'repricing.skipGroupChangedRecently');
+    default:
+      return skipText(skip, explanation, inputs, wording);
+  }
+}
+
 /** The one-line reason of the log ("readable_reason"), in the reader's language. */
 function reasonText(
   inputs: DecisionInputs,
