@@ -1,5 +1,6 @@
 import { type Config } from './config.js';
 import { type Logger } from './logger.js';
+import { type UserWork } from './limits/user-work.js';
 import { type LoginThrottle } from './session/login-throttle.js';
 import { type RequestSession } from './session/request-session.js';
 import { type UpstreamSession } from './upstream/upstream-client.js';
@@ -18,6 +19,8 @@ export interface GraphQLContext {
   clientAddress: string | null;
   /** Per-instance login brute-force brake (session/login-throttle.ts). */
   loginThrottle: LoginThrottle;
+  /** What one user's work may take of the store: bulk jobs, item writes (limits/user-work.ts). */
+  userWork: UserWork;
   /** Null when realtime is off (no Pusher settings for this upstream): subscribing is refused. */
   notificationFeed: NotificationFeed | null;
 }

@@ -27,6 +27,8 @@ import { createSecurityHeaders, type SecurityHeaders } from './http/security-hea
 import { createStaticWeb } from './http/static-web.js';
 import { createRateLimitStore, type RateLimitStore } from './limits/rate-limit-store.js';
 import { UpstreamCallBudget } from './limits/upstream-call-budget.js';
+import { MemoryLeases, RedisLeases } from './limits/user-leases.js';
+import { UserWork } from './limits/user-work.js';
 import { createLogger, type Logger } from './logger.js';
 import { OperationCache } from './plugins/operation-cache.js';
 import { compileOperation } from './plugins/use-compiled-executor.js';
@@ -239,6 +241,16 @@ function buildServices(config: Config, options: BuildAppOptions): Services {
     logger,
   );
   const upstream = connectUpstream(config, logger, options.onUpstreamCall, callBudget);
+  // Per user, over all sessions: bulk jobs and their share of the budget, item writes, exports.
+  const userWork = new UserWork({
+    store: rateLimitStore,
+    leases: rateLimitStore.redis
+      ? new RedisLeases(rateLimitStore.redis, logger)
+      : new MemoryLeases(),
+    callBudget,
+    callsPerSecond: config.upstreamCallsPerSecond,
+    logger,
+  });
   // Surfaced by start() or the first request; this only keeps Node from calling it unhandled.
   upstream.catch(() => undefined);
   const realtime = createRealtime(config, logger, upstream);
@@ -259,6 +271,7 @@ function buildServices(config: Config, options: BuildAppOptions): Services {
     sealer,
     revocations,
     loginThrottle,
+    userWork,
     services: started.then(([{ client }, feed]) => ({ client, feed })),
   });
   return {

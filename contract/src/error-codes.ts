@@ -19,6 +19,8 @@ export const errorCodes = [
   'UPSTREAM_UNAVAILABLE',
   /** Too many sign-ins, store calls, connections or socket messages; see `retryAfterSeconds`. */
   'RATE_LIMITED',
+  /** Someone else changed the item while the change ran: it is not in the state asked for. */
+  'CONFLICT',
   /** The store does not offer an extension the field needs (a strategy preview). */
   'UNSUPPORTED_BY_STORE',
   /** The operation text is larger than the BFF accepts; refused before it is parsed. */

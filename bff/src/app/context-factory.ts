@@ -6,6 +6,7 @@ import { type NotificationFeed } from '../graphql/notifications/notification-fee
 import { createRequestLoaders } from '../graphql/request-loaders.js';
 import { clientAddressOf } from '../http/client-address.js';
 import { type HeaderReader } from '../http/node-bridge.js';
+import { type UserWork } from '../limits/user-work.js';
 import { type Logger } from '../logger.js';
 import { type LoginThrottle } from '../session/login-throttle.js';
 import { RequestSession } from '../session/request-session.js';
@@ -26,6 +27,7 @@ export interface ContextFactoryOptions {
   sealer: SessionSealer;
   revocations: SessionRevocations;
   loginThrottle: LoginThrottle;
+  userWork: UserWork;
   services: Promise<StartedServices>;
 }
 
@@ -79,6 +81,7 @@ export function createContextFactory(options: ContextFactoryOptions) {
       loaders: createRequestLoaders(upstream),
       clientAddress,
       loginThrottle: options.loginThrottle,
+      userWork: options.userWork,
       notificationFeed: services.feed,
     };
   }

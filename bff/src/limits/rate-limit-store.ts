@@ -17,6 +17,8 @@ import { type Logger } from '../logger.js';
 export interface RateLimitStore {
   /** "redis" or "memory": what the counters live in. */
   readonly kind: 'redis' | 'memory';
+  /** The Redis connection (null in memory), for other shared state (limits/user-leases.ts). */
+  readonly redis: Redis | null;
   limiter(options: {
     keyPrefix: string;
     points: number;
@@ -31,6 +33,7 @@ export function createRateLimitStore(redisUrl: string | null, logger: Logger): R
   if (redisUrl === null) {
     return {
       kind: 'memory',
+      redis: null,
       limiter: ({ keyPrefix, points, durationSeconds }) =>
         new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds }),
       ready: () => Promise.resolve(),
@@ -57,6 +60,7 @@ export function createRateLimitStore(redisUrl: string | null, logger: Logger): R
   });
   return {
     kind: 'redis',
+    redis,
     limiter: ({ keyPrefix, points, durationSeconds }) =>
       new RateLimiterRedis({
         storeClient: redis,

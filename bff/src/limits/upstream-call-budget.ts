@@ -1,12 +1,14 @@
-import { BurstyRateLimiter } from 'rate-limiter-flexible';
+import { BurstyRateLimiter, type RateLimiterRes } from 'rate-limiter-flexible';
 import { type Logger } from '../logger.js';
 import { rateLimitedError, type RateLimitStore, refusalOf } from './rate-limit-store.js';
 
 /**
- * How many upstream calls one session may cause: `perSecond` on average with bursts up to `burst`
- * (a screen opening fires several calls at once). Protects the upstream, which every store
- * shares, from one user's script or runaway tab. Over budget, the call is not sent and the
- * operation answers RATE_LIMITED with `retryAfterSeconds`.
+ * How many upstream calls one user may cause: `perSecond` on average with bursts up to `burst`
+ * (a screen opening fires several calls at once), counted over all of the user's sessions and
+ * tabs together (with Redis, over every replica), so opening more sessions does not buy more
+ * calls. Protects the upstream, which every store shares, from one user's script or runaway
+ * tabs. Over budget, the call is not sent and the operation answers RATE_LIMITED with
+ * `retryAfterSeconds`. (API tokens, once they exist, may get a budget of their own on top.)
  *
  * rate-limiter-flexible's BurstyRateLimiter: `perSecond` points a second, plus `burst - perSecond`
  * extra points refilled every `burstRefillSeconds`.
@@ -46,18 +48,26 @@ export class UpstreamCallBudget {
         : steady;
   }
 
-  /** Takes one call from the session's budget, or throws RATE_LIMITED. */
-  async spend(sessionKey: string): Promise<void> {
+  /** Takes one call from the user's budget, or throws RATE_LIMITED. */
+  async spend(userKey: string): Promise<void> {
+    const refusal = await this.take(userKey);
+    if (refusal !== null) throw rateLimitedError(tooManyCallsMessage, refusal);
+  }
+
+  /** Takes one call from the user's budget: 0, or how many ms until it would be granted. */
+  async tryTake(userKey: string): Promise<number> {
+    return (await this.take(userKey))?.msBeforeNext ?? 0;
+  }
+
+  private async take(userKey: string): Promise<RateLimiterRes | null> {
     try {
-      await this.limiter.consume(sessionKey);
+      await this.limiter.consume(userKey);
+      return null;
     } catch (error) {
       const refusal = refusalOf(error);
-      if (refusal === null) {
-        // The store failed even in memory: the call goes out rather than fail for no reason.
-        this.logger?.error({ err: error }, 'upstream call budget unavailable');
-        return;
-      }
-      throw rateLimitedError(tooManyCallsMessage, refusal);
+      // The store failed even in memory: the call goes out rather than fail for no reason.
+      if (refusal === null) this.logger?.error({ err: error }, 'upstream call budget unavailable');
+      return refusal;
     }
   }
 }

@@ -4,6 +4,8 @@ import {
   type CatalogListQuery,
   type CatalogPage,
   type CatalogRow,
+  type SetDynamicPriceAnswer,
+  type SetDynamicPriceBody,
   type ToggleDynamicPriceAnswer,
 } from '@refurb/contract';
 import { shaped, shapedList } from './answer-shape.js';
@@ -46,6 +48,20 @@ export async function toggleDynamicPrice(
 ): Promise<ToggleDynamicPriceAnswer> {
   const path = `${itemPath(itemId)}/toggle-dynamic-price`;
   return shaped<ToggleDynamicPriceAnswer>(await upstream.put(path), { upstream, path });
+}
+
+/**
+ * PUT …/dynamic-price `{enabled}`: sets the state, answers it and whether the call changed it.
+ * A store without this call answers 404/405 (set-dynamic-pricing.ts falls back to the toggle).
+ */
+export async function setDynamicPriceState(
+  upstream: UpstreamSession,
+  itemId: string,
+  enabled: boolean,
+): Promise<SetDynamicPriceAnswer> {
+  const path = `${itemPath(itemId)}/dynamic-price`;
+  const body: SetDynamicPriceBody = { enabled };
+  return shaped<SetDynamicPriceAnswer>(await upstream.put(path, body), { upstream, path });
 }
 
 /** PATCH …/sync-base-price: base price := price; answers the item's list row. */

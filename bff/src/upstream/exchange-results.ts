@@ -1,4 +1,5 @@
 import { type Dispatcher } from 'undici';
+import { isUpstreamTimeoutStatus } from './status-to-error.js';
 import { type WriteOutcome } from './write-outcome.js';
 
 /** Refused without a call: the circuit breaker is open (see upstream-health.ts). */
@@ -12,7 +13,7 @@ export class CircuitOpenError extends Error {
 
 /** What an error status says about a write (write-outcome.ts). */
 export function statusOutcome(status: number): WriteOutcome {
-  if (status === 504) return 'in-flight';
+  if (isUpstreamTimeoutStatus(status)) return 'in-flight';
   if (status >= 500) return 'failed';
   return 'not-applied';
 }

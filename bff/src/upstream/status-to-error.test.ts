@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { statusOutcome } from './exchange-results.js';
 import { upstreamStatusToError } from './status-to-error.js';
 
 describe('upstreamStatusToError', () => {
@@ -13,6 +14,8 @@ describe('upstreamStatusToError', () => {
     [414, 'BAD_USER_INPUT'],
     [431, 'BAD_USER_INPUT'],
     [429, 'UPSTREAM_UNAVAILABLE'],
+    [408, 'UPSTREAM_UNAVAILABLE'],
+    [524, 'UPSTREAM_UNAVAILABLE'],
     [503, 'UPSTREAM_UNAVAILABLE'],
     [409, 'INTERNAL_SERVER_ERROR'],
   ])('maps %i to %s', (status, code) => {
@@ -24,5 +27,19 @@ describe('upstreamStatusToError', () => {
     expect(invalid.message).toBe('Too low.');
     expect(invalid.extensions.fieldErrors).toEqual({ price: ['x'] });
     expect(upstreamStatusToError(500, { message: 'SQLSTATE[HY000]' }).message).not.toMatch(/SQL/);
+  });
+});
+
+describe('what an error status says about a write', () => {
+  it.each([
+    [408, 'in-flight'],
+    [504, 'in-flight'],
+    [524, 'in-flight'],
+    [500, 'failed'],
+    [503, 'failed'],
+    [422, 'not-applied'],
+    [429, 'not-applied'],
+  ])('%i: %s', (status, outcome) => {
+    expect(statusOutcome(status)).toBe(outcome);
   });
 });

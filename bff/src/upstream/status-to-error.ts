@@ -6,6 +6,17 @@ import { codedError, type CodedError } from '../errors.js';
  */
 const inputRefusals = new Set([400, 413, 414, 431]);
 
+/**
+ * Statuses that say the store (or a proxy in front of it) gave up waiting: 408 Request Timeout,
+ * 504 Gateway Timeout, and the 52x/59x time-outs of common proxies and CDNs. The request may
+ * have reached the store and may still be carried out, so a write is not known to have failed.
+ */
+const timeoutStatuses = new Set([408, 504, 522, 524, 598, 599]);
+
+export function isUpstreamTimeoutStatus(status: number): boolean {
+  return timeoutStatuses.has(status);
+}
+
 export function upstreamStatusToError(status: number, body: unknown): CodedError {
   if (status === 401 || status === 419) return codedError('UNAUTHENTICATED');
   if (status === 403) return codedError('FORBIDDEN');
@@ -19,7 +30,9 @@ export function upstreamStatusToError(status: number, body: unknown): CodedError
       isFieldErrors(errors) ? { fieldErrors: errors } : {},
     );
   }
-  if (status === 429 || status >= 500) return codedError('UPSTREAM_UNAVAILABLE');
+  if (status === 429 || status >= 500 || isUpstreamTimeoutStatus(status)) {
+    return codedError('UPSTREAM_UNAVAILABLE');
+  }
   // The request the caller's input made was malformed or too long for the upstream (a 200 kB id
   // in the URL is a 414/431), not a fault of ours.
   if (inputRefusals.has(status)) return codedError('BAD_USER_INPUT');

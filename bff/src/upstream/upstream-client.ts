@@ -53,10 +53,10 @@ export interface UpstreamClientOptions {
   /** Told about every upstream HTTP exchange (metrics, and the call-count tests). */
   onCall?: (call: UpstreamCall) => void;
   /**
-   * Each signed-in session's budget of upstream calls (limits/upstream-call-budget.ts): one call
+   * Each signed-in user's budget of upstream calls (limits/upstream-call-budget.ts): one call
    * (retries and a CSRF replay included) spends one; over budget it throws RATE_LIMITED.
    */
-  callBudget?: { spend(sessionKey: string): Promise<void> };
+  callBudget?: { spend(userKey: string): Promise<void> };
 }
 
 /** When an exchange must give up: its own timeout, or what is left of the operation. */

@@ -120,7 +120,8 @@ describe('bulkSetDynamicPricing', () => {
     const [first, failing, ...others] = candidates.map((item) => item.id);
     if (!first || !failing) throw new Error('not enough items');
     await setChaos(upstream.url, [
-      { route: `PUT /api/catalog/${failing}/toggle-dynamic-price`, fault: 'status', status: 500 },
+      // Both ways of writing it: the set-state call and the toggle.
+      { route: `PUT /api/catalog/${failing}/*`, fault: 'status', status: 500 },
     ]);
     const job = await bulkDynamicPricing(
       { itemIds: [first, failing, '99999999', ...others] },

@@ -1,5 +1,6 @@
 import { type CatalogRow } from '@refurb/contract';
 import { codedError } from '../../errors.js';
+import { type UserWork } from '../../limits/user-work.js';
 import { syncBasePrice } from '../../upstream/catalog.js';
 import { mapCatalogRow } from './catalog-mapping.js';
 import { type UpstreamAccess } from '../request-loaders.js';
@@ -7,27 +8,47 @@ import { confirmedWrite, type ReadBack, withWriteOutcome } from '../../upstream/
 import { type ItemOutcome } from './bulk-job.js';
 import { BulkItemStatus } from './bulk-types.js';
 import { type CatalogItem } from './catalog-types.js';
-import { readCatalogItem, setDynamicPricing } from './set-dynamic-pricing.js';
+import { readCatalogItem, writeDynamicPricing } from './set-dynamic-pricing.js';
+
+/**
+ * What a bulk job's item works with: the user's work limits (one write per item at a time, the
+ * bulk share of the call budget) and a fresh view of the store, opened once the item is held, so
+ * its operation deadline does not run while it waits for another job's write to the same item.
+ */
+export interface BulkItemAccess {
+  userId: string;
+  userWork: UserWork;
+  /** A fresh view of the store whose calls are paid through `pay`, not again per call. */
+  open(): UpstreamAccess;
+  /** Pays one store call from the user's bulk share and budget (waits while they are spent). */
+  pay(): Promise<void>;
+}
 
 /**
  * One item of "turn dynamic pricing on/off": the single-item rule of set-dynamic-pricing.ts
- * (write only when the state differs, answer from the write), with the item read first here so
- * the result can name it.
+ * (the set-state call, or a read and a toggle only when the state differs), holding the item so
+ * no other write of the user to it runs meanwhile. DONE or ALREADY only when the read after the
+ * last write shows the state asked for; otherwise FAILED (CONFLICT).
  */
-export async function setItemDynamicPricing(
-  access: UpstreamAccess,
+export function setItemDynamicPricing(
+  bulk: BulkItemAccess,
   itemId: string,
   enabled: boolean,
 ): Promise<ItemOutcome> {
-  const current = await readCatalogItem(access, itemId);
-  const change = await setDynamicPricing(access, itemId, enabled, { current, readBack: false });
-  return {
-    status: change.outcome === 'changed' ? BulkItemStatus.DONE : BulkItemStatus.ALREADY,
-    name: current.item.name,
-    automaticPriceEnabled: change.enabled,
-    price: current.item.price,
-    basePrice: current.item.basePrice,
-  };
+  return bulk.userWork.holdItem(bulk.userId, itemId, async () => {
+    const change = await writeDynamicPricing(bulk.open(), itemId, enabled, {
+      pay: () => bulk.pay(),
+      routes: bulk.userWork,
+    });
+    const item = change.item?.item;
+    return {
+      status: change.outcome === 'changed' ? BulkItemStatus.DONE : BulkItemStatus.ALREADY,
+      name: item?.name ?? null,
+      automaticPriceEnabled: change.enabled,
+      price: item?.price ?? null,
+      basePrice: item?.basePrice ?? null,
+    };
+  });
 }
 
 /**
@@ -35,34 +56,41 @@ export async function setItemDynamicPricing(
  * whose base price already equals its price (to the cent) is ALREADY and nothing is written.
  * A sync whose answer is lost is settled by reading the item (write-outcome.ts).
  */
-export async function syncItemBasePrice(
-  access: UpstreamAccess,
-  itemId: string,
-): Promise<ItemOutcome> {
-  const current = (await readCatalogItem(access, itemId)).item;
-  if (isSynced(current)) {
-    return {
-      status: BulkItemStatus.ALREADY,
-      name: current.name,
-      automaticPriceEnabled: current.automaticPriceEnabled,
-      price: current.price,
-      basePrice: current.basePrice,
+export function syncItemBasePrice(bulk: BulkItemAccess, itemId: string): Promise<ItemOutcome> {
+  return bulk.userWork.holdItem(bulk.userId, itemId, async () => {
+    const access = bulk.open();
+    const read = async () => {
+      await bulk.pay();
+      return (await readCatalogItem(access, itemId)).item;
     };
-  }
-  const synced = await confirmedWrite(
-    async () => syncedRow(await syncBasePrice(access.upstream, itemId)),
-    async (): Promise<ReadBack<CatalogItem>> => {
-      const now = (await readCatalogItem(access, itemId)).item;
-      return isSynced(now) ? { state: 'as-written', value: now } : { state: 'as-before' };
-    },
-  );
-  return {
-    status: BulkItemStatus.DONE,
-    name: synced.name || current.name,
-    automaticPriceEnabled: synced.automaticPriceEnabled,
-    price: synced.price,
-    basePrice: synced.basePrice,
-  };
+    const current = await read();
+    if (isSynced(current)) {
+      return {
+        status: BulkItemStatus.ALREADY,
+        name: current.name,
+        automaticPriceEnabled: current.automaticPriceEnabled,
+        price: current.price,
+        basePrice: current.basePrice,
+      };
+    }
+    const synced = await confirmedWrite(
+      async () => {
+        await bulk.pay();
+        return syncedRow(await syncBasePrice(access.upstream, itemId));
+      },
+      async (): Promise<ReadBack<CatalogItem>> => {
+        const now = await read();
+        return isSynced(now) ? { state: 'as-written', value: now } : { state: 'as-before' };
+      },
+    );
+    return {
+      status: BulkItemStatus.DONE,
+      name: synced.name || current.name,
+      automaticPriceEnabled: synced.automaticPriceEnabled,
+      price: synced.price,
+      basePrice: synced.basePrice,
+    };
+  });
 }
 
 function isSynced(item: CatalogItem): boolean {

@@ -1,8 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { codedError } from '../../errors.js';
 import { catalogQuery, mapCatalogPage } from './catalog-mapping.js';
 import { type UpstreamSession } from '../../upstream/upstream-client.js';
-import { renewedAccess } from '../request-loaders.js';
+import { createRequestLoaders } from '../request-loaders.js';
 import { withinCallBudget } from './bulk-job.js';
 import { MAX_BULK_ITEMS, type BulkTarget } from './bulk-types.js';
 import { type CatalogFilter, type CatalogItem, CatalogSort } from './catalog-types.js';
@@ -18,7 +17,7 @@ export interface ResolvedTarget {
 export async function resolveBulkTarget(
   upstream: UpstreamSession,
   target: BulkTarget,
-  pagesPerSecond?: number,
+  pay: () => Promise<void>,
 ): Promise<ResolvedTarget> {
   const hasIds = target.itemIds != null;
   const hasFilter = target.filter != null;
@@ -33,30 +32,32 @@ export async function resolveBulkTarget(
     if (itemIds.length > MAX_BULK_ITEMS) throw tooManyItems(itemIds.length);
     return { itemIds, rows: new Map() };
   }
-  const rows = await matchingRows(upstream, target.filter ?? null, pagesPerSecond);
+  const rows = await matchingRows(upstream, target.filter ?? null, pay);
   return { itemIds: rows.map((row) => row.id), rows: new Map(rows.map((row) => [row.id, row])) };
 }
 
 /**
  * Every list row the filter matches, page by page (50 a page), in the list's default order,
  * which a repricing does not reshuffle while the pages are read. More than the bulk limit is
- * refused after the first page, before anything is written. At most `pagesPerSecond` pages a
- * second (default: no limit), so a long list leaves room in the session's call budget.
+ * refused after the first page, before anything is written. Each page is paid through `pay`
+ * (bulk work's share of the user's call budget, limits/user-work.ts), so a long list leaves room
+ * for the seller's other screens.
  */
 export async function matchingRows(
   upstream: UpstreamSession,
   filter: CatalogFilter | null,
-  pagesPerSecond?: number,
+  pay: () => Promise<void>,
 ): Promise<CatalogItem[]> {
   const rows = new Map<string, CatalogItem>();
   for (let page = 1; ; page += 1) {
-    if (page > 1 && pagesPerSecond) await sleep(1000 / pagesPerSecond);
-    // Each page with its own deadline and loaders, waiting for the call budget when needed.
-    const answer = await withinCallBudget(() =>
-      renewedAccess(upstream).loaders.catalogPage.load(
+    // Each page with its own deadline and loaders, paid before it is asked for.
+    const answer = await withinCallBudget(async () => {
+      await pay();
+      const renewed = upstream.renewed();
+      return createRequestLoaders(renewed).catalogPage.load(
         catalogQuery(filter, CatalogSort.GRADE_DESC, page),
-      ),
-    );
+      );
+    });
     const mapped = mapCatalogPage(answer, page);
     if (mapped.totalCount > MAX_BULK_ITEMS) throw tooManyItems(mapped.totalCount);
     for (const item of mapped.items) if (item.id !== '') rows.set(item.id, item);
