@@ -29,7 +29,8 @@ export class PricesResolver {
   }
 
   @Mutation(() => Boolean, {
-    description: 'Starts an export; the file arrives as a notifications event.',
+    description:
+      'Starts an export; the file arrives as a notifications event. At most 10 exports (prices and items together) a minute per user; more answers RATE_LIMITED with retryAfterSeconds.',
   })
   async exportPrices(
     @Args(() => PriceExportArgs) args: PriceExportArgs,
@@ -39,7 +40,8 @@ export class PricesResolver {
   }
 
   @Mutation(() => Boolean, {
-    description: 'Starts the items export; the file arrives as a notifications event.',
+    description:
+      'Starts the items export; the file arrives as a notifications event. Counts toward the 10 exports a minute of exportPrices.',
   })
   async exportPriceItems(
     @Args(() => PriceExportArgs) args: PriceExportArgs,
@@ -49,7 +51,11 @@ export class PricesResolver {
   }
 }
 
-/** Both exports: the signed-in user's category and filters; the file arrives as an event. */
+/**
+ * Both exports: the signed-in user's category and filters; the file arrives as an event. At most
+ * ten exports a minute per user, over all of the user's sessions (limits/user-work.ts): each one
+ * makes the store write a file it keeps for an hour.
+ */
 async function startExport(
   start: typeof startPricesExport,
   { categoryId, filter }: PriceExportArgs,
@@ -57,6 +63,8 @@ async function startExport(
 ): Promise<boolean> {
   requireSession(context);
   assertUpstreamId(categoryId, 'categoryId');
+  const { userId } = context.session;
+  if (userId !== null) await context.userWork.startExport(userId);
   await start(context.upstream, categoryId, priceFilterBody(filter));
   return true;
 }
