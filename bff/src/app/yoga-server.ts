@@ -12,6 +12,7 @@ import { type LiveConnections } from '../realtime/live-connections.js';
 import { useSessionGuard } from '../realtime/session-guard.js';
 import { type Logger, yogaLogging } from '../logger.js';
 import { maskError } from '../plugins/mask-error.js';
+import { useCodedRefusals } from '../plugins/use-coded-refusals.js';
 import { type OperationCache } from '../plugins/operation-cache.js';
 import { useRequestLog } from '../plugins/request-log.js';
 import { useCompiledExecutor } from '../plugins/use-compiled-executor.js';
@@ -97,6 +98,10 @@ function bffPlugins(options: YogaServerOptions): BffPlugin[] {
       besideYoga: 'the same checks (queryTooLarge, variablesProblem) before anything runs',
     },
     { plugin: useCsrfPrevention(), besideYoga: 'a request without the header is yoga’s' },
+    {
+      plugin: useCodedRefusals(),
+      besideYoga: 'refusals of the HTTP request are yoga’s (or graphql-endpoint.ts’s, coded alike)',
+    },
     { plugin: useGraphQLArmor(config.production), besideYoga: validated },
     { plugin: useUpstreamCallLimit(config.maxUpstreamCallsPerOperation), besideYoga: validated },
     { plugin: useIntrospectionSwitch(config.introspection), besideYoga: validated },

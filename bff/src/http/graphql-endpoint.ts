@@ -1,4 +1,5 @@
 import { type IncomingMessage, type ServerResponse } from 'node:http';
+import { unexpectedErrorMessage } from '../app/yoga-server.js';
 import { type Logger } from '../logger.js';
 import { type CatalogUploadStream } from './catalog-upload-stream.js';
 import { incomingRequestId } from './file-routes.js';
@@ -23,7 +24,8 @@ type RequestShape = 'json' | 'multipart' | 'other';
 
 /**
  * /graphql over HTTP, the one place that decides how a request is served:
- * 1. a POST without a declared length, or over 1 MB (21 MB multipart), is refused here (411/413);
+ * 1. a POST without a declared length, or over 1 MB (21 MB multipart), is refused here (411/413,
+ *    with a GraphQL error body and code like every refusal);
  * 2. a JSON POST goes to the fast path (graphql-fast-path.ts), which answers operations yoga has
  *    validated before and hands anything else to yoga with the body it read;
  * 3. a multipart POST goes to the catalog upload stream (catalog-upload-stream.ts), which streams
@@ -32,12 +34,25 @@ type RequestShape = 'json' | 'multipart' | 'other';
  * yoga's plugins (plugins/) stay the reference for every answer: the paths beside it apply the
  * same functions or leave the request to yoga (reliability/every-path.test.ts checks each effect
  * on each path). Security headers are set on every answer; graphql-ws upgrades are not HTTP
- * requests and never come here (realtime/graphql-ws-server.ts).
+ * requests and never come here (realtime/graphql-ws-server.ts). An unexpected failure before an
+ * answer started is a 500 with INTERNAL_SERVER_ERROR.
  */
 export function createGraphQLEndpoint(options: GraphQLEndpointOptions) {
   const counts = { yoga: 0 };
 
   async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    try {
+      await route(request, response);
+    } catch (error) {
+      // Answered like any unexpected failure of an operation; an answer already under way can
+      // only be cut (the listener does that).
+      if (response.headersSent) throw error;
+      options.logger.error({ err: error, requestId: incomingRequestId(request) }, 'request failed');
+      writeRefusal(response, options, 500, 'INTERNAL_SERVER_ERROR', unexpectedErrorMessage);
+    }
+  }
+
+  async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const shape = requestShape(request);
     if (!withinBodyLimit(request, response, shape, options)) return;
     switch (shape) {
@@ -56,15 +71,9 @@ export function createGraphQLEndpoint(options: GraphQLEndpointOptions) {
     await options.yoga.requestListener(request, response);
   }
 
-  async function serveFast(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
-    try {
-      // Sets the security headers itself, all at once with the answer.
-      return await options.fastPath.serve(request, response);
-    } catch (error) {
-      // The server's 500 still carries them.
-      if (!response.headersSent) setHeaderList(response, options.securityHeaders);
-      throw error;
-    }
+  function serveFast(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+    // Sets the security headers itself, all at once with the answer (a 500 sets them in serve).
+    return options.fastPath.serve(request, response);
   }
 
   return {
@@ -101,10 +110,33 @@ function withinBodyLimit(
   if (status === null) return true;
   // A client's mistake (or a probe): one warning, never an error.
   options.logger.warn({ requestId: incomingRequestId(request), status }, 'graphql request refused');
-  const message = status === 411 ? 'Content-Length is required.' : 'Request body too large.';
+  if (status === 411) {
+    writeRefusal(response, options, 411, 'BAD_REQUEST', 'Content-Length is required.');
+  } else {
+    writeRefusal(
+      response,
+      options,
+      413,
+      'REQUEST_TOO_LARGE',
+      `The request body is larger than ${limit} bytes.`,
+    );
+  }
+  return false;
+}
+
+/**
+ * An answer of /graphql written here, before or instead of GraphQL: still a GraphQL error body
+ * with its code (docs/error-codes.md, "Refusals of the HTTP request").
+ */
+function writeRefusal(
+  response: ServerResponse,
+  options: Pick<GraphQLEndpointOptions, 'securityHeaders'>,
+  status: number,
+  code: string,
+  message: string,
+): void {
   setHeaderList(response, options.securityHeaders);
   response.statusCode = status;
   response.setHeader('content-type', 'application/json; charset=utf-8');
-  response.end(JSON.stringify({ errors: [{ message }] }));
-  return false;
+  response.end(JSON.stringify({ errors: [{ message, extensions: { code } }] }));
 }

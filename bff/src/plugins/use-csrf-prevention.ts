@@ -1,5 +1,5 @@
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import { type Plugin } from 'graphql-yoga';
+import { createGraphQLError, type Plugin } from 'graphql-yoga';
 
 /**
  * The header every browser request to /graphql must carry (the web client sends
@@ -8,6 +8,23 @@ import { type Plugin } from 'graphql-yoga';
  */
 export const csrfHeader = 'x-graphql-csrf';
 
+/**
+ * yoga's CSRF prevention (a GET, or a body a cross-site page can send without a preflight, must
+ * carry the header), its refusal given a code of its own: HTTP 403 with CSRF_HEADER_MISSING
+ * (docs/error-codes.md) instead of an uncoded error that became BAD_USER_INPUT.
+ */
 export function useCsrfPrevention(): Plugin {
-  return useCSRFPrevention({ requestHeaders: [csrfHeader] }) as Plugin;
+  const prevention = useCSRFPrevention({ requestHeaders: [csrfHeader] }) as Plugin;
+  return {
+    onRequestParse(payload) {
+      try {
+        // Synchronous: it only reads the headers.
+        return prevention.onRequestParse?.(payload);
+      } catch {
+        throw createGraphQLError(`Required CSRF header not present: send "${csrfHeader}: 1".`, {
+          extensions: { code: 'CSRF_HEADER_MISSING', http: { status: 403 } },
+        });
+      }
+    },
+  };
 }

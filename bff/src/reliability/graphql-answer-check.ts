@@ -3,8 +3,9 @@
 import { errorCodes } from '../errors.js';
 
 /**
- * Codes a client may receive: ours (errors.ts) and yoga's own request-level ones. Hostile input
- * must never be answered INTERNAL_SERVER_ERROR.
+ * Codes a client may receive: ours (errors.ts), yoga's own request-level ones and the refusals of
+ * the HTTP request (docs/error-codes.md). Hostile input must never be answered
+ * INTERNAL_SERVER_ERROR.
  */
 const acceptedCodes = new Set([
   ...errorCodes.filter((code) => code !== 'INTERNAL_SERVER_ERROR'),
@@ -12,6 +13,8 @@ const acceptedCodes = new Set([
   'GRAPHQL_PARSE_FAILED',
   'BAD_REQUEST',
   'OPERATION_RESOLUTION_FAILURE',
+  'CSRF_HEADER_MISSING',
+  'REQUEST_TOO_LARGE',
 ]);
 
 export interface RawAnswer {
@@ -24,9 +27,8 @@ export function problemWithAnswer(answer: RawAnswer): string | null {
   if (answer.status >= 500) return `status ${answer.status}: ${answer.text.slice(0, 300)}`;
   if (/\bat .+\.(ts|js):\d+/.test(answer.text))
     return `a stack trace: ${answer.text.slice(0, 300)}`;
-  if (!answer.contentType.includes('json')) {
-    return answer.status >= 400 ? null : `a ${answer.status} that is not JSON`;
-  }
+  // Refusals included: every answer of /graphql is a GraphQL answer with codes.
+  if (!answer.contentType.includes('json')) return `a ${answer.status} that is not JSON`;
   let body: {
     data?: unknown;
     errors?: Array<{ message?: unknown; extensions?: { code?: unknown } }>;
