@@ -471,7 +471,8 @@ async function waitForExportFilename(browser: TestBrowser): Promise<string> {
   const cookieHeader = Object.entries(cookies)
     .map(([name, value]) => `${name}=${value}`)
     .join('; ');
-  for (let attempt = 0; attempt < 50; attempt += 1) {
+  // Read until the export's notification is there (15 s at most, on a busy machine).
+  for (let attempt = 0; attempt < 150; attempt += 1) {
     const response = await fetch(`${upstream.url}/api/user/notifications`, {
       headers: { cookie: cookieHeader, origin: upstream.origin, accept: 'application/json' },
     });

@@ -137,7 +137,8 @@ describe('one store never reads another', () => {
     expect(started.data).toEqual({ exportPrices: true });
     const { header } = upstreamCookiesOf(demo);
     let filename: string | undefined;
-    for (let attempt = 0; attempt < 50 && !filename; attempt += 1) {
+    // Read until the export's notification is there (15 s at most, on a busy machine).
+    for (let attempt = 0; attempt < 150 && !filename; attempt += 1) {
       const response = await fetch(`${upstream.url}/api/user/notifications`, {
         headers: { cookie: header, origin: upstream.origin, accept: 'application/json' },
       });

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { Pool } from 'undici';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeadlineSignal } from './deadline-signal.js';
 
 const stops: Array<() => Promise<void>> = [];
@@ -54,7 +54,6 @@ describe('DeadlineSignal', () => {
     const response = await pool.request({ method: 'GET', path: '/', signal });
     expect(signal.listenerCount('abort')).toBe(1);
     response.body.destroy();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(signal.listenerCount('abort')).toBe(0);
+    await vi.waitFor(() => expect(signal.listenerCount('abort')).toBe(0));
   });
 });

@@ -99,14 +99,13 @@ describe('generateDatabase', () => {
     }
   });
 
-  it('builds 100,000 items in under 10 s and 1 GiB', () => {
+  // Its time is measured by `npm run measure:catalog -w upstream`, not by a test on a shared
+  // machine.
+  it('builds 100,000 items within 1 GiB', () => {
     const heapBefore = process.memoryUsage().heapUsed;
-    const started = performance.now();
     const database = generateDatabase({ seed: 20240601, items: 100_000, now: NOW });
-    const elapsed = performance.now() - started;
     const heapGrowth = process.memoryUsage().heapUsed - heapBefore;
     expect(database.stores.get(1)?.items).toHaveLength(100_000);
-    expect(elapsed).toBeLessThan(10_000);
     expect(heapGrowth).toBeLessThan(1024 ** 3);
   }, 30_000);
 });

@@ -55,8 +55,10 @@ afterAll(async () => {
   await upstream.stop();
 });
 
+/** The next `name` event; the 15 s bound only keeps a failure short on a busy machine. */
 async function nextEvent(name: string): Promise<{ filename: string }> {
-  for (let waited = 0; waited < 5000; waited += 20) {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
     const index = received.findIndex((entry) => entry.event === name);
     if (index >= 0) return received.splice(index, 1)[0]?.data as { filename: string };
     await new Promise((resolve) => setTimeout(resolve, 20));

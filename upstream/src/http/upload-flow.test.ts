@@ -67,8 +67,10 @@ function upload(
   });
 }
 
+/** The upload's report; the 15 s bound only keeps a failure short on a busy machine. */
 async function completion(): Promise<UploadReport> {
-  for (let waited = 0; waited < 10_000; waited += 10) {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
     const found = events.find((entry) => entry.event === 'catalog-upload-completed');
     if (found) {
       expect(found.channel).toBe('private-user.1.notifications');
@@ -455,16 +457,15 @@ describe('catalog upload: refused files', () => {
 });
 
 describe('catalog upload: size', () => {
-  it('applies 50,000 rows in well under 10 s', async () => {
+  // How fast is benchmark 7's to measure (npm run bench), not a test's on a shared machine.
+  it('applies 50,000 rows', async () => {
     const rows = ['external_id,name,price,grade,category,storage'];
     for (let index = 0; index < 50_000; index += 1)
       rows.push(
         `BULK-${index},Apple iPhone 12,${300 + (index % 50)},${'ABC'[index % 3]},smartphone,128GB`,
       );
-    const started = performance.now();
     expect((await upload('bulk.csv', rows.join('\n'))).status).toBe(202);
     const outcome = await completion();
     expect(outcome).toMatchObject({ created: 50_000, failed: 0 });
-    expect(performance.now() - started).toBeLessThan(10_000);
   }, 30_000);
 });
