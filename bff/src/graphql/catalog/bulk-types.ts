@@ -32,9 +32,15 @@ registerEnumType(BulkItemStatus, {
   name: 'BulkItemStatus',
   description: 'What a bulk action did to one item.',
   valuesConfig: {
-    DONE: { description: 'Changed to the requested state.' },
-    ALREADY: { description: 'Already in the requested state: nothing was written.' },
-    FAILED: { description: 'Not changed; errorCode and message say why. Retrying is safe.' },
+    DONE: {
+      description:
+        'Changed to the requested state; a read of the item after the write showed that state.',
+    },
+    ALREADY: { description: 'Already in the requested state: nothing was changed.' },
+    FAILED: {
+      description:
+        'Not in the requested state, or not known to be; errorCode and message say why (CONFLICT: someone else changed it meanwhile). Retrying is safe.',
+    },
   },
 });
 
@@ -55,7 +61,7 @@ export class BulkItemResult {
   @Field(() => String, {
     nullable: true,
     description:
-      'FAILED only: the error code, as in extensions.code (NOT_FOUND, UPSTREAM_UNAVAILABLE, BAD_USER_INPUT, RATE_LIMITED, …).',
+      'FAILED only: the error code, as in extensions.code (NOT_FOUND, UPSTREAM_UNAVAILABLE, BAD_USER_INPUT, RATE_LIMITED, CONFLICT, …).',
   })
   errorCode!: string | null;
 

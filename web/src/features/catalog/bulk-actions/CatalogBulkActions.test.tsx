@@ -27,6 +27,7 @@ function serveBulk(
   matching: string[] = [],
   /** Awaited before answering each mutation call (lets a test look at the progress). */
   beforeAnswer: (call: number) => Promise<void> = async () => undefined,
+  failureCode: (itemId: string) => string = () => 'UPSTREAM_UNAVAILABLE',
 ) {
   const calls: Call[] = [];
   const attempts = new Map<string, number>();
@@ -40,7 +41,7 @@ function serveBulk(
         itemId,
         status,
         name: `Phone ${itemId}`,
-        errorCode: status === 'FAILED' ? 'UPSTREAM_UNAVAILABLE' : null,
+        errorCode: status === 'FAILED' ? failureCode(itemId) : null,
         message: status === 'FAILED' ? 'The store is not reachable right now.' : null,
         automaticPriceEnabled: status === 'FAILED' ? null : enabled,
         price: 100,
@@ -196,6 +197,26 @@ describe('bulk actions', () => {
       within(result).queryByRole('list', { name: 'Items that failed' }),
     ).not.toBeInTheDocument();
     expect(app.finishedCount()).toBe(2);
+  });
+
+  it('names an item changed by someone else meanwhile (CONFLICT) as such', async () => {
+    serveBulk(
+      (itemId) => (itemId === '2' ? 'FAILED' : 'DONE'),
+      [],
+      async () => undefined,
+      () => 'CONFLICT',
+    );
+    const app = renderBulk(ids(3));
+    await app.user.click(screen.getByRole('button', { name: 'pick rows' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    await app.user.click(within(bar).getByRole('button', { name: 'Turn dynamic price off' }));
+    const result = await screen.findByRole('region', { name: 'Result of the bulk action' });
+    const failed = within(result).getByRole('list', { name: 'Items that failed' });
+    expect(
+      within(failed).getByText(
+        'Changed by someone else meanwhile: it is not in the state asked for.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('asks first above 20 items in a modal that keeps focus and closes on Escape', async () => {

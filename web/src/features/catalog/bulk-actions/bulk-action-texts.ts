@@ -133,6 +133,8 @@ export function failureReason(t: TFunction, result: BulkItemResult): string {
   switch (failureCodeOf(result)) {
     case 'NOT_FOUND':
       return t('catalog.bulk.failure.notFound');
+    case 'CONFLICT':
+      return t('catalog.bulk.failure.changedElsewhere');
     case 'UPSTREAM_UNAVAILABLE':
       return t('catalog.bulk.failure.storeUnavailable');
     case 'RATE_LIMITED':
