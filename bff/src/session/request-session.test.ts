@@ -37,4 +37,33 @@ describe('RequestSession', () => {
     session.absorbUpstreamSetCookies(['s=3']);
     expect(session.responseSetCookie()).toMatch(/Max-Age=0/);
   });
+
+  it('renews a cookie used past half its lifetime, so only idleness ends a session', () => {
+    let now = 1_000_000;
+    const clock = new SessionSealer('another-long-session-secret-for-tests', 3600, () => now);
+    const used = (cookie: string) =>
+      RequestSession.fromCookieHeader(cookieOf(cookie), clock, false);
+    const valueOf = (setCookie: string | null) =>
+      /^refurb_session=([^;]+)/.exec(setCookie ?? '')?.[1];
+    const signedIn = clock.seal({ upstreamCookies: { s: '1' }, userId: '3', sessionId: 'abc' });
+
+    now += 1800; // half the lifetime: still as sealed
+    expect(used(signedIn).responseSetCookie()).toBeNull();
+    now += 1; // past half: sealed again, same session, a full lifetime from now
+    const renewed = used(signedIn).responseSetCookie();
+    expect(renewed).toMatch(/Max-Age=43200/);
+    const value = valueOf(renewed) ?? '';
+    expect(clock.unseal(value)).toMatchObject({
+      upstreamCookies: { s: '1' },
+      userId: '3',
+      sessionId: 'abc',
+      issuedAt: now,
+    });
+
+    now += 3000; // 4801 s after sign-in, 3000 s after the last use
+    expect(used(signedIn).signedIn).toBe(false);
+    expect(used(value).signedIn).toBe(true);
+    now += 601; // idle for more than the lifetime
+    expect(used(value).signedIn).toBe(false);
+  });
 });

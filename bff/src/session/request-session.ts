@@ -4,7 +4,10 @@ import { type SessionData, type SessionSealer } from './seal.js';
 import { type SessionRevocations } from './session-revocations.js';
 
 export const sessionCookieName = 'refurb_session';
-/** Idle lifetime of the BFF's cookie; every re-seal (upstream cookie rotation) extends it. */
+/**
+ * Idle lifetime of the BFF's cookie: every re-seal (an upstream cookie rotation, or a request
+ * once the cookie is past half of it) starts it again.
+ */
 export const sessionMaxAgeSeconds = 60 * 60 * 12;
 
 /**
@@ -28,11 +31,13 @@ export class RequestSession {
     /** Told when this session ends (clear()); refuses sessions that already have. */
     private readonly revocations: SessionRevocations | null,
     sessionId: string | null,
+    /** The cookie is past half its lifetime: the response seals it again (a sliding lifetime). */
+    renew = false,
   ) {
     this.cookies = new Map(Object.entries(data?.upstreamCookies ?? {}));
     this.userIdValue = data?.userId ?? null;
     this.sessionIdValue = sessionId;
-    this.outcome = cookieWasInvalid ? 'clear' : 'keep';
+    this.outcome = cookieWasInvalid ? 'clear' : renew ? 'reseal' : 'keep';
   }
 
   static fromCookieHeader(
@@ -59,7 +64,15 @@ export class RequestSession {
     if (sessionId !== null && revocations?.isRevoked(sessionId)) {
       return new RequestSession(sealer, cookieSecure, null, true, revocations, null);
     }
-    return new RequestSession(sealer, cookieSecure, data, data === null, revocations, sessionId);
+    return new RequestSession(
+      sealer,
+      cookieSecure,
+      data,
+      data === null,
+      revocations,
+      sessionId,
+      data !== null && sealer.pastHalfLife(data),
+    );
   }
 
   /** Signed in: the login sequence finished for this session. */

@@ -80,6 +80,15 @@ export class SessionSealer {
     return data;
   }
 
+  /**
+   * Whether an unsealed session is past half its lifetime: it is sealed again when used, so a
+   * session in use never expires and one left alone ends between half and all of the lifetime
+   * after its last use.
+   */
+  pastHalfLife(data: Readonly<SessionData>): boolean {
+    return this.now() - data.issuedAt > this.maxAgeSeconds / 2;
+  }
+
   private open(value: string): SessionData | null {
     const [prefix, body, ...rest] = value.split('.');
     if (prefix !== version || body === undefined || rest.length > 0) return null;
