@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type EmbeddedUpstream } from '../../embedded-upstream.js';
-import { type TestBff, type TestBrowser } from '../../testing/test-bff.js';
+import { type GraphQLAnswer, type TestBff, type TestBrowser } from '../../testing/test-bff.js';
 import { signedInDemo } from '../testing/signed-in-demo.js';
 
 let upstream: EmbeddedUpstream;
@@ -74,14 +74,14 @@ async function previewAll(input: unknown): Promise<{ preview: Preview; items: Pr
   let after: string | null = null;
   let first: Preview | null = null;
   for (;;) {
-    const answer = await demo.gql<{ resellStrategyPreview: Preview }>(previewQuery, {
+    const answer: GraphQLAnswer<{ resellStrategyPreview: Preview }> = await demo.gql(previewQuery, {
       categoryId: SMARTPHONES,
       input,
       first: 100,
       after,
     });
     expect(answer.errors).toBeUndefined();
-    const preview = answer.data!.resellStrategyPreview;
+    const preview: Preview = answer.data!.resellStrategyPreview;
     first ??= preview;
     items.push(...preview.items.edges.map((edge) => edge.node));
     if (!preview.items.pageInfo.hasNextPage) return { preview: first, items };
@@ -158,8 +158,9 @@ describe('strategy preview', () => {
       { input: invalid },
     );
     const saved = await demo.gql(saveMutation, { categoryId: SMARTPHONES, input: invalid });
-    const previewError = previewed.errors?.[0];
-    const saveError = saved.errors?.[0];
+    type Refusal = { message: string; extensions?: { code?: string; fieldErrors?: object } };
+    const previewError: Refusal | undefined = previewed.errors?.[0];
+    const saveError: Refusal | undefined = saved.errors?.[0];
     expect(previewError?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(previewError?.extensions?.fieldErrors).toEqual(saveError?.extensions?.fieldErrors);
     expect(Object.keys(previewError?.extensions?.fieldErrors ?? {}).length).toBeGreaterThan(0);
