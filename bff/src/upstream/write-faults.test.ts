@@ -226,7 +226,7 @@ const readFaults = (path: string): Array<[string, ChaosRule[], 'fast' | 'slow']>
 ];
 
 describe('setDynamicPricing', () => {
-  it('writes only when the item is in the other state; the same call again changes nothing', async () => {
+  it('sends the state wanted; the same call again changes nothing', async () => {
     const wanted = !(await dynamicPricingOf('11'));
     bff.resetCalls();
     const first = await setDynamicPricing(browser, '11', wanted);
@@ -239,7 +239,8 @@ describe('setDynamicPricing', () => {
     const again = await setDynamicPricing(browser, '11', wanted);
     expect(again.data?.setDynamicPricing).toMatchObject({ outcome: 'UNCHANGED', enabled: wanted });
     const puts = bff.calls.filter((call) => call.method === 'PUT').map((call) => call.path);
-    expect(puts).toEqual(['/api/catalog/11/toggle-dynamic-price']);
+    // The store's set-state call: the second one answers that nothing changed.
+    expect(puts).toEqual(['/api/catalog/11/dynamic-price', '/api/catalog/11/dynamic-price']);
     expect(await dynamicPricingOf('11')).toBe(wanted);
   });
 
@@ -250,7 +251,7 @@ describe('setDynamicPricing', () => {
       const wanted = !(await dynamicPricingOf('12'));
       const answer = await faultReadsAfterWrite(
         target,
-        'PUT /api/catalog/12/toggle-dynamic-price',
+        'PUT /api/catalog/12/dynamic-price',
         rules,
         () => setDynamicPricing(client, '12', wanted),
       );
@@ -265,9 +266,9 @@ describe('setDynamicPricing', () => {
     },
   );
 
-  it('confirms a toggle applied but answered unreadably, by reading the item', async () => {
+  it('confirms a write applied but answered unreadably, by reading the item', async () => {
     const wanted = !(await dynamicPricingOf('13'));
-    cutter.cutNext('PUT /api/catalog/13/toggle-dynamic-price');
+    cutter.cutNext('PUT /api/catalog/13/dynamic-price');
     cutBff.resetCalls();
     const answer = await setDynamicPricing(cutBrowser, '13', wanted);
     expect(answer.errors).toBeUndefined();
@@ -281,16 +282,10 @@ describe('setDynamicPricing', () => {
   });
 
   it.each<[string, ChaosRule]>([
-    ['503', { route: 'PUT /api/catalog/14/toggle-dynamic-price', fault: 'status', status: 503 }],
-    [
-      'malformed JSON',
-      { route: 'PUT /api/catalog/14/toggle-dynamic-price', fault: 'malformed-json' },
-    ],
-    [
-      'a body cut off',
-      { route: 'PUT /api/catalog/14/toggle-dynamic-price', fault: 'reset-mid-body' },
-    ],
-  ])('reports a toggle answered with %s and not applied as not done', async (_fault, rule) => {
+    ['503', { route: 'PUT /api/catalog/14/dynamic-price', fault: 'status', status: 503 }],
+    ['malformed JSON', { route: 'PUT /api/catalog/14/dynamic-price', fault: 'malformed-json' }],
+    ['a body cut off', { route: 'PUT /api/catalog/14/dynamic-price', fault: 'reset-mid-body' }],
+  ])('reports a write answered with %s and not applied as not done', async (_fault, rule) => {
     const before = await dynamicPricingOf('14');
     await setChaos(upstream.url, [rule]);
     bff.resetCalls();
@@ -301,16 +296,16 @@ describe('setDynamicPricing', () => {
     expect(await dynamicPricingOf('14')).toBe(before);
   });
 
-  it('does not call a late toggle failed: it may land, and repeating the call is safe', async () => {
+  it('does not call a late write failed: it may land, and repeating the call is safe', async () => {
     const wanted = !(await dynamicPricingOf('15'));
     await setChaos(upstream.url, [
-      { route: 'PUT /api/catalog/15/toggle-dynamic-price', fault: 'latency', ms: 2500, count: 1 },
+      { route: 'PUT /api/catalog/15/dynamic-price', fault: 'latency', ms: 2500, count: 1 },
     ]);
     const answer = await setDynamicPricing(slowBrowser, '15', wanted);
     expect(codeOf(answer)).toBe('UPSTREAM_UNAVAILABLE');
     expect(outcomeOf(answer)).toBe('UNKNOWN');
     expect(answer.errors?.[0]?.message).toMatch(/may or may not/);
-    // The held toggle lands after all (2.5 s after it reached the upstream).
+    // The held write lands after all (2.5 s after it reached the upstream).
     await vi.waitFor(async () => expect(await dynamicPricingOf('15')).toBe(wanted), {
       timeout: 15_000,
       interval: 250,
@@ -321,24 +316,32 @@ describe('setDynamicPricing', () => {
       outcome: 'UNCHANGED',
       enabled: wanted,
     });
-    expect(slowBff.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
   });
 
-  it('writes nothing when the item cannot be read first', async () => {
+  it('reads nothing before the set-state call: unreadable items still change, answered from the write', async () => {
     const before = await dynamicPricingOf('16');
     await setChaos(upstream.url, [{ route: 'GET /api/catalog/16', fault: 'status', status: 503 }]);
     bff.resetCalls();
     const answer = await setDynamicPricing(browser, '16', !before);
-    expect(codeOf(answer)).toBe('UPSTREAM_UNAVAILABLE');
-    expect(bff.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
-    expect(await dynamicPricingOf('16')).toBe(before);
+    expect(answer.data?.setDynamicPricing).toMatchObject({
+      outcome: 'CHANGED',
+      enabled: !before,
+      item: null,
+    });
+    expect(bff.calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+    await clearChaos(upstream.url);
+    expect(await dynamicPricingOf('16')).toBe(!before);
   });
 
   it('answers NOT_FOUND for an unknown item, writing nothing', async () => {
     bff.resetCalls();
     const answer = await setDynamicPricing(browser, '99999999', true);
     expect(codeOf(answer)).toBe('NOT_FOUND');
-    expect(bff.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+    // The set-state call answered 404 and the read after it said the item is not there.
+    expect(bff.calls.map((call) => `${call.method} ${call.status}`)).toEqual([
+      'PUT 404',
+      'GET 404',
+    ]);
   });
 });
 
