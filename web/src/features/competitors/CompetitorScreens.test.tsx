@@ -91,9 +91,7 @@ describe('competitor listings', () => {
     expect(app.location()).toBe('/dashboard/competitors/7?page=2');
 
     await app.user.type(screen.getByRole('searchbox', { name: 'Search' }), 'galaxy');
-    await waitFor(() => expect(app.location()).toBe('/dashboard/competitors/7?search=galaxy'), {
-      timeout: 1500,
-    });
+    await waitFor(() => expect(app.location()).toBe('/dashboard/competitors/7?search=galaxy'));
     await app.user.click(screen.getByRole('button', { name: /Filters/ }));
     await app.user.click(
       within(screen.getByRole('dialog', { name: 'Filters' })).getByRole('checkbox', {

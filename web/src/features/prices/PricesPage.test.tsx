@@ -112,9 +112,7 @@ describe('prices screen', () => {
     const app = renderApp('/dashboard/prices/1');
     await app.user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'pixel');
     expect(app.location()).toBe('/dashboard/prices/1');
-    await waitFor(() => expect(app.location()).toBe('/dashboard/prices/1?search=pixel'), {
-      timeout: 1500,
-    });
+    await waitFor(() => expect(app.location()).toBe('/dashboard/prices/1?search=pixel'));
     await waitFor(() => expect(requests.at(-1)?.filter).toEqual({ search: 'pixel' }));
 
     await app.user.click(screen.getByRole('button', { name: /Filters/ }));

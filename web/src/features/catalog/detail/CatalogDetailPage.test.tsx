@@ -1,10 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aViewer, type AccessFlags } from '../../../testing/fixtures';
 import { viewerHandler } from '../../../testing/handlers';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
+import { CONTACT_NOTICE_MS } from './HistoricalPricesCard';
+
+afterEach(() => vi.useRealTimers());
 
 const stats = (min: number, change30d: number | null) => ({
   __typename: 'MarketStats',
@@ -210,12 +213,15 @@ describe('catalog detail', () => {
     expect(screen.queryByText('Trade-in')).not.toBeInTheDocument();
     expect(screen.getAllByText(/Want access to more data/)).toHaveLength(1);
 
+    // The notice's 2.5 s are moved on by the test, not waited for (real time still runs).
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     await app.user.click(screen.getByRole('button', { name: 'Show trade-in' }));
     expect(screen.getAllByText(/Want access to more data/)).toHaveLength(2);
     expect(screen.getByText('Historical resell prices')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByText(/Want access to more data/)).toHaveLength(1), {
-      timeout: 4000,
-    });
+    act(() => void vi.advanceTimersByTime(CONTACT_NOTICE_MS - 100));
+    expect(screen.getAllByText(/Want access to more data/)).toHaveLength(2);
+    act(() => void vi.advanceTimersByTime(100));
+    await waitFor(() => expect(screen.getAllByText(/Want access to more data/)).toHaveLength(1));
   });
 
   it('switches the chart to trade-in when the account has it', async () => {

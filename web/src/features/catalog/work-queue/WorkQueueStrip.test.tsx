@@ -33,9 +33,8 @@ describe('the work-queue strip', () => {
     const app = renderApp('/dashboard/catalog');
     await app.user.click(await screen.findByRole('button', { name: '12 at minimum' }));
     await app.user.click(screen.getByRole('button', { name: '40 dynamic price off' }));
-    await waitFor(
-      () => expect(app.location()).toBe('/dashboard/catalog?priceLimit=min&dynamicPricing=off'),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(app.location()).toBe('/dashboard/catalog?priceLimit=min&dynamicPricing=off'),
     );
     await waitFor(() =>
       expect(requests.at(-1)?.filter).toEqual({ priceLimit: 'MIN', dynamicPricing: false }),
