@@ -63,7 +63,11 @@ describe('loadConfig', () => {
 
   it('requires SESSION_SECRET in production and turns GraphiQL off there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required/);
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40) });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'p'.repeat(40),
+      UPSTREAM_URL: 'https://store.example.com',
+    });
     expect(config.graphiql).toBe(false);
     expect(config.cookieSecure).toBe(true);
   });
@@ -177,5 +181,38 @@ describe('client limits, breaker and proxies', () => {
     ).toThrow(/TRUST_PROXY[\s\S]*REDIS_URL[\s\S]*UPSTREAM_CALLS_BURST/);
     loadConfig({ UPSTREAM_BREAKER_THRESHOLD: '5' }, warnings);
     expect(warnings.join()).toMatch(/UPSTREAM_BREAKER_THRESHOLD is no longer read/);
+  });
+});
+
+describe('production and the demo store', () => {
+  const secret = { SESSION_SECRET: 'p'.repeat(40) };
+
+  it('refuses production without UPSTREAM_URL, in one line', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ...secret })).toThrow(
+      /^Invalid configuration: UPSTREAM_URL is required when NODE_ENV=production \(.*DEMO=1.*\)$/,
+    );
+  });
+
+  it('starts the embedded demo in production only when DEMO says a public demo is meant', () => {
+    const config = loadConfig({ NODE_ENV: 'production', DEMO: '1', ...secret });
+    expect(config).toMatchObject({ production: true, upstreamUrl: null, demo: true });
+    expect(loadConfig({}).demo).toBe(false);
+    expect(() => loadConfig({ DEMO: 'perhaps' })).toThrow(/DEMO must be true or false/);
+  });
+
+  it('lists several problems one per line', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /^Invalid configuration:\n {2}- UPSTREAM_URL is required.*\n {2}- SESSION_SECRET is required/,
+    );
+  });
+});
+
+describe('Redis', () => {
+  it('gives a Redis command 200 ms by default, REDIS_COMMAND_TIMEOUT_MS otherwise', () => {
+    expect(loadConfig({}).redisCommandTimeoutMs).toBe(200);
+    expect(loadConfig({ REDIS_COMMAND_TIMEOUT_MS: '500' }).redisCommandTimeoutMs).toBe(500);
+    expect(() => loadConfig({ REDIS_COMMAND_TIMEOUT_MS: '0' })).toThrow(
+      /REDIS_COMMAND_TIMEOUT_MS must be a whole number between 10 and 10000/,
+    );
   });
 });

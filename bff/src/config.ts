@@ -10,8 +10,13 @@ export interface Config {
   production: boolean;
   port: number;
   host: string;
-  /** Absent: the reference upstream is started in-process (embedded default). */
+  /**
+   * Absent: the reference upstream, with its public demo accounts, is started in-process (the
+   * embedded default); production refuses that unless `demo` says a public demo is meant.
+   */
   upstreamUrl: string | null;
+  /** DEMO: a public demo (sample data, public accounts): every page says so. */
+  demo: boolean;
   /** Sent as Origin (and Referer) on every upstream call; must be a stateful domain upstream. */
   upstreamOrigin: string | null;
   upstreamTimeoutMs: number;
@@ -35,6 +40,8 @@ export interface Config {
   upstreamCallsBurst: number;
   /** Shared store of the login and upstream-call limits across BFF replicas; null: in memory. */
   redisUrl: string | null;
+  /** A Redis command unanswered within this counts in memory instead (a stalled Redis). */
+  redisCommandTimeoutMs: number;
   /** Which proxies' X-Forwarded-For entries are believed (http/client-address.ts). */
   trustProxy: TrustProxy;
   /** Operation limits checked before parsing (plugins/use-operation-limits.ts), in UTF-8 bytes. */
@@ -80,7 +87,11 @@ export interface Config {
 
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
-    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    super(
+      problems.length === 1
+        ? `Invalid configuration: ${problems[0]}`
+        : `Invalid configuration:\n  - ${problems.join('\n  - ')}`,
+    );
     this.name = 'ConfigError';
   }
 }
@@ -102,6 +113,12 @@ export function loadConfig(env: Env = process.env, warnings: string[] = []): Con
   const upstreamUrl = reader.httpUrl('UPSTREAM_URL');
   const upstreamOrigin = reader.httpUrl('UPSTREAM_ORIGIN');
   const graphiql = boolean('GRAPHIQL', !production);
+  const demo = boolean('DEMO', false);
+  if (production && !upstreamUrl && !demo && read('UPSTREAM_URL') === undefined) {
+    problems.push(
+      'UPSTREAM_URL is required when NODE_ENV=production (without it the demo store starts, with public accounts; DEMO=1 if a public demo is meant)',
+    );
+  }
   const config: Config = {
     nodeEnv,
     production,
@@ -109,6 +126,7 @@ export function loadConfig(env: Env = process.env, warnings: string[] = []): Con
     host: read('HOST') ?? '127.0.0.1',
     upstreamUrl: upstreamUrl ? stripTrailingSlash(upstreamUrl.href) : null,
     upstreamOrigin: upstreamOrigin ? upstreamOrigin.origin : null,
+    demo,
     ...readUpstreamLimits(reader, warnings),
     ...readRequestLimits(reader),
     ...readSessionSecret(reader, production, warnings),
@@ -168,6 +186,7 @@ function readUpstreamLimits(reader: EnvReader, warnings: string[]) {
       10_000_000,
     ),
     redisUrl,
+    redisCommandTimeoutMs: integer('REDIS_COMMAND_TIMEOUT_MS', 200, 10, 10_000),
     trustProxy: 'problem' in trustProxyParsed ? trustNoProxy : trustProxyParsed,
   };
 }

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 /**
  * The reference upstream (workspace package @refurb/upstream), started in-process when
  * UPSTREAM_URL is unset. Loaded with a dynamic import so that a BFF pointed at a real upstream
@@ -7,6 +9,8 @@ export interface EmbeddedUpstream {
   url: string;
   origin: string;
   pusher: { appKey: string; host: string; port: number };
+  /** Sessions it keeps now, per pool (anonymous: before login). */
+  sessionCounts(): { anonymous: number; signedIn: number };
   stop(): Promise<void>;
 }
 
@@ -18,6 +22,7 @@ export interface EmbeddedUpstreamOptions {
   seed?: number;
   items?: number;
   repriceIntervalMs?: number;
+  pusher?: { appKey?: string; appSecret?: string };
 }
 
 type StartUpstream = (options?: EmbeddedUpstreamOptions) => Promise<EmbeddedUpstream>;
@@ -33,5 +38,13 @@ export async function startEmbeddedUpstream(
   if (typeof module.startUpstream !== 'function') {
     throw new Error(`${upstreamPackage} does not export startUpstream()`);
   }
-  return module.startUpstream({ host: '127.0.0.1', port: 0, devRoutes: true, ...options });
+  return module.startUpstream({
+    host: '127.0.0.1',
+    port: 0,
+    devRoutes: true,
+    ...options,
+    // Its Pusher server signs and checks channel authorisations with this secret, which only
+    // this process needs to know: a fresh random one each start, never a public default.
+    pusher: { appSecret: randomBytes(24).toString('base64url'), ...options.pusher },
+  });
 }

@@ -4,6 +4,7 @@ import { type GraphQLSchema } from 'graphql';
 import { createContextFactory, type ContextFactory } from './app/context-factory.js';
 import { createHttpHandler } from './app/http-handler.js';
 import { createLifecycle, type StartedApp } from './app/lifecycle.js';
+import { createReadiness } from './app/readiness.js';
 import { connectUpstream, type UpstreamConnection } from './app/upstream-connection.js';
 import { createYogaServer, unexpectedErrorMessage } from './app/yoga-server.js';
 import { type Config } from './config.js';
@@ -40,6 +41,7 @@ import { sessionMaxAgeSeconds } from './session/request-session.js';
 import { SessionSealer } from './session/seal.js';
 import { SessionRevocations } from './session/session-revocations.js';
 import { type UpstreamCall } from './upstream/upstream-client.js';
+import { ReadinessProbe } from './upstream/upstream-health.js';
 
 export type { StartedApp };
 
@@ -116,7 +118,10 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
   const handler = createHttpHandler({
     logger,
     securityHeaders: graphql.securityHeaders,
-    upstreamClient,
+    readiness: createReadiness({
+      upstream: upstream.then(({ client }) => new ReadinessProbe(client)),
+      limits: services.rateLimitStore,
+    }),
     graphql: graphql.graphqlEndpoint,
     fileRoutes: createFileRoutes({
       sealer: services.sealer,
@@ -125,7 +130,11 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
       logger,
     }),
     graphiql: config.graphiql ? graphql.graphiql : null,
-    staticWeb: createStaticWeb(config.webDist, { production: config.production }),
+    staticWeb: createStaticWeb(config.webDist, {
+      production: config.production,
+      // A public demo: every page shows the demo banner (web/src/app/shell/DemoBanner.tsx).
+      htmlAttributes: config.demo ? { 'data-demo': 'true' } : {},
+    }),
   });
   const httpServer = createServer(handler);
   const graphqlWebSocket = attachGraphQLWebSocket({
@@ -234,7 +243,9 @@ function buildServices(config: Config, options: BuildAppOptions): Services {
   const logger = options.logger ?? createLogger(config.logLevel);
   const sealer = new SessionSealer(config.sessionSecret, sessionMaxAgeSeconds);
   // Login and upstream-call limits: in Redis with REDIS_URL (shared by replicas), else in memory.
-  const rateLimitStore = createRateLimitStore(config.redisUrl, logger);
+  const rateLimitStore = createRateLimitStore(config.redisUrl, logger, {
+    commandTimeoutMs: config.redisCommandTimeoutMs,
+  });
   const callBudget = new UpstreamCallBudget(
     rateLimitStore,
     { perSecond: config.upstreamCallsPerSecond, burst: config.upstreamCallsBurst },

@@ -1,5 +1,6 @@
 // Reads the environment, builds the app and runs it until SIGINT/SIGTERM (see main.ts).
 import { buildApp } from './server.js';
+import { startBanner } from './app/start-banner.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
 
@@ -20,7 +21,12 @@ for (const warning of warnings) logger.warn(warning);
 
 const app = buildApp(config, { logger });
 const started = await app.start();
-if (started.embeddedUpstream) await printDemoAccounts(started.url);
+const banner = startBanner(
+  config,
+  started.url,
+  started.embeddedUpstream ? await embeddedAccounts() : null,
+);
+if (banner.length > 0) process.stdout.write(banner.join('\n') + '\n');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -34,21 +40,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-/** With the embedded reference upstream, a newcomer needs the address and whom to sign in as. */
-async function printDemoAccounts(url: string): Promise<void> {
+/** The embedded reference upstream's demo accounts, for the start banner. */
+async function embeddedAccounts() {
   // A variable specifier, as in embedded-upstream.ts: bff's type-check stays independent of it.
   const upstreamPackage = '@refurb/upstream';
   const demo = (await import(upstreamPackage)) as {
     DEMO_ACCOUNTS?: ReadonlyArray<{ email: string; shows: string }>;
     DEMO_PASSWORD?: string;
   };
-  const accounts = demo.DEMO_ACCOUNTS ?? [];
-  const lines = [
-    '',
-    `  Dashboard: ${url}/   GraphiQL: ${url}/graphql`,
-    `  Demo accounts (password ${demo.DEMO_PASSWORD ?? '?'}):`,
-    ...accounts.map((account) => `    ${account.email.padEnd(26)} ${account.shows}`),
-    '',
-  ];
-  process.stdout.write(lines.join('\n') + '\n');
+  return { accounts: demo.DEMO_ACCOUNTS ?? [], password: demo.DEMO_PASSWORD ?? '?' };
 }

@@ -4,14 +4,15 @@ import { type GraphiQLServing } from '../http/graphiql-assets.js';
 import { type GraphQLEndpoint } from '../http/graphql-endpoint.js';
 import { type SecurityHeaders } from '../http/security-headers.js';
 import { type Logger } from '../logger.js';
-import { type UpstreamClient } from '../upstream/upstream-client.js';
+import { type Readiness } from './readiness.js';
 
 export interface HttpHandlerOptions {
   logger: Logger;
   securityHeaders: SecurityHeaders;
   /** /graphql: every way a GraphQL request over HTTP is served (graphql-endpoint.ts). */
   graphql: GraphQLEndpoint;
-  upstreamClient(): Promise<UpstreamClient>;
+  /** GET /readyz (readiness.ts). */
+  readiness: Readiness;
   /** /download/:filename and /catalog/export (file-routes.ts): true when answered. */
   fileRoutes(
     request: IncomingMessage,
@@ -40,7 +41,7 @@ export function createHttpHandler(options: HttpHandlerOptions) {
     if (pathname === '/graphql') return options.graphql.serve(request, response);
     securityHeaders.apply(response, pathname);
     if (pathname === '/healthz') return sendJson(response, 200, { status: 'ok' });
-    if (pathname === '/readyz') return sendReadiness(response, options.upstreamClient);
+    if (pathname === '/readyz') return sendReadiness(response, options.readiness);
     if (await options.fileRoutes(request, response, pathname)) return;
     if (options.graphiql && (await options.graphiql.serve(request, response, pathname))) return;
     if (await options.staticWeb.serve(request, response, pathname)) return;
@@ -68,15 +69,9 @@ function pathnameOf(target: string | undefined): string {
   return new URL(target ?? '/', 'http://bff.invalid').pathname;
 }
 
-async function sendReadiness(
-  response: ServerResponse,
-  upstreamClient: () => Promise<UpstreamClient>,
-): Promise<void> {
-  const ready = await upstreamClient().then(
-    (client) => client.probe(),
-    () => false,
-  );
-  sendJson(response, ready ? 200 : 503, { status: ready ? 'ready' : 'upstream unreachable' });
+async function sendReadiness(response: ServerResponse, readiness: Readiness): Promise<void> {
+  const report = await readiness.check();
+  sendJson(response, report.status === 'unavailable' ? 503 : 200, report);
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown): void {

@@ -21,7 +21,11 @@ export async function connectUpstream(
   let embedded: EmbeddedUpstream | null = null;
   let url = config.upstreamUrl;
   if (url === null) {
-    embedded = await startEmbeddedUpstream({ logLevel: config.logLevel });
+    // Dev routes (fault injection, repricing on demand) only outside production, demo included.
+    embedded = await startEmbeddedUpstream({
+      logLevel: config.logLevel,
+      devRoutes: !config.production,
+    });
     url = embedded.url;
   }
   const client = new UpstreamClient({

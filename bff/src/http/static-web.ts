@@ -1,5 +1,5 @@
 import { createReadStream, existsSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -36,6 +36,11 @@ const hashedAsset = /^assets\/(?:.+\/)?[^/]+-[\w-]{8,}\.[a-z0-9]+$/;
 export interface StaticWebOptions {
   /** Source maps hold the app's full source: never served in production. */
   production?: boolean;
+  /**
+   * Attributes added to index.html's <html> element (`data-demo`: a public demo), so the page
+   * knows them before any script runs, with no request of its own.
+   */
+  htmlAttributes?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -65,7 +70,12 @@ export function createStaticWeb(root: string, options: StaticWebOptions = {}) {
       const candidate = resolve(base, `.${normalize(`/${decoded}`)}`);
       if (candidate !== base && !candidate.startsWith(base + sep)) return false;
       if (options.production && extname(candidate).toLowerCase() === '.map') return false;
+      const marked = markedIndex(options.htmlAttributes);
       const file = await regularFile(candidate);
+      if (file && marked && candidate === join(base, 'index.html')) {
+        await marked(request, response, candidate);
+        return true;
+      }
       if (file) {
         const cacheControl = cacheControlFor(relative(base, candidate).split(sep).join('/'));
         await send(request, response, candidate, file.size, cacheControl);
@@ -76,10 +86,33 @@ export function createStaticWeb(root: string, options: StaticWebOptions = {}) {
       const index = join(base, 'index.html');
       const indexFile = await regularFile(index);
       if (!indexFile) return false;
+      if (marked) {
+        await marked(request, response, index);
+        return true;
+      }
       await send(request, response, index, indexFile.size, 'no-cache');
       return true;
     },
   };
+}
+
+/** index.html with the attributes on <html>, uncompressed (it is small); null without any. */
+function markedIndex(attributes: Readonly<Record<string, string>> | undefined) {
+  const entries = Object.entries(attributes ?? {});
+  if (entries.length === 0) return null;
+  const added = entries.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('');
+  return async (request: IncomingMessage, response: ServerResponse, path: string) => {
+    const html = (await readFile(path, 'utf8')).replace(/<html\b/i, `<html${added}`);
+    response.statusCode = 200;
+    response.setHeader('content-type', contentTypes['.html'] ?? 'text/html');
+    response.setHeader('content-length', Buffer.byteLength(html));
+    response.setHeader('cache-control', 'no-cache');
+    response.end(request.method === 'HEAD' ? undefined : html);
+  };
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /** By the file's path inside the build, with `/` separators. */

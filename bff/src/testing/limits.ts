@@ -99,6 +99,10 @@ export function redisServerPath(): string | null {
 
 export interface RedisServer {
   url: string;
+  /** SIGSTOP: the server keeps its connections but answers nothing (a stalled Redis). */
+  pause(): void;
+  /** SIGCONT after pause(). */
+  resume(): void;
   stop(): Promise<void>;
 }
 
@@ -130,11 +134,15 @@ export async function startRedisServer(binary: string): Promise<RedisServer> {
   });
   return {
     url: `redis://127.0.0.1:${port}`,
+    pause: () => child.kill('SIGSTOP'),
+    resume: () => child.kill('SIGCONT'),
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
+        // A paused server would not act on SIGTERM before it runs again.
+        child.kill('SIGCONT');
       }),
   };
 }

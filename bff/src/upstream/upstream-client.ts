@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { type CircuitBreakerPolicy } from 'cockatiel';
 import { Pool, type Dispatcher } from 'undici';
@@ -189,17 +188,6 @@ export class UpstreamClient {
           'upstream call',
         );
       }
-    }
-  }
-
-  /** Readiness: the upstream answers HTTP at all (any status below 500). */
-  async probe(): Promise<boolean> {
-    try {
-      const response = await this.exchange('GET', '/sanctum/csrf-cookie', {}, randomUUID());
-      await response.body.dump();
-      return response.statusCode < 500;
-    } catch {
-      return false;
     }
   }
 

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { type Dispatcher } from 'undici';
 import {
   BrokenCircuitError,
   circuitBreaker,
@@ -7,6 +9,7 @@ import {
   IsolatedCircuitError,
   SamplingBreaker,
 } from 'cockatiel';
+import { parseSetCookie } from '../session/cookies.js';
 
 /**
  * The circuit breaker follows the upstream's health, not one resource's: it opens when, over a
@@ -78,4 +81,64 @@ export function breakerStateOf(state: CircuitState): BreakerState {
 /** The breaker refused the call: nothing was sent. */
 export function isCircuitRefusal(error: unknown): boolean {
   return error instanceof BrokenCircuitError || error instanceof IsolatedCircuitError;
+}
+
+/** What the readiness probe needs of the REST client (upstream-client.ts). */
+export interface ProbedClient {
+  readonly circuitState: BreakerState;
+  exchange(
+    method: 'GET',
+    path: string,
+    headers: Record<string, string>,
+    requestId: string,
+  ): Promise<Dispatcher.ResponseData>;
+}
+
+/**
+ * Readiness: the upstream answers HTTP at all (any status below 500). The contract's only call
+ * without a signed-in user is GET /sanctum/csrf-cookie, and a store starts a session for every
+ * such call without a session cookie; so the probe keeps one session of its own (its cookies,
+ * taken from the answers) and sends it back each time: the store refreshes that session instead
+ * of creating another. Should the store have dropped it, the answer starts a new one, which is
+ * kept from then on. An open circuit breaker says "unreachable" without a call.
+ */
+export class ReadinessProbe {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(private readonly client: ProbedClient) {}
+
+  circuitOpen(): boolean {
+    return this.client.circuitState === 'open';
+  }
+
+  async reachable(): Promise<boolean> {
+    if (this.circuitOpen()) return false;
+    const headers: Record<string, string> = {};
+    if (this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    }
+    try {
+      const response = await this.client.exchange(
+        'GET',
+        '/sanctum/csrf-cookie',
+        headers,
+        `readyz-${randomUUID()}`,
+      );
+      this.absorb(response.headers['set-cookie']);
+      await response.body.dump();
+      return response.statusCode < 500;
+    } catch {
+      return false;
+    }
+  }
+
+  private absorb(setCookie: string | string[] | undefined): void {
+    const lines = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
+    for (const line of lines) {
+      const cookie = parseSetCookie(line);
+      if (!cookie) continue;
+      if (cookie.deleted) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+  }
 }
