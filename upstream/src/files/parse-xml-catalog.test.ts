@@ -255,7 +255,7 @@ describe('parseXmlCatalog: hostile and broken files', () => {
     expect(parsed.rows[0]?.row.name).toBe('A &custom; B');
   });
 
-  it('refuses a value holding U+FFFD written as a character reference', async () => {
+  it('refuses a value holding U+FFFD or half a surrogate pair written as a character reference', async () => {
     const parsed = await parse(
       '<catalog><item><external_id>1</external_id><name>Pi&#xFFFD; che buono</name></item><item><external_id>2</external_id><name>A &#xD800; B</name></item></catalog>',
     );
@@ -268,8 +268,16 @@ describe('parseXmlCatalog: hostile and broken files', () => {
         message:
           'name "Pi\uFFFD che buono": contains "\uFFFD", a letter lost when the text was converted earlier; write the text as it should read.',
       },
+      {
+        line: 1,
+        item: { position: 2, id: '2' },
+        column: 'name',
+        value: 'A &#xD800; B',
+        message:
+          'name "A &#xD800; B": refers to a character XML does not allow (control characters such as &#1;, or half of a surrogate pair); remove it.',
+      },
     ]);
-    expect(parsed.rows[0]?.row.name).toBe('A &#xD800; B');
+    expect(parsed.rows).toEqual([]);
   });
 
   it('refuses malformed XML with its line, and an unknown root', async () => {

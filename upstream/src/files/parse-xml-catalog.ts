@@ -1,11 +1,13 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { type ByteSource } from './byte-source';
 import {
   CATALOG_UPLOAD_COLUMNS,
   CSV_COLUMN_NAMES,
   type FieldTexts,
   MappedRow,
+  quoted,
   type RawCatalogRow,
+  type RowProblem,
 } from './catalog-upload-row';
 import {
   FEED_COLUMN_NAMES,
@@ -13,20 +15,26 @@ import {
   type ItemElements,
 } from './google-merchant-fields';
 import { HeldRows, type ParsedCatalog, RAW_ROWS, type UploadContext } from './parsed-catalog';
-import { decodeXml } from './text-decoding';
+import { decodeXml } from './decode-xml';
 import { refuseFile, uploadText } from './upload-messages';
 
 const GOOGLE_NAMESPACE = 'http://base.google.com/ns/1.0';
 
+/** Deeper than this, a file is refused: a catalog item sits 3 levels down, its values 4. */
+export const MAX_XML_DEPTH = 100;
+
 /**
  * A catalog XML: a Google Merchant Center feed, RSS 2.0 (`<rss><channel><item>`) or Atom 1.0
  * (`<feed><entry>`) with the g: namespace, or `<catalog><item>` with the CSV column names as
- * elements. Not streamed: the upload is capped at 20 MB upstream of this, and fast-xml-parser
- * needs the whole document. Decoded by its BOM or `encoding` declaration (text-decoding.ts).
+ * elements. Decoded whole by its BOM or `encoding` declaration (text-decoding.ts; the upload is
+ * at most 20 MB), then read in one pass by saxes, a strict (well-formedness checking) streaming
+ * parser: each item is handed on as soon as it closes, with the line of its start tag, so the
+ * row limit stops a file before it is all read.
  *
  * Safety: a document with a DOCTYPE or ENTITY declaration is refused before parsing (external
- * entities, billion-laughs expansion), and the parser runs with entity processing off; the five
- * predefined entities and character references are decoded here, which cannot expand.
+ * entities, billion-laughs expansion); saxes expands only the five predefined entities and
+ * character references, which cannot grow. An undeclared entity stays as text (`&custom;`); a
+ * character reference to a character XML 1.0 does not allow (`&#1;`) refuses its item's value.
  */
 export async function parseXmlCatalog(
   source: ByteSource,
@@ -37,97 +45,192 @@ export async function parseXmlCatalog(
   if (bytes === null) return { rows: [], errors: [], failed: 0, blankRows: 0 };
   const xml = decodeXml(bytes, locale);
   if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw refuseFile(locale, 'xmlDoctype');
-  const valid = XMLValidator.validate(xml);
-  if (valid !== true) {
-    throw refuseFile(locale, 'xmlMalformed', { line: valid.err.line, column: valid.err.col });
+  return new XmlItemReader(context).read(xml);
+}
+
+type CatalogKind = 'rss' | 'feed' | 'catalog';
+
+/** A child element of the item being read: its text, CDATA and attributes. */
+interface OpenElement {
+  name: string;
+  attributes: Record<string, string>;
+  text: string;
+  cdata: string;
+  /** A character reference saxes would not expand (`&#1;`) was left in its text. */
+  badReference: boolean;
+}
+
+/** One item as it is read: its start line and its child elements, in order. */
+interface OpenItem {
+  line: number;
+  elements: OpenElement[];
+}
+
+/** Reads the items of one document with saxes; see parseXmlCatalog. */
+class XmlItemReader {
+  private readonly parser = new SaxesParser<{ xmlns: false; position: true }>({
+    xmlns: false,
+    position: true,
+  });
+  /** Names of the open elements, root first. */
+  private readonly open: string[] = [];
+  private kind: CatalogKind | null = null;
+  private googlePrefix = 'g';
+  private held: HeldRows<RawCatalogRow> | null = null;
+  private item: OpenItem | null = null;
+  private element: OpenElement | null = null;
+  private items = 0;
+
+  constructor(private readonly context: UploadContext) {
+    const parser = this.parser;
+    parser.on('error', (error) => this.onError(error));
+    parser.on('opentagstart', (tag) => this.onOpenStart(tag));
+    parser.on('opentag', (tag) => this.onOpen(tag));
+    parser.on('closetag', () => this.onClose());
+    parser.on('text', (text) => {
+      if (this.element !== null && this.open.length === this.itemDepth() + 1)
+        this.element.text += text;
+    });
+    parser.on('cdata', (cdata) => {
+      if (this.element !== null && this.open.length === this.itemDepth() + 1)
+        this.element.cdata += cdata;
+    });
   }
-  const document: unknown = new XMLParser({
-    ignoreAttributes: false,
-    attributeNamePrefix: '@_',
-    processEntities: false,
-    htmlEntities: false,
-    parseTagValue: false,
-    parseAttributeValue: false,
-    trimValues: true,
-    ignoreDeclaration: true,
-    ignorePiTags: true,
-    cdataPropName: '#cdata',
-  }).parse(xml);
-  const found = locateItems(document);
-  if (found === null) throw refuseFile(locale, 'xmlUnknownRoot');
-  const held = new HeldRows(
-    context,
-    RAW_ROWS,
-    found.google ? FEED_COLUMN_NAMES : CSV_COLUMN_NAMES,
-    '.',
-  );
-  const lines = startTagLines(xml, found.tag);
-  const toRow = found.google
-    ? (elements: ItemElements) => googleMerchantFields(elements, context)
-    : catalogElementFields;
-  for (const [index, item] of found.items.entries()) {
-    const line = lines[index] ?? 1;
-    const position = index + 1;
-    const elements = isRecord(item) ? itemElements(item, found.googlePrefix) : {};
-    if (Object.keys(elements).length === 0) {
-      held.refuse(
-        line,
-        { position, id: null },
-        {
-          column: null,
-          value: null,
-          message: uploadText(locale, 'itemEmpty'),
-        },
-      );
-      continue;
+
+  read(xml: string): ParsedCatalog {
+    this.parser.write(xml).close();
+    if (this.held === null) throw refuseFile(this.context.locale, 'xmlUnknownRoot');
+    return this.held.validate();
+  }
+
+  /** How many elements are open inside an item's start tag (rss 3, the others 2). */
+  private itemDepth(): number {
+    return this.kind === 'rss' ? 3 : 2;
+  }
+
+  private onError(error: Error): void {
+    // Left as text, as the file wrote it.
+    if (error.message.endsWith('undefined entity.')) return;
+    if (error.message.endsWith('malformed character entity.') && this.element !== null) {
+      this.element.badReference = true;
+      return;
     }
-    const raw = toRow(elements);
+    throw refuseFile(this.context.locale, 'xmlMalformed', {
+      line: this.parser.line,
+      column: this.parser.column + 1,
+    });
+  }
+
+  private onOpenStart(tag: { name: string }): void {
+    const depth = this.open.length + 1;
+    if (depth > MAX_XML_DEPTH)
+      throw refuseFile(this.context.locale, 'xmlTooDeep', {
+        max: MAX_XML_DEPTH,
+        line: this.parser.line,
+      });
+    if (depth === this.itemDepth() && this.isItem(tag.name))
+      this.item = { line: this.parser.line, elements: [] };
+  }
+
+  private isItem(name: string): boolean {
+    if (this.kind === 'rss') return name === 'item' && this.open[1] === 'channel';
+    return name === (this.kind === 'feed' ? 'entry' : 'item') && this.kind !== null;
+  }
+
+  private onOpen(tag: SaxesTagPlain): void {
+    this.open.push(tag.name);
+    const depth = this.open.length;
+    if (depth === 1) this.startDocument(tag);
+    else if (depth === this.itemDepth() + 1 && this.item !== null) {
+      this.element = {
+        name: tag.name,
+        attributes: tag.attributes,
+        text: '',
+        cdata: '',
+        badReference: false,
+      };
+      this.item.elements.push(this.element);
+    }
+  }
+
+  private startDocument(root: SaxesTagPlain): void {
+    if (root.name !== 'rss' && root.name !== 'feed' && root.name !== 'catalog')
+      throw refuseFile(this.context.locale, 'xmlUnknownRoot');
+    this.kind = root.name;
+    const google = root.name !== 'catalog';
+    if (google) {
+      for (const [name, value] of Object.entries(root.attributes))
+        if (name.startsWith('xmlns:') && value === GOOGLE_NAMESPACE)
+          this.googlePrefix = name.slice(6);
+    }
+    this.held = new HeldRows(
+      this.context,
+      RAW_ROWS,
+      google ? FEED_COLUMN_NAMES : CSV_COLUMN_NAMES,
+      '.',
+    );
+  }
+
+  private onClose(): void {
+    const depth = this.open.length;
+    this.open.pop();
+    if (depth === this.itemDepth() + 1) this.element = null;
+    else if (depth === this.itemDepth() && this.item !== null) {
+      const item = this.item;
+      this.item = null;
+      this.addItem(item);
+    }
+  }
+
+  private addItem(item: OpenItem): void {
+    const held = this.held;
+    if (held === null) return;
+    this.items += 1;
+    const position = this.items;
+    const { locale } = this.context;
+    if (item.elements.length === 0) {
+      held.refuse(
+        item.line,
+        { position, id: null },
+        { column: null, value: null, message: uploadText(locale, 'itemEmpty') },
+      );
+      return;
+    }
+    const elements = itemElements(item.elements, this.googlePrefix);
+    const mapped =
+      this.kind === 'catalog'
+        ? catalogElementFields(elements)
+        : googleMerchantFields(elements, this.context);
+    const raw = withReferenceProblems(mapped, item.elements, locale);
     const id = raw.value('external_id')?.trim() || null;
-    held.add(line, { position, id }, raw);
+    held.add(item.line, { position, id }, raw);
   }
-  return held.validate();
 }
 
-interface LocatedItems {
-  items: unknown[];
-  /** The item element's name, to find each one's line. */
-  tag: 'item' | 'entry';
-  google: boolean;
-  /** The prefix the document binds to Google's namespace (normally `g`). */
-  googlePrefix: string;
-}
-
-function locateItems(document: unknown): LocatedItems | null {
-  const root = isRecord(document) ? document : {};
-  if (isRecord(root.rss)) {
-    const channel = isRecord(root.rss.channel) ? root.rss.channel : {};
-    return {
-      items: asArray(channel.item),
-      tag: 'item',
-      google: true,
-      googlePrefix: prefixOf(root.rss),
-    };
+/** A row whose values held a character reference XML does not allow: refused, by column. */
+function withReferenceProblems(
+  raw: RawCatalogRow,
+  elements: readonly OpenElement[],
+  locale: UploadContext['locale'],
+): RawCatalogRow {
+  const problems: RowProblem[] = [];
+  for (const element of elements) {
+    if (!element.badReference) continue;
+    const value = quoted(elementText(element));
+    problems.push({
+      column: element.name,
+      value,
+      message: uploadText(locale, 'xmlCharacterReference', { column: element.name, value }),
+    });
   }
-  if (isRecord(root.feed)) {
-    return {
-      items: asArray(root.feed.entry),
-      tag: 'entry',
-      google: true,
-      googlePrefix: prefixOf(root.feed),
-    };
-  }
-  if (root.catalog !== undefined) {
-    const catalog = isRecord(root.catalog) ? root.catalog : {};
-    return { items: asArray(catalog.item), tag: 'item', google: false, googlePrefix: 'g' };
-  }
-  return null;
-}
-
-function prefixOf(root: Record<string, unknown>): string {
-  for (const [name, value] of Object.entries(root)) {
-    if (name.startsWith('@_xmlns:') && value === GOOGLE_NAMESPACE) return name.slice(8);
-  }
-  return 'g';
+  if (problems.length === 0) return raw;
+  return {
+    value: (field) => raw.value(field),
+    column: (field) => raw.column(field),
+    text: (field) => raw.text(field),
+    categorySources: () => raw.categorySources(),
+    problems: [...raw.problems, ...problems],
+  };
 }
 
 function catalogElementFields(item: ItemElements): RawCatalogRow {
@@ -144,105 +247,40 @@ function catalogElementFields(item: ItemElements): RawCatalogRow {
   );
 }
 
+/** An element's text: its text trimmed, then its CDATA as written. */
+function elementText(element: OpenElement): string {
+  return element.text.trim() + element.cdata;
+}
+
 /**
- * Element text per child (repeated elements keep the first; CDATA as written; entities of the
- * text decoded). Atom's `<link href>` gives its address: the `alternate` one, else the first.
- * Elements in Google's namespace are named `g:…` whatever prefix the document binds to it.
+ * Element text per child (repeated elements keep the first; CDATA as written). Atom's
+ * `<link href>` gives its address: the `alternate` one, else the first. Elements in Google's
+ * namespace are named `g:…` whatever prefix the document binds to it.
  */
-function itemElements(item: Record<string, unknown>, googlePrefix: string): ItemElements {
+function itemElements(children: readonly OpenElement[], googlePrefix: string): ItemElements {
   const elements: ItemElements = {};
-  for (const [rawName, value] of Object.entries(item)) {
-    if (rawName.startsWith('@_')) continue;
+  const links: OpenElement[] = [];
+  for (const child of children) {
     const name =
-      googlePrefix !== 'g' && rawName.startsWith(`${googlePrefix}:`)
-        ? `g:${rawName.slice(googlePrefix.length + 1)}`
-        : rawName;
-    const text = name === 'link' ? linkOf(value) : textOf(value);
-    if (text !== undefined && elements[name] === undefined) elements[name] = text;
+      googlePrefix !== 'g' && child.name.startsWith(`${googlePrefix}:`)
+        ? `g:${child.name.slice(googlePrefix.length + 1)}`
+        : child.name;
+    if (name === 'link') links.push(child);
+    else if (elements[name] === undefined) elements[name] = elementText(child);
   }
+  const link = linkOf(links);
+  if (link !== undefined) elements.link = link;
   return elements;
 }
 
-function textOf(value: unknown): string | undefined {
-  const first = Array.isArray(value) ? (value as unknown[])[0] : value;
-  if (typeof first === 'string' || typeof first === 'number') return decodeXmlText(String(first));
-  if (!isRecord(first)) return undefined;
-  const text = typeof first['#text'] === 'string' ? decodeXmlText(first['#text']) : '';
-  const cdata = first['#cdata'];
-  const cdataText = Array.isArray(cdata)
-    ? cdata.filter((part) => typeof part === 'string').join('')
-    : typeof cdata === 'string'
-      ? cdata
-      : '';
-  return text + cdataText;
-}
-
-function linkOf(value: unknown): string | undefined {
-  const links = Array.isArray(value) ? (value as unknown[]) : [value];
-  const withHref = links.filter(
-    (link): link is Record<string, unknown> => isRecord(link) && typeof link['@_href'] === 'string',
-  );
-  if (withHref.length === 0) return textOf(value);
+function linkOf(links: readonly OpenElement[]): string | undefined {
+  const withHref = links.filter((link) => link.attributes.href !== undefined);
+  const first = links[0];
+  if (withHref.length === 0) return first === undefined ? undefined : elementText(first);
   const alternate = withHref.find(
-    (link) => link['@_rel'] === undefined || link['@_rel'] === 'alternate',
+    (link) => link.attributes.rel === undefined || link.attributes.rel === 'alternate',
   );
-  const href = (alternate ?? withHref[0])?.['@_href'];
-  return typeof href === 'string' ? decodeXmlText(href) : undefined;
-}
-
-const PREDEFINED_ENTITIES: Record<string, string> = {
-  lt: '<',
-  gt: '>',
-  amp: '&',
-  quot: '"',
-  apos: "'",
-};
-
-function decodeXmlText(text: string): string {
-  return text.replace(/&(#x[0-9a-fA-F]+|#\d+|lt|gt|amp|quot|apos);/g, (whole, entity: string) => {
-    if (entity.startsWith('#')) {
-      const codePoint = entity.startsWith('#x')
-        ? Number.parseInt(entity.slice(2), 16)
-        : Number.parseInt(entity.slice(1), 10);
-      // Not NUL, not half of a surrogate pair: those would store a broken character.
-      const decodable =
-        codePoint > 0 && codePoint <= 0x10ffff && (codePoint < 0xd800 || codePoint > 0xdfff);
-      return decodable ? String.fromCodePoint(codePoint) : whole;
-    }
-    return PREDEFINED_ENTITIES[entity] ?? whole;
-  });
-}
-
-/**
- * Line of each item's start tag, in document order, so errors point into the file. Comments and
- * CDATA sections are passed over: an `<item>` written inside them is no item.
- */
-function startTagLines(xml: string, tag: 'item' | 'entry'): number[] {
-  const lines: number[] = [];
-  const pattern = new RegExp(
-    `<!--[\\s\\S]*?-->|<!\\[CDATA\\[[\\s\\S]*?\\]\\]>|<${tag}[\\s>/]`,
-    'g',
-  );
-  let line = 1;
-  let scanned = 0;
-  for (let match = pattern.exec(xml); match !== null; match = pattern.exec(xml)) {
-    for (let index = xml.indexOf('\n', scanned); index !== -1 && index < match.index;) {
-      line += 1;
-      index = xml.indexOf('\n', index + 1);
-    }
-    scanned = match.index;
-    if (!match[0].startsWith('<!')) lines.push(line);
-  }
-  return lines;
-}
-
-function asArray(value: unknown): unknown[] {
-  if (value === undefined || value === null || value === '') return [];
-  return Array.isArray(value) ? value : [value];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return (alternate ?? withHref[0])?.attributes.href;
 }
 
 async function readAll(source: ByteSource, context: UploadContext): Promise<Buffer | null> {

@@ -201,12 +201,12 @@ export class RowValidator {
 /**
  * Characters a catalog text may not hold: control characters (C0 but tab and line breaks, DEL,
  * C1), and the bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069),
- * which show no glyph and can make a name read backwards ("‮enohp" shown as "phone").
+ * which show no glyph and can make a name display backwards.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const INVISIBLE_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+const INVISIBLE_CONTROL =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+const INVISIBLE_CONTROLS = new RegExp(INVISIBLE_CONTROL.source, 'g');
 
 /** U+202E as the seller reads it. */
 function codePointName(character: string): string {

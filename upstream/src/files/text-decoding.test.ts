@@ -1,7 +1,8 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { CatalogUploadRejected } from './catalog-upload-rejected';
-import { CsvByteDecoder, decodeXml } from './text-decoding';
+import { decodeXml } from './decode-xml';
+import { CsvByteDecoder } from './text-decoding';
 
 /** Decodes `bytes` cut into chunks of `size` bytes (every cut point is tried by the callers). */
 function decodeInChunks(bytes: Buffer, size: number): string {

@@ -9,11 +9,11 @@ import { refuseFile } from './upload-messages';
 
 export type TextEncoding = 'UTF-8' | 'UTF-16LE' | 'UTF-16BE' | 'Windows-1252' | 'ISO-8859-15';
 
-const REPLACEMENT = '\uFFFD';
+export const REPLACEMENT = '\uFFFD';
 /** A surrogate without its pair: what odd UTF-16 (or a cut pair) decodes to. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-function bomOf(bytes: Buffer): { encoding: TextEncoding; length: number } | null {
+export function bomOf(bytes: Buffer): { encoding: TextEncoding; length: number } | null {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
     return { encoding: 'UTF-8', length: 3 };
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return { encoding: 'UTF-16LE', length: 2 };
@@ -29,7 +29,7 @@ function utf8SequenceLength(lead: number): number {
   return 0;
 }
 
-function linesIn(text: string): number {
+export function linesIn(text: string): number {
   let count = 0;
   for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1))
     count += 1;
@@ -207,7 +207,7 @@ export class CsvByteDecoder {
   }
 }
 
-function firstProblem(
+export function firstProblem(
   text: string,
 ): { kind: 'replacement' | 'nul' | 'surrogate'; index: number } | null {
   const found = [
@@ -229,87 +229,4 @@ export async function* decodeCsv(source: ByteSource, locale: Locale): AsyncGener
   }
   const rest = decoder.end();
   if (rest.length > 0) yield rest;
-}
-
-/** Labels of the XML declaration's `encoding` we read, lower-case, and how. */
-const XML_ENCODINGS: Record<string, TextEncoding | 'UTF-16'> = {
-  'utf-8': 'UTF-8',
-  utf8: 'UTF-8',
-  'us-ascii': 'UTF-8',
-  ascii: 'UTF-8',
-  // ISO-8859-1 is read as Windows-1252, as browsers do: the two agree on every printable
-  // character, and feeds that say ISO-8859-1 often hold Windows-1252's € (0x80) and quotes.
-  'iso-8859-1': 'Windows-1252',
-  iso8859_1: 'Windows-1252',
-  'iso_8859-1': 'Windows-1252',
-  'iso8859-1': 'Windows-1252',
-  latin1: 'Windows-1252',
-  'latin-1': 'Windows-1252',
-  l1: 'Windows-1252',
-  'windows-1252': 'Windows-1252',
-  cp1252: 'Windows-1252',
-  'x-cp1252': 'Windows-1252',
-  'iso-8859-15': 'ISO-8859-15',
-  'iso8859-15': 'ISO-8859-15',
-  'iso_8859-15': 'ISO-8859-15',
-  latin9: 'ISO-8859-15',
-  'latin-9': 'ISO-8859-15',
-  'utf-16': 'UTF-16',
-  utf16: 'UTF-16',
-  'utf-16le': 'UTF-16LE',
-  'utf-16be': 'UTF-16BE',
-};
-
-/**
- * A whole XML document's bytes → text, honouring a BOM, else the declaration's `encoding`, else
- * UTF-8 (XML's default, so bytes that are not UTF-8 refuse the file).
- */
-export function decodeXml(bytes: Buffer, locale: Locale): string {
-  const bom = bomOf(bytes);
-  let encoding: TextEncoding;
-  let declared = false;
-  if (bom) {
-    encoding = bom.encoding;
-    bytes = bytes.subarray(bom.length);
-  } else if (bytes[0] === 0x3c && bytes[1] === 0x00 && bytes[2] === 0x3f && bytes[3] === 0x00) {
-    encoding = 'UTF-16LE';
-  } else if (bytes[0] === 0x00 && bytes[1] === 0x3c && bytes[2] === 0x00 && bytes[3] === 0x3f) {
-    encoding = 'UTF-16BE';
-  } else {
-    const head = bytes.subarray(0, 256).toString('latin1');
-    const label = /^\s*<\?xml[^>]*?\sencoding\s*=\s*["']([^"']*)["']/.exec(head)?.[1];
-    if (label === undefined) {
-      encoding = 'UTF-8';
-    } else {
-      const known = XML_ENCODINGS[label.trim().toLowerCase()];
-      if (known === undefined || known === 'UTF-16')
-        throw refuseFile(locale, 'xmlEncodingUnsupported', { encoding: label });
-      encoding = known;
-      declared = true;
-    }
-  }
-  let text: string;
-  if (encoding === 'UTF-8') {
-    if (!isUtf8(bytes)) {
-      const lossy = bytes.toString('utf8');
-      const line = 1 + linesIn(lossy.slice(0, Math.max(0, lossy.indexOf(REPLACEMENT))));
-      throw declared
-        ? refuseFile(locale, 'undecodable', { encoding, line })
-        : refuseFile(locale, 'xmlUndeclaredEncoding', { line });
-    }
-    text = bytes.toString('utf8');
-  } else {
-    if ((encoding === 'UTF-16LE' || encoding === 'UTF-16BE') && bytes.length % 2 !== 0)
-      throw refuseFile(locale, 'undecodable', { encoding, line: 1 });
-    text = iconv.decode(bytes, encoding === 'Windows-1252' ? 'windows-1252' : encoding);
-  }
-  const problem = firstProblem(text);
-  if (problem !== null) {
-    const line = 1 + linesIn(text.slice(0, problem.index));
-    if (problem.kind === 'replacement' && encoding === 'UTF-8')
-      throw refuseFile(locale, 'replacementCharacter', { line });
-    if (problem.kind === 'nul') throw refuseFile(locale, 'binary', { line });
-    throw refuseFile(locale, 'undecodable', { encoding, line });
-  }
-  return text;
 }

@@ -1,9 +1,13 @@
-// POST /api/catalog/upload: multipart field `catalog`, .csv or .xml, at most 20 MB, parsed while it
-// streams in; rows land only when the whole file was read, then catalog-upload-completed is sent.
+// POST /api/catalog/upload: multipart field `catalog`, .csv or .xml, at most 20 MB, parsed in a
+// worker thread while it streams in; rows land only when the whole file was read, then
+// catalog-upload-completed is sent. One upload per store at a time: another is refused with 409.
 import type { CatalogUploadCompletedEvent, UploadAcceptedAnswer } from '@refurb/contract';
 import busboy from 'busboy';
 import { notificationsChannel } from '../../app-services';
-import { applyCatalogUpload, type CatalogUploadOutcome } from '../../data/apply-catalog-upload';
+import {
+  applyCatalogUploadInSlices,
+  type CatalogUploadOutcome,
+} from '../../data/apply-catalog-upload';
 import { CATEGORIES } from '../../data/reference';
 import type { StoreRecord } from '../../data/types';
 import { addUserNotification } from '../../data/user-notifications';
@@ -12,7 +16,7 @@ import {
   catalogUploadFormat,
   type CatalogUploadFormat,
   MAX_UPLOAD_ROWS,
-  parseCatalogUpload,
+  parseCatalogUploadInWorker,
   type ParsedCatalog,
   type UploadContext,
   uploadText,
@@ -22,7 +26,7 @@ import { apiRoute, requireCatalog } from '../api-route';
 import { forbidden, HttpError, validationFailed } from '../http-error';
 import type { AuthenticatedContext } from '../request-context';
 import { sendJson } from '../respond';
-import { warmStoreIndexes } from '../views/warm-store-indexes';
+import { warmStoreIndexParts } from '../views/warm-store-indexes';
 import type { Router } from '../router';
 
 export { MAX_UPLOAD_ROWS };
@@ -33,6 +37,12 @@ const ENVELOPE_BYTES = 64 * 1024;
 export const ROW_ERRORS_REPORTED = 200;
 /** The older `errors` list keeps its former length. */
 const LEGACY_ERRORS_REPORTED = 50;
+
+/** The code of the 409 that refuses a second upload while one is being read or applied. */
+export const UPLOAD_IN_PROGRESS = 'upload_in_progress';
+
+/** Stores with an upload being read or applied (one at a time per store). */
+const uploading = new WeakSet<StoreRecord>();
 
 interface ReceivedCatalog {
   filename: string;
@@ -51,60 +61,94 @@ export function registerUploadRoutes(router: Router): void {
       const declared = Number(context.req.headers['content-length'] ?? 0);
       const locale = requestLocale(context.req.headers['accept-language'], context.user.language);
       if (declared > MAX_UPLOAD_BYTES + ENVELOPE_BYTES) throw tooLarge(locale);
-      const received = await receiveCatalog(context, locale);
-      const { services, store, user } = context;
+      const { store } = context;
+      // Answered before the body is read: the BFF reports this refusal, not a broken send.
+      if (uploading.has(store))
+        throw new HttpError(409, {
+          message: uploadText(locale, 'uploadRunning'),
+          code: UPLOAD_IN_PROGRESS,
+        });
+      uploading.add(store);
+      let received: ReceivedCatalog;
+      try {
+        received = await receiveCatalog(context, locale);
+      } catch (error) {
+        uploading.delete(store);
+        throw error;
+      }
       sendJson(context, 202, {
         message: 'Upload received; the result follows as catalog-upload-completed.',
       } satisfies UploadAcceptedAnswer);
-      setImmediate(() => {
-        const started = performance.now();
-        const { parsed } = received;
-        const outcome = applyCatalogUpload(
-          services.db,
-          store,
-          parsed.rows,
-          parsed.errors,
-          services.now(),
-          {
-            locale,
-            failedRows: parsed.failed,
-            columns:
-              received.format === 'xml'
-                ? { price: 'g:price', category: 'g:product_type' }
-                : { price: 'price', category: 'category' },
-          },
-        );
-        warmStoreIndexes(store);
-        const payload = uploadReport(received.filename, outcome, parsed.blankRows);
-        services.logger.info(
-          {
-            storeId: store.id,
-            created: outcome.created,
-            updated: outcome.updated,
-            unchanged: outcome.unchanged,
-            failed: outcome.failed,
-            blankRows: parsed.blankRows,
-            ms: Math.round(performance.now() - started),
-          },
-          'catalog upload applied',
-        );
-        addUserNotification(services.db, store, {
-          type: 'catalog_upload_completed',
-          message: uploadText(locale, 'notification', {
-            filename: received.filename,
-            created: outcome.created,
-            updated: outcome.updated,
-            unchanged: outcome.unchanged,
-            failed: outcome.failed,
-          }),
-          catalogItemId: null,
-          data: { ...payload },
-          createdAt: services.now(),
-        });
-        services.publish(notificationsChannel(user.id), 'catalog-upload-completed', payload);
-      });
+      void applyReceived(context, received, locale)
+        .catch((error: unknown) =>
+          context.services.logger.error({ err: error, storeId: store.id }, 'catalog upload failed'),
+        )
+        .finally(() => uploading.delete(store));
     }),
   );
+}
+
+/**
+ * Applies a file read to its end, then notifies the uploader (catalog-upload-completed). Both the
+ * rows and the rebuilding of the store's list indexes run in parts with other requests between.
+ */
+async function applyReceived(
+  context: AuthenticatedContext,
+  received: ReceivedCatalog,
+  locale: Locale,
+): Promise<void> {
+  await nextTurn();
+  const { services, store, user } = context;
+  const started = performance.now();
+  const { parsed } = received;
+  const outcome = await applyCatalogUploadInSlices(
+    services.db,
+    store,
+    parsed.rows,
+    parsed.errors,
+    services.now(),
+    {
+      locale,
+      failedRows: parsed.failed,
+      columns:
+        received.format === 'xml'
+          ? { price: 'g:price', category: 'g:product_type' }
+          : { price: 'price', category: 'category' },
+    },
+  );
+  for (const warm of warmStoreIndexParts) {
+    warm(store);
+    await nextTurn();
+  }
+  const payload = uploadReport(received.filename, outcome, parsed.blankRows);
+  services.logger.info(
+    {
+      storeId: store.id,
+      created: outcome.created,
+      updated: outcome.updated,
+      unchanged: outcome.unchanged,
+      failed: outcome.failed,
+      blankRows: parsed.blankRows,
+      ms: Math.round(performance.now() - started),
+    },
+    'catalog upload applied',
+  );
+  addUserNotification(services.db, store, {
+    type: 'catalog_upload_completed',
+    message: uploadText(locale, 'notification', {
+      filename: received.filename,
+      created: outcome.created,
+      updated: outcome.updated,
+      unchanged: outcome.unchanged,
+      failed: outcome.failed,
+    }),
+    catalogItemId: null,
+    data: { ...payload },
+    createdAt: services.now(),
+  });
+  // Free before the report goes out: a client that answers it with the next file is not refused.
+  uploading.delete(store);
+  services.publish(notificationsChannel(user.id), 'catalog-upload-completed', payload);
 }
 
 /**
@@ -148,6 +192,10 @@ function uploadContext(store: StoreRecord, locale: Locale, now: number): UploadC
       .filter((category) => category !== undefined),
     now,
   };
+}
+
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 function tooLarge(locale: Locale): HttpError {
@@ -194,7 +242,7 @@ function receiveCatalog(context: AuthenticatedContext, locale: Locale): Promise<
         ...uploadContext(context.store, locale, context.services.now()),
         stopped: () => truncated,
       };
-      job = parseCatalogUpload(chunks, format, uploadContextNow)
+      job = parseCatalogUploadInWorker(chunks, format, uploadContextNow)
         .then((parsed) => ({ filename, format, parsed }))
         .finally(() => stream.resume());
       // Awaited on 'close'; this only keeps an early refusal from counting as unhandled meanwhile.

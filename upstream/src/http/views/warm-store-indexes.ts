@@ -5,8 +5,13 @@ import type { StoreRecord } from '../../data/types';
 import { catalogSummary } from './catalog-list-view';
 import { itemIdsByProduct } from './store-product-index';
 
+/** The rebuilds one by one, for a caller that lets other requests in between (uploads). */
+export const warmStoreIndexParts: ReadonlyArray<(store: StoreRecord) => unknown> = [
+  warmCatalogIndex,
+  catalogSummary,
+  itemIdsByProduct,
+];
+
 export function warmStoreIndexes(store: StoreRecord): void {
-  warmCatalogIndex(store);
-  catalogSummary(store);
-  itemIdsByProduct(store);
+  for (const warm of warmStoreIndexParts) warm(store);
 }

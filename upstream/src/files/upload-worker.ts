@@ -1,0 +1,77 @@
+// The worker thread that reads catalog uploads, one at a time (parse-in-worker.ts starts it and
+// gives it jobs): a file's chunks come in as messages, its rows go back in batches, so reading
+// and validating a file never holds up the requests of the process that received it.
+import { parentPort } from 'node:worker_threads';
+import { CatalogUploadRejected } from './catalog-upload-rejected';
+import { parseCatalogUpload } from './parse-catalog-upload';
+import {
+  type MainMessage,
+  type UploadJob,
+  type WorkerMessage,
+  toWireRow,
+} from './upload-worker-protocol';
+
+/** Rows per message: each is copied in one piece on arrival, so a batch must stay small. */
+const ROWS_PER_BATCH = 2000;
+
+const port = parentPort;
+if (port === null) throw new Error('upload-worker.ts runs as a worker thread');
+
+let current: { job: number; queue: Array<Uint8Array | null>; wake: (() => void) | null } | null =
+  null;
+
+port.on('message', (message: MainMessage) => {
+  if (message.type === 'start') {
+    current = { job: message.job, queue: [], wake: null };
+    void read(message);
+    return;
+  }
+  if (current === null || message.job !== current.job) return;
+  current.queue.push(message.chunk);
+  current.wake?.();
+});
+
+function send(message: WorkerMessage): void {
+  port?.postMessage(message);
+}
+
+/** The chunks of the current job, as the parsers read them. */
+async function* chunks(): AsyncGenerator<Buffer> {
+  for (;;) {
+    const reading = current;
+    if (reading === null) return;
+    if (reading.queue.length === 0) await new Promise<void>((resolve) => (reading.wake = resolve));
+    reading.wake = null;
+    const chunk = reading.queue.shift();
+    if (chunk === null || chunk === undefined) return;
+    send({ type: 'pulled' });
+    yield Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  }
+}
+
+async function read(job: UploadJob): Promise<void> {
+  try {
+    const parsed = await parseCatalogUpload(chunks(), job.format, job.context);
+    for (let start = 0; start < parsed.rows.length; start += ROWS_PER_BATCH)
+      send({
+        type: 'rows',
+        json: JSON.stringify(parsed.rows.slice(start, start + ROWS_PER_BATCH).map(toWireRow)),
+      });
+    send({
+      type: 'done',
+      errors: parsed.errors,
+      failed: parsed.failed,
+      blankRows: parsed.blankRows,
+    });
+  } catch (error) {
+    if (error instanceof CatalogUploadRejected) send({ type: 'refused', message: error.message });
+    else
+      send({
+        type: 'failed',
+        message: error instanceof Error ? error.message : String(error),
+        stack: error instanceof Error ? (error.stack ?? '') : '',
+      });
+  } finally {
+    current = null;
+  }
+}
