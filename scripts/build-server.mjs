@@ -2,8 +2,9 @@
 // files instead of a TypeScript loader (`npm run build`, `npm start` with NODE_ENV=production,
 // the Dockerfile).
 //
-// - upstream/dist/: main.js (the server, `npm run upstream`) and index.js (its API for the BFF),
-//   one esbuild bundle of the sources each, the locales/upstream/*.json catalogs inlined.
+// - upstream/dist/: main.js (the server, `npm run upstream`), index.js (its API for the BFF) and
+//   upload-worker.js (the thread uploads are read in), one esbuild bundle of the sources each,
+//   the locales/upstream/*.json catalogs inlined.
 // - bff/dist/: main.js (the BFF, start-from-env.ts), graphiql/ (GraphiQL's files with their .br
 //   and .gz copies, bff/src/http/graphiql-assets.ts) and node_modules/@refurb/upstream/, a
 //   one-line package that re-exports upstream/dist/index.js: the BFF loads the embedded upstream
@@ -84,6 +85,8 @@ export async function buildUpstream({
     {
       main: join(root, 'upstream', 'src', 'main.ts'),
       index: join(root, 'upstream', 'src', 'index.ts'),
+      // The worker thread that reads catalog uploads (upstream/src/files/parse-in-worker.ts).
+      'upload-worker': join(root, 'upstream', 'src', 'files', 'upload-worker.ts'),
     },
     outdir,
   );
