@@ -14,6 +14,11 @@ export interface BffProcess {
   child: ChildProcess;
   /** Resident memory of the BFF process now (Linux /proc), in bytes. */
   rssBytes(): Promise<number>;
+  /**
+   * Resolves with the next line of the process's output (its JSON log) that matches `pattern`,
+   * among the lines written after this call.
+   */
+  nextLine(pattern: RegExp): Promise<string>;
   /** Resolves with the exit code (or signal name) when the process ends. */
   exited: Promise<number | string>;
   /** Sends the signal (SIGTERM by default) and waits for the exit. */
@@ -26,7 +31,8 @@ export interface BffProcess {
  */
 export async function startBffProcess(
   env: Record<string, string>,
-  startTimeoutMs = 30_000,
+  // tsx compiles the BFF at start: tens of seconds on a busy 2-core machine.
+  startTimeoutMs = 60_000,
 ): Promise<BffProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', bffMain], {
     cwd: repoRoot,
@@ -58,9 +64,16 @@ export async function startBffProcess(
       reject(new Error(`the BFF exited (${code}) before listening:\n${output.slice(-2000)}`));
     });
   });
-  // Keep reading so a full pipe never blocks the child.
-  child.stdout.resume();
-  child.stderr.resume();
+  // Keep reading so a full pipe never blocks the child; whole lines go to whoever waits for one.
+  const waiting = new Set<(line: string) => void>();
+  let partial = '';
+  const onLines = (chunk: Buffer) => {
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) for (const take of [...waiting]) take(line);
+  };
+  child.stdout.on('data', onLines);
+  child.stderr.on('data', onLines);
   const pid = child.pid!;
   return {
     url,
@@ -68,6 +81,15 @@ export async function startBffProcess(
     child,
     exited,
     rssBytes: () => residentBytes(pid),
+    nextLine: (pattern) =>
+      new Promise((resolve) => {
+        const take = (line: string) => {
+          if (!pattern.test(line)) return;
+          waiting.delete(take);
+          resolve(line);
+        };
+        waiting.add(take);
+      }),
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;

@@ -23,7 +23,7 @@ beforeAll(async () => {
     PUSHER_TLS: 'false',
   };
   instances = await Promise.all([startBffProcess(env), startBffProcess(env)]);
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await Promise.all(instances.map((instance) => instance.stop()));
@@ -72,6 +72,8 @@ describe('two BFF instances, round-robin', () => {
       'mutation { login(email: "demo@example.com", password: "demo1234") { id } }',
     );
     const cookie = browser.cookie!;
+    // Said in the second instance's log once the upstream's realtime server confirmed it.
+    const channelSubscribed = second.nextLine(/realtime channel subscribed/);
     const client = createClient({
       url: `${second.url.replace(/^http/, 'ws')}/graphql`,
       webSocketImpl: class extends WebSocket {
@@ -96,7 +98,7 @@ describe('two BFF instances, round-robin', () => {
         );
       });
       // The relay subscribes to the user's Pusher channel as the subscription starts.
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await channelSubscribed;
       const started = await browser.gql(
         first.url,
         'mutation { exportPrices(categoryId: "1", filter: { brands: ["Apple"] }) }',
@@ -105,7 +107,7 @@ describe('two BFF instances, round-robin', () => {
       const event = await Promise.race([
         received,
         new Promise<never>((_, reject) =>
-          setTimeout(() => reject(new Error('no notification within 10 s')), 10_000),
+          setTimeout(() => reject(new Error('no notification within 20 s')), 20_000),
         ),
       ]);
       expect(event.filename).toMatch(/\.csv$/);
