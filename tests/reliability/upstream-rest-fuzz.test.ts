@@ -16,6 +16,7 @@ const routes: Array<[string, string]> = [
   ['GET', '/api/catalog'],
   ['GET', '/api/catalog/:id'],
   ['GET', '/api/catalog/:id/buybox'],
+  ['PUT', '/api/catalog/:id/dynamic-price'],
   ['PUT', '/api/catalog/:id/toggle-dynamic-price'],
   ['PATCH', '/api/catalog/:id/sync-base-price'],
   ['GET', '/api/catalog/export'],
