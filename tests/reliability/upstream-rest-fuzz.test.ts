@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUpstream, type StartedUpstream } from '@refurb/upstream';
+// One meaning of FUZZ_SEED for every fuzz check: the BFF's.
+import { fuzzSeed } from '../../bff/src/reliability/fuzz-check';
 
 // Property: the reference upstream answers any request to any of its REST routes (hostile path
 // parameters, query strings and bodies, signed in or not) with a status below 500.
@@ -154,6 +156,7 @@ const body = fc.oneof(
 
 describe('the upstream REST routes with hostile input', () => {
   it('never answer 5xx', async () => {
+    console.info(`fuzzing with seed ${fuzzSeed} (FUZZ_SEED=${fuzzSeed} replays this run)`);
     for (const [method, template] of routes) {
       const result = await fc.check(
         fc.asyncProperty(
@@ -183,14 +186,18 @@ describe('the upstream REST routes with hostile input', () => {
             }
           },
         ),
-        { numRuns: runsPerRoute, seed: 20240601 },
+        { numRuns: runsPerRoute, seed: fuzzSeed },
       );
       if (result.failed) {
         const cause =
           result.errorInstance instanceof Error
             ? result.errorInstance.message
             : String(result.errorInstance);
-        throw new Error(`${method} ${template}: ${cause.slice(0, 500)}`);
+        throw new Error(
+          `${method} ${template}: ${cause.slice(0, 500)}\n` +
+            `replay: FUZZ_SEED=${result.seed} FUZZ_RUNS=${process.env.FUZZ_RUNS ?? '(unset)'} ` +
+            `(fast-check path ${result.counterexamplePath ?? '-'})`,
+        );
       }
     }
   }, 120_000);
