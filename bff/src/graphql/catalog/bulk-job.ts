@@ -6,7 +6,7 @@ import { BulkItemStatus, type BulkItemResult, type BulkJob } from './bulk-types.
 
 /** Items worked on at the same time: the upstream is shared by every store. */
 export const BULK_CONCURRENCY = 4;
-/** How often one item waits for the session's call budget before it is reported as failed. */
+/** How often one item waits for the user's call budget before it is reported as failed. */
 const MAX_BUDGET_WAITS = 30;
 /** The longest single wait for the call budget. */
 const MAX_BUDGET_WAIT_MS = 10_000;
@@ -23,11 +23,6 @@ export interface ItemOutcome {
 export interface BulkJobOptions {
   logger: Logger;
   concurrency?: number;
-  /**
-   * Items started per second at most (default: no limit). A job paced below the session's call
-   * budget leaves room for the seller's screens, which would otherwise be refused while it runs.
-   */
-  itemsPerSecond?: number;
   /** Waits before retrying an item refused by the call budget (tests pass a fake clock). */
   wait?: (ms: number) => Promise<void>;
 }
@@ -35,7 +30,7 @@ export interface BulkJobOptions {
 /**
  * Runs `work` for every id, at most `concurrency` at a time, and reports each item's outcome in
  * the order of `itemIds`. A failure of one item never stops the others. An item refused by the
- * session's upstream call budget (RATE_LIMITED) waits as long as the refusal says and is tried
+ * user's upstream call budget (RATE_LIMITED) waits as long as the refusal says and is tried
  * again, so a long job paces itself to the budget instead of failing; any other failure is the
  * item's FAILED result with the error's code and client-safe message.
  */
@@ -46,20 +41,8 @@ export async function runBulkJob(
 ): Promise<BulkJob> {
   const wait = options.wait ?? ((ms: number) => sleep(ms));
   const limiter = bulkhead(options.concurrency ?? BULK_CONCURRENCY, Number.POSITIVE_INFINITY);
-  const interval = options.itemsPerSecond ? 1000 / options.itemsPerSecond : 0;
-  let nextStart = performance.now();
-
-  /** Waits for this item's turn: starts are `interval` apart. */
-  async function paced(): Promise<void> {
-    if (interval === 0) return;
-    const now = performance.now();
-    const start = Math.max(now, nextStart);
-    nextStart = start + interval;
-    if (start > now) await sleep(start - now);
-  }
 
   async function attempt(itemId: string): Promise<BulkItemResult> {
-    await paced();
     try {
       return resultOf(itemId, await withinCallBudget(() => work(itemId), wait));
     } catch (error) {
@@ -80,7 +63,7 @@ export async function runBulkJob(
 }
 
 /**
- * Runs `call` and, while the session's call budget refuses it (RATE_LIMITED), waits as long as
+ * Runs `call` and, while the user's call budget refuses it (RATE_LIMITED), waits as long as
  * the refusal says and runs it again (at most MAX_BUDGET_WAITS times); other errors pass through.
  * `call` must start afresh each time (a renewed session with its own loaders: they keep failures).
  */
@@ -128,7 +111,7 @@ function failureOf(itemId: string, error: unknown, logger: Logger): BulkItemResu
   };
 }
 
-/** A refusal of the session's call budget: how long to wait; null for any other error. */
+/** A refusal of the user's call budget: how long to wait; null for any other error. */
 function budgetRetryAfterMs(error: unknown): number | null {
   if (errorCodeOf(error) !== 'RATE_LIMITED') return null;
   const seconds = (error as { extensions?: { retryAfterSeconds?: unknown } }).extensions
