@@ -1,5 +1,5 @@
-// GET /api/catalog, /api/catalog/{id}, /api/catalog/{id}/buybox, the catalog writes and the
-// upload (upstream/README.md).
+// GET /api/catalog, /api/catalog/{id}, /api/catalog/details, /api/catalog/{id}/buybox, the
+// catalog writes and the upload (upstream/README.md).
 import {
   type CountryPrices,
   type FilterOption,
@@ -201,6 +201,18 @@ export interface BuyboxRowAnswer {
 
 /** The answer of GET /api/catalog/{id}/buybox: a list (an older store wraps it in `items`). */
 export type BuyboxAnswer = BuyboxRowAnswer[] | { items: BuyboxRowAnswer[] };
+
+/** Most ids one GET /api/catalog/details takes: a page of the list. */
+export const maxCatalogDetailsIds = 50;
+
+/**
+ * The answer of GET /api/catalog/details?ids[]=…: the detail of each known item asked for, as
+ * GET /api/catalog/{id} answers it (`detail.id` says which), in the order asked; an unknown id is
+ * left out. A store without this route answers 404 or 405, and each item is read on its own.
+ */
+export interface CatalogDetailsAnswer {
+  items: CatalogItemAnswer[];
+}
 
 /** The answer of PUT /api/catalog/{id}/toggle-dynamic-price: the state after the toggle. */
 export interface ToggleDynamicPriceAnswer {

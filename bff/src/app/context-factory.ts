@@ -78,7 +78,7 @@ export function createContextFactory(options: ContextFactoryOptions) {
       requestId,
       session,
       upstream,
-      loaders: createRequestLoaders(upstream),
+      loaders: createRequestLoaders(upstream, options.userWork),
       clientAddress,
       loginThrottle: options.loginThrottle,
       userWork: options.userWork,

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { errorCodeOf } from '../errors.js';
 import { createLogger } from '../logger.js';
 import { type RecordedRequest } from '../testing/fake-upstream.js';
-import { scriptedStore } from '../upstream/testing/scripted-store.js';
+import { answerWithStatus, scriptedStore } from '../upstream/testing/scripted-store.js';
 import { mapCatalogPage } from './catalog/catalog-mapping.js';
-import { createRequestLoaders } from './request-loaders.js';
+import { createRequestLoaders, type StoreRoutes } from './request-loaders.js';
 
 const logger = createLogger('silent');
 const stops: Array<() => Promise<void>> = [];
@@ -49,10 +49,22 @@ function catalogPage(items: CatalogRow[], paging: ListPaging): CatalogPage {
 }
 
 /** A signed-in operation's loaders against a scripted store. */
-async function operation(answer: (request: RecordedRequest) => unknown) {
+async function operation(answer: (request: RecordedRequest) => unknown, routes?: StoreRoutes) {
   const { fake, upstream, stop } = await scriptedStore(answer, logger, 'req-loaders');
   stops.push(stop);
-  return { fake, upstream, loaders: createRequestLoaders(upstream) };
+  return { fake, upstream, loaders: createRequestLoaders(upstream, routes) };
+}
+
+/** A detail answer of GET /api/catalog/{id} for item `id`. */
+function detailAnswer(id: number) {
+  return {
+    detail: { id, name: `Item ${id}`, grade: 'A', price: 100, base_price: 120, details: {} },
+    prices: { suggested: null, market_price: null, min: 90 + id, max: 200, notifications: [] },
+    price_info: { prices: [] },
+    competitors: [],
+    data: { resell: null, buyback: null },
+    logs: [],
+  };
 }
 
 function paths(requests: readonly RecordedRequest[]): string[] {
@@ -112,5 +124,74 @@ describe("a list page's size is the store's per_page", () => {
     expect(mapCatalogPage(page1, 1).hasMore).toBe(true);
     const page2 = catalogPage(catalogRows(10, 51), { items_count: 60, page: 2 });
     expect(mapCatalogPage(page2, 2).hasMore).toBe(false);
+  });
+});
+
+describe("a page's item details", () => {
+  /** A store with the batch read; `detailsStatus` answers it instead when given (an older store). */
+  function store(detailsStatus?: number) {
+    return (request: RecordedRequest) => {
+      const url = new URL(request.url, 'http://store.test');
+      if (url.pathname === '/api/catalog/details') {
+        if (detailsStatus !== undefined) return answerWithStatus(detailsStatus, { message: 'no' });
+        const ids = url.searchParams.getAll('ids[]').map(Number);
+        return { items: ids.filter((id) => id !== 404).map(detailAnswer) };
+      }
+      const id = Number(/^\/api\/catalog\/(\d+)$/.exec(url.pathname)?.[1]);
+      return id === 404 ? answerWithStatus(404, { message: 'Not found' }) : detailAnswer(id);
+    };
+  }
+
+  const loadAll = (loaders: ReturnType<typeof createRequestLoaders>, ids: string[]) =>
+    Promise.all(
+      ids.map((id) =>
+        loaders.catalogDetail.load(id).then((detail) => detail.prices?.min, errorCodeOf),
+      ),
+    );
+
+  it('are one batch read when asked together; an id it leaves out is NOT_FOUND alone', async () => {
+    const { fake, loaders } = await operation(store());
+    expect(await loadAll(loaders, ['1', '2', '404', '3'])).toEqual([91, 92, 'NOT_FOUND', 93]);
+    expect(paths(fake.requests)).toEqual([
+      'GET /api/catalog/details?ids%5B%5D=1&ids%5B%5D=2&ids%5B%5D=404&ids%5B%5D=3',
+    ]);
+  });
+
+  it('are one call of the item route for a single item', async () => {
+    const { fake, loaders } = await operation(store());
+    expect(await loadAll(loaders, ['5'])).toEqual([95]);
+    expect(paths(fake.requests)).toEqual(['GET /api/catalog/5']);
+  });
+
+  it.each([404, 405])(
+    'are read one by one from a store answering %i to the batch read, which is remembered',
+    async (status) => {
+      const missing: string[] = [];
+      const routes: StoreRoutes = {
+        lacksRoute: (route) => missing.includes(route),
+        routeMissing: (route) => void missing.push(route),
+      };
+      const first = await operation(store(status), routes);
+      expect(await loadAll(first.loaders, ['1', '404'])).toEqual([91, 'NOT_FOUND']);
+      expect(paths(first.fake.requests)).toEqual([
+        'GET /api/catalog/details?ids%5B%5D=1&ids%5B%5D=404',
+        'GET /api/catalog/1',
+        'GET /api/catalog/404',
+      ]);
+      const second = await operation(store(status), routes);
+      expect(await loadAll(second.loaders, ['2', '3'])).toEqual([92, 93]);
+      expect(paths(second.fake.requests)).toEqual(['GET /api/catalog/2', 'GET /api/catalog/3']);
+    },
+  );
+
+  it('fail together, without per-item calls, when the store fails the batch read', async () => {
+    const { fake, loaders } = await operation(store(500));
+    expect(await loadAll(loaders, ['1', '2'])).toEqual([
+      'UPSTREAM_UNAVAILABLE',
+      'UPSTREAM_UNAVAILABLE',
+    ]);
+    expect(fake.requests.every((request) => request.url.startsWith('/api/catalog/details'))).toBe(
+      true,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import {
+  type CatalogDetailsAnswer,
   type CatalogListQuery,
   type CatalogPage,
   type CompetitorItemAnswer,
@@ -9,13 +10,27 @@ import {
   type LogEntriesQuery,
   type PriceListPage,
   type PriceListQuery,
+  maxCatalogDetailsIds,
 } from '@refurb/contract';
 import DataLoader from 'dataloader';
 import { type BuyboxRow } from './catalog/catalog-item-detail-types.js';
-import { type CatalogItemDetail, mapBuybox, mapCatalogDetail } from './catalog/catalog-mapping.js';
+import { codedError, errorCodeOf } from '../errors.js';
+import { type UserWork } from '../limits/user-work.js';
+import {
+  type CatalogItemDetail,
+  detailItemId,
+  mapBuybox,
+  mapCatalogDetail,
+} from './catalog/catalog-mapping.js';
 import { type Viewer } from './viewer/viewer.js';
 import { mapNotificationCount, mapProfile } from './viewer/user-mapping.js';
-import { fetchBuybox, fetchCatalogItem, fetchCatalogPage } from '../upstream/catalog.js';
+import {
+  catalogDetailsRoute,
+  fetchBuybox,
+  fetchCatalogDetails,
+  fetchCatalogItem,
+  fetchCatalogPage,
+} from '../upstream/catalog.js';
 import { fetchCompetitorItem, fetchCompetitorListings } from '../upstream/competitors.js';
 import { fetchLogBatch, fetchLogBatches } from '../upstream/logs.js';
 import { fetchPriceList } from '../upstream/prices.js';
@@ -27,8 +42,9 @@ import { fetchNotifications, fetchProfile } from '../upstream/user.js';
  * operation goes through them, so each resource is fetched at most once per operation (two
  * aliases of the same page are one call) and independent ones concurrently. A write of the
  * operation drops everything read before it (UpstreamSession.onWrite), so a read after a write
- * asks the store again. The store has no batch endpoints: a load is one call, started at once,
- * and one failed key fails only its own fields.
+ * asks the store again. A load is one call, started at once, except the items' details: those
+ * asked in the same tick (a list page's per-item fields) are one batch read where the store
+ * offers it. One failed key fails only its own fields.
  */
 export interface RequestLoaders {
   profile: DataLoader<'me', Viewer>;
@@ -53,8 +69,15 @@ export interface UpstreamAccess {
   loaders: RequestLoaders;
 }
 
-export function createRequestLoaders(upstream: UpstreamSession): RequestLoaders {
-  return new LazyRequestLoaders(upstream);
+/** What the BFF has seen the store lack (limits/user-work.ts keeps it per BFF instance). */
+export type StoreRoutes = Pick<UserWork, 'lacksRoute' | 'routeMissing'>;
+
+export function createRequestLoaders(
+  upstream: UpstreamSession,
+  /** Without it, a route found missing is remembered for this operation only. */
+  routes: StoreRoutes = operationRoutes(),
+): RequestLoaders {
+  return new LazyRequestLoaders(upstream, routes);
 }
 
 /**
@@ -75,7 +98,10 @@ class LazyRequestLoaders implements RequestLoaders {
   private logBatchesLoader?: RequestLoaders['logBatches'];
   private logBatchLoader?: RequestLoaders['logBatch'];
 
-  constructor(private readonly upstream: UpstreamSession) {
+  constructor(
+    private readonly upstream: UpstreamSession,
+    private readonly routes: StoreRoutes,
+  ) {
     upstream.onWrite(() => {
       for (const loader of this.made) loader.clearAll();
     });
@@ -101,8 +127,45 @@ class LazyRequestLoaders implements RequestLoaders {
 
   get catalogDetail(): RequestLoaders['catalogDetail'] {
     return (this.catalogDetailLoader ??= this.kept(
-      perKey(async (id: string) => mapCatalogDetail(id, await fetchCatalogItem(this.upstream, id))),
+      new DataLoader<string, CatalogItemDetail, string>((ids) => this.loadDetails(ids), {
+        maxBatchSize: maxCatalogDetailsIds,
+      }),
     ));
+  }
+
+  /**
+   * The details of the items asked for in one tick: one item, or a store known to lack the batch
+   * read, is GET /api/catalog/{id} each; several are one GET /api/catalog/details. A 404/405 on it
+   * means the store lacks it: remembered (StoreRoutes), and each item is read on its own; so is
+   * each after a 422 (one bad id must not fail the others). An id the answer leaves out is
+   * NOT_FOUND, as its own call would have been.
+   */
+  private async loadDetails(ids: readonly string[]): Promise<(CatalogItemDetail | Error)[]> {
+    if (ids.length === 1 || this.routes.lacksRoute(catalogDetailsRoute)) {
+      return this.detailsOneByOne(ids);
+    }
+    let answer: CatalogDetailsAnswer;
+    try {
+      answer = await fetchCatalogDetails(this.upstream, ids);
+    } catch (error) {
+      const code = errorCodeOf(error);
+      if (code === 'NOT_FOUND') this.routes.routeMissing(catalogDetailsRoute);
+      if (code === 'NOT_FOUND' || code === 'BAD_USER_INPUT') return this.detailsOneByOne(ids);
+      return ids.map(() => toError(error));
+    }
+    const byId = new Map(answer.items.map((item) => [detailItemId(item), item]));
+    return ids.map((id) => {
+      const item = byId.get(id);
+      return item ? mapCatalogDetail(id, item) : codedError('NOT_FOUND');
+    });
+  }
+
+  private detailsOneByOne(ids: readonly string[]): Promise<(CatalogItemDetail | Error)[]> {
+    return Promise.all(
+      ids.map((id) =>
+        fetchCatalogItem(this.upstream, id).then((answer) => mapCatalogDetail(id, answer), toError),
+      ),
+    );
   }
 
   get buybox(): RequestLoaders['buybox'] {
@@ -181,6 +244,15 @@ function perKey<K, V>(
     (keys) => Promise.all(keys.map((key) => load(key).catch((error: unknown) => toError(error)))),
     { batch: false, ...(cacheKey ? { cacheKeyFn: cacheKey } : {}) },
   );
+}
+
+/** A memory of missing routes for one operation (bulk work, tests). */
+function operationRoutes(): StoreRoutes {
+  const missing = new Set<string>();
+  return {
+    lacksRoute: (route) => missing.has(route),
+    routeMissing: (route) => void missing.add(route),
+  };
 }
 
 function toError(error: unknown): Error {

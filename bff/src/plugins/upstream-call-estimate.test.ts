@@ -29,16 +29,23 @@ const fanOutQuery = `{ ${Array.from(
 ).join(' ')} }`;
 
 describe('the upstream-call estimate', () => {
-  it('counts one call per item for detail fields and the buybox, times the page size', () => {
+  it('counts one call per item for the buybox, and one batch read per page for detail fields', () => {
     expect(fanOutQuery.length).toBeLessThan(1100);
-    expect(calls(fanOutQuery)).toBe(15 * (1 + listSize * 2));
+    expect(calls(fanOutQuery)).toBe(15 * (1 + listSize + 1));
     expect(calls(fanOutQuery)).toBeGreaterThan(limit);
   });
 
-  it('counts the detail call of an item once, whichever detail fields are asked for', () => {
+  it("counts a page's item details as one batch read, whichever detail fields are asked for", () => {
     expect(
       calls('{ catalog { items { id url details { label } logs { createdAt } prices { min } } } }'),
-    ).toBe(1 + listSize);
+    ).toBe(1 + 1);
+    expect(calls('{ catalog { items { prices { min } lastDecision { result } } } }')).toBe(2);
+    // Two pages: two batch reads.
+    expect(
+      calls(
+        '{ a: catalog(page: 1) { items { prices { min } } } b: catalog(page: 2) { items { logs { event } } } }',
+      ),
+    ).toBe(4);
     // catalogItem loads the detail itself: its detail fields add nothing, the buybox one call.
     expect(
       calls('query ($id: ID!) { catalogItem(id: $id) { id logs { createdAt } buybox { price } } }'),

@@ -43,7 +43,8 @@ export interface OperationEstimate {
 
 /**
  * Upstream calls each operation of a document may make, statically: per-object calls of the
- * fields asked for, multiplied by list sizes. Aliases of one field with the same arguments count
+ * fields asked for, multiplied by list sizes; a batched read (a page's item details) once per
+ * list. Aliases of one field with the same arguments count
  * once (one operation fetches a URL once, and a loader loads a key once), except mutations,
  * which all run. `stopAbove`: counting may stop once an estimate passes it.
  */
@@ -133,43 +134,55 @@ function estimateOperation(
   const document: Document = { schema, fragments };
   let visits = 0;
 
+  /**
+   * What one object of `parent` costs: its own calls (`each`) and the batched reads it takes part
+   * in (`batches`), which whoever holds the object counts once for all objects of its list.
+   */
   function cost(
     selections: readonly SelectionNode[],
     parent: GraphQLCompositeType,
     preloaded: ReadonlySet<string>,
     merge: boolean,
-  ): number {
+  ): { each: number; batches: ReadonlySet<string> } {
     const groups = new Map<string, FieldGroup>();
     collect(document, selections, parent, merge, groups, new Set());
     const charged = new Set(preloaded);
+    const batches = new Set<string>();
     let total = 0;
     for (const group of groups.values()) {
       visits += 1;
-      if (visits > maxVisits) return Number.POSITIVE_INFINITY;
+      if (visits > maxVisits) return { each: Number.POSITIVE_INFINITY, batches };
       const calls = fieldUpstreamCalls[`${group.parent.name}.${group.field.name}`] ?? {};
       total += calls.calls ?? 0;
       if (calls.shared !== undefined && !charged.has(calls.shared)) {
         charged.add(calls.shared);
         total += 1;
       }
+      if (calls.batched !== undefined && !charged.has(calls.batched)) {
+        charged.add(calls.batched);
+        batches.add(calls.batched);
+      }
       const type = getNamedType(group.field.type);
       if (isCompositeType(type)) {
         const children = group.nodes.flatMap((node) => node.selectionSet?.selections ?? []);
-        const each = cost(children, type, new Set(calls.preloads ?? []), true);
-        total += each === 0 ? 0 : each * (isList(group.field.type) ? listSize : 1);
+        const child = cost(children, type, new Set(calls.preloads ?? []), true);
+        // One batch read per list (a list holds at most a page, what one batch read takes).
+        const own = child.each === 0 ? 0 : child.each * (isList(group.field.type) ? listSize : 1);
+        total += own + child.batches.size;
       }
-      if (total > stopAbove) return total;
+      if (total > stopAbove) return { each: total, batches };
     }
-    return total;
+    return { each: total, batches };
   }
 
   // Every root mutation field runs, one after another: none is merged with another.
-  return cost(
+  const rootCost = cost(
     operation.selectionSet.selections,
     root,
     new Set(),
     operation.operation !== 'mutation',
   );
+  return rootCost.each + rootCost.batches.size;
 }
 
 function fieldOf(

@@ -7,6 +7,12 @@ export interface FieldUpstreamCalls {
    * operation fetches once): counted once per object, however many of them are asked for.
    */
   shared?: string;
+  /**
+   * A call shared with other fields of the same object and with the other objects of the same
+   * list (a DataLoader over a batch read taking a page of keys): counted once per list, however
+   * many objects it holds.
+   */
+  batched?: string;
   /** Shared calls already made for the object the field returns (its fields add none for them). */
   preloads?: readonly string[];
 }
@@ -55,7 +61,8 @@ export const fieldUpstreamCalls: Readonly<Record<string, FieldUpstreamCalls>> = 
   'Mutation.saveBuybackStrategy': { calls: 1 },
   // Events come from the realtime relay, not from a call of the operation.
   'Subscription.notifications': { calls: 0 },
-  // GET /api/catalog/{id}: one call per item, whichever detail fields are asked for.
+  // GET /api/catalog/details: one call for a page of items, whichever detail fields are asked for
+  // (a store without it costs one GET /api/catalog/{id} per item, paced by the call budget).
   ...Object.fromEntries(
     [
       'url',
@@ -70,7 +77,7 @@ export const fieldUpstreamCalls: Readonly<Record<string, FieldUpstreamCalls>> = 
       'buyback',
       'logs',
       'lastDecision',
-    ].map((field) => [`CatalogItem.${field}`, { shared: 'catalogDetail' }]),
+    ].map((field) => [`CatalogItem.${field}`, { batched: 'catalogDetail' }]),
   ),
   'CatalogItem.buybox': { calls: 1 },
   'Viewer.notificationCount': { calls: 1 },

@@ -1,5 +1,6 @@
 import {
   type BuyboxAnswer,
+  type CatalogDetailsAnswer,
   type CatalogItemAnswer,
   type CatalogListQuery,
   type CatalogPage,
@@ -30,6 +31,22 @@ export async function fetchCatalogItem(
 ): Promise<CatalogItemAnswer> {
   const path = itemPath(itemId);
   return shaped<CatalogItemAnswer>(await upstream.get(path), { upstream, path });
+}
+
+/** The store's batch read of details, which an older store lacks (it answers 404 or 405). */
+export const catalogDetailsRoute = 'GET /api/catalog/details';
+
+/**
+ * GET /api/catalog/details?ids[]=…: the details of several items in one call (at most
+ * `maxCatalogDetailsIds`); an unknown id is left out of the answer.
+ */
+export async function fetchCatalogDetails(
+  upstream: UpstreamSession,
+  itemIds: readonly string[],
+): Promise<CatalogDetailsAnswer> {
+  const path = '/api/catalog/details';
+  const answer = await upstream.get(path, { ids: itemIds });
+  return shaped<CatalogDetailsAnswer>(answer, { upstream, path }, ['items']);
 }
 
 /** GET /api/catalog/{id}/buybox. */

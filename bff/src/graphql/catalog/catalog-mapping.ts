@@ -148,6 +148,11 @@ export function mapCatalogRow(raw: unknown): CatalogItem {
   };
 }
 
+/** Which item a detail answer is about (its `detail.id`), for a batch read; null when unreadable. */
+export function detailItemId(answer: unknown): string | null {
+  return id(record(record(answer).detail).id);
+}
+
 export function mapCatalogDetail(itemId: string, answer: CatalogItemAnswer): CatalogItemDetail {
   const detail = record(answer.detail);
   const notifications = list(detail.notifications).map(mapItemNotification);

@@ -1,5 +1,5 @@
-// GET /api/catalog, /api/catalog/{id}, /api/catalog/{id}/buybox.
-import type { CatalogPage } from '@refurb/contract';
+// GET /api/catalog, /api/catalog/details, /api/catalog/{id}, /api/catalog/{id}/buybox.
+import { type CatalogPage, maxCatalogDetailsIds } from '@refurb/contract';
 import {
   CATALOG_SORT_FIELDS,
   PAGE_SIZE,
@@ -22,6 +22,7 @@ import { sendJson } from '../respond';
 import type { Router } from '../router';
 import { buyboxView } from '../views/buybox-view';
 import { catalogDetailView } from '../views/catalog-detail-view';
+import { catalogDetailsView } from '../views/catalog-details-view';
 import { iso } from '../views/wording';
 import { catalogListItemView, catalogSummary, marketPresence } from '../views/catalog-list-view';
 
@@ -69,6 +70,8 @@ export function registerCatalogReadRoutes(router: Router): void {
       } satisfies CatalogPage);
     }),
   );
+  // Before /api/catalog/:id, which would take `details` for an id.
+  router.add('GET', '/api/catalog/details', catalogDetails);
   router.add(
     'GET',
     '/api/catalog/:id',
@@ -95,6 +98,39 @@ export function registerCatalogReadRoutes(router: Router): void {
     }),
   );
 }
+
+/**
+ * GET /api/catalog/details?ids[]=…: the detail of up to `maxCatalogDetailsIds` items in one call
+ * (unknown ids left out), for a list page that shows per-item details.
+ */
+const catalogDetails = apiRoute((context) => {
+  requireCatalog(context);
+  const errors: ValidationErrors = {};
+  const ids = readList(context.query, 'ids', errors);
+  if (ids.length === 0) addError(errors, 'ids', 'The ids field is required.');
+  if (ids.length > maxCatalogDetailsIds) {
+    addError(errors, 'ids', `The ids field must not have more than ${maxCatalogDetailsIds} items.`);
+  }
+  ids.forEach((id, index) => {
+    if (!/^\d{1,15}$/.test(id))
+      addError(errors, `ids.${index}`, `The ids.${index} field must be an id.`);
+  });
+  throwIfInvalid(errors);
+  // Unknown ids are left out; each known item once, in the order asked.
+  const items = [...new Set(ids.map(Number))].flatMap((id) => {
+    const item = context.store.itemsById.get(id);
+    return item ? [item] : [];
+  });
+  const { services } = context;
+  sendJson(
+    context,
+    200,
+    catalogDetailsView(services.db, context.store, items, services.now(), {
+      locale: requestLocale(context.req.headers['accept-language'], context.user.language),
+      retentionDays: services.config.logRetentionDays,
+    }),
+  );
+});
 
 /**
  * The work-queue filters (upstream/README.md): `has_notifications` and `below_base_price` are
