@@ -88,7 +88,8 @@ interface ApplyButtonProps {
 function ApplyButton({ disabled, saving, preview, onApply }: ApplyButtonProps) {
   const { t, i18n } = useTranslation();
   const [confirming, setConfirming] = useState(false);
-  const known = preview.status === 'ready' && !preview.updating ? preview : null;
+  const known =
+    preview.status === 'ready' && !preview.updating && !preview.incomplete ? preview : null;
   const changing = known ? itemsChanging(known.figures) : 0;
   const value = formatCount(changing, i18n.language);
   return (

@@ -15,8 +15,8 @@ export interface ChangeBucket {
   count: number;
 }
 
-const HEIGHT = 180;
-const MARGIN = { top: 16, right: 12, bottom: 36, left: 40 };
+const HEIGHT = 190;
+const MARGIN = { top: 16, right: 16, bottom: 44, left: 40 };
 /** Narrower bars than this get no count above them (the label would not fit). */
 const LABELLED_BAR_WIDTH = 22;
 
@@ -50,8 +50,8 @@ export interface ChangeHistogramProps {
 
 /**
  * How many priced items each size of change would get: bars below zero are price cuts, above zero
- * rises. Screen readers get every bar in words (the chart's label), sighted readers the count above
- * each bar that has room for it and the same words on hover.
+ * rises. Screen readers get every bar in words (the chart's label; the drawing itself is hidden
+ * from them), sighted readers the count above each bar that has room for it and the words on hover.
  */
 export function ChangeHistogram({ buckets }: ChangeHistogramProps) {
   const { t, i18n } = useTranslation();
@@ -72,12 +72,15 @@ export function ChangeHistogram({ buckets }: ChangeHistogramProps) {
     <StyledFigure>
       <StyledCaption>{t('strategies.preview.histogram.title')}</StyledCaption>
       {shown ? (
-        <StyledPlot ref={plotRef}>
+        <StyledPlot
+          ref={plotRef}
+          role="img"
+          aria-label={[t('strategies.preview.histogram.label'), ...buckets.map(barText)].join('; ')}
+        >
           {width > 0 ? (
             <HistogramPlot
               buckets={buckets}
               width={width}
-              label={[t('strategies.preview.histogram.label'), ...buckets.map(barText)].join('; ')}
               barText={barText}
               percent={percent}
               count={(value) => formatCount(value, locale)}
@@ -95,22 +98,13 @@ export function ChangeHistogram({ buckets }: ChangeHistogramProps) {
 interface HistogramPlotProps {
   buckets: readonly ChangeBucket[];
   width: number;
-  label: string;
   axisLabel: string;
   barText: (bucket: ChangeBucket) => string;
   percent: (value: number) => string;
   count: (value: number) => string;
 }
 
-function HistogramPlot({
-  buckets,
-  width,
-  label,
-  axisLabel,
-  barText,
-  percent,
-  count,
-}: HistogramPlotProps) {
+function HistogramPlot({ buckets, width, axisLabel, barText, percent, count }: HistogramPlotProps) {
   const theme = useTheme();
   const { axisStyles } = useChartTheme();
   const first = buckets[0]?.fromPercent ?? 0;
@@ -123,23 +117,26 @@ function HistogramPlot({
     range: [innerHeight, 0],
     nice: true,
   });
-  const colour = (bucket: ChangeBucket) =>
-    bucket.toPercent <= 0
-      ? theme.colors.danger
-      : bucket.fromPercent >= 0
-        ? theme.colors.success
-        : theme.colors.textSubtle;
+  // A bucket holds changes from its lower bound up to (not including) its upper one, the last
+  // bucket its upper bound too: the one holding 0 % (unchanged prices) is neither cut nor rise.
+  const colour = (bucket: ChangeBucket, index: number) => {
+    const isLast = index === buckets.length - 1;
+    const holdsZero =
+      bucket.fromPercent <= 0 && (bucket.toPercent > 0 || (isLast && bucket.toPercent === 0));
+    if (holdsZero) return theme.colors.textMuted;
+    return bucket.toPercent <= 0 ? theme.colors.danger : theme.colors.success;
+  };
   return (
-    <svg width={width} height={HEIGHT} role="img" aria-label={label}>
+    <svg width={width} height={HEIGHT} aria-hidden focusable={false}>
       <Group left={MARGIN.left} top={MARGIN.top}>
-        {buckets.map((bucket) => (
+        {buckets.map((bucket, index) => (
           <HistogramBar
             key={`${bucket.fromPercent}:${bucket.toPercent}`}
             left={x(bucket.fromPercent)}
             right={x(bucket.toPercent)}
             top={y(bucket.count)}
             bottom={innerHeight}
-            colour={colour(bucket)}
+            colour={colour(bucket, index)}
             text={barText(bucket)}
             count={bucket.count > 0 ? count(bucket.count) : null}
           />

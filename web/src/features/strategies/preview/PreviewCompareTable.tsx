@@ -1,17 +1,23 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../../format/number-format';
-import { Table, TableScroll, Td, Th, Tr } from '../../../ui/Table';
+import { CARD_LAYOUT_QUERY, Table, TableScroll, Td, Th, Tr } from '../../../ui/Table';
 import { compareFigures, type FigureComparison, type PreviewFigures } from './preview-figures';
 import { formatFigure } from './preview-sentences';
 
-// Two columns and their differences must fit half a screen; on a phone each figure is a card.
+// Two columns and their differences must fit half a screen; on a phone each figure is a card
+// with its three values on one line.
 const StyledScroll = styled(TableScroll)`
   max-height: none;
 
   th,
   td {
     white-space: normal;
+  }
+  @media ${CARD_LAYOUT_QUERY} {
+    table[data-cards] tbody tr {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
   }
 `;
 
@@ -21,13 +27,18 @@ const StyledDifference = styled.span<{ $tone: 'up' | 'down' | 'same' }>`
   color: ${({ theme, $tone }) => ($tone === 'same' ? theme.colors.textMuted : theme.colors.text)};
 `;
 
+/** What changes between the two: the figures that differ, and always how many items would change. */
+const shown = (row: FigureComparison) =>
+  row.figure === 'changing' ||
+  (row.difference === null ? row.saved !== row.edited : row.difference !== 0);
+
 export interface PreviewCompareTableProps {
   saved: PreviewFigures;
   edited: PreviewFigures;
   currencySymbol: string;
 }
 
-/** The saved strategy's figures beside the edit's, with what the edit changes. */
+/** The saved strategy's figures beside the edit's where they differ, with the difference. */
 export function PreviewCompareTable({ saved, edited, currencySymbol }: PreviewCompareTableProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
@@ -72,24 +83,26 @@ export function PreviewCompareTable({ saved, edited, currencySymbol }: PreviewCo
           </tr>
         </thead>
         <tbody>
-          {compareFigures(saved, edited).map((row) => (
-            <Tr key={row.figure} data-figure={row.figure}>
-              <Td $card="title">{t(`strategies.preview.compare.figures.${row.figure}`)}</Td>
-              <Td $align="right" $label={labels.saved}>
-                {value(row.saved, row.kind)}
-              </Td>
-              <Td $align="right" $label={labels.edited}>
-                {value(row.edited, row.kind)}
-              </Td>
-              <Td $align="right" $label={labels.difference}>
-                <StyledDifference
-                  $tone={!row.difference ? 'same' : row.difference > 0 ? 'up' : 'down'}
-                >
-                  {difference(row)}
-                </StyledDifference>
-              </Td>
-            </Tr>
-          ))}
+          {compareFigures(saved, edited)
+            .filter(shown)
+            .map((row) => (
+              <Tr key={row.figure} data-figure={row.figure}>
+                <Td $card="title">{t(`strategies.preview.compare.figures.${row.figure}`)}</Td>
+                <Td $align="right" $label={labels.saved}>
+                  {value(row.saved, row.kind)}
+                </Td>
+                <Td $align="right" $label={labels.edited}>
+                  {value(row.edited, row.kind)}
+                </Td>
+                <Td $align="right" $label={labels.difference}>
+                  <StyledDifference
+                    $tone={!row.difference ? 'same' : row.difference > 0 ? 'up' : 'down'}
+                  >
+                    {difference(row)}
+                  </StyledDifference>
+                </Td>
+              </Tr>
+            ))}
         </tbody>
       </Table>
     </StyledScroll>

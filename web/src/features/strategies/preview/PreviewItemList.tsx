@@ -2,42 +2,17 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../format/format-money';
-import { graphql, readFragment, type FragmentOf, type ResultOf } from '../../../graphql';
 import { theme, type GradeName } from '../../../theme/theme';
 import { Flag } from '../../../ui/Flag';
 import { GradeMark } from '../../../ui/GradeMark';
 import { Percent } from '../../../ui/Percent';
-import { PriceDecision_decision, PriceDecisionView } from '../../catalog/decision/PriceDecision';
+import { PriceDecisionView } from '../../catalog/decision/PriceDecision';
 import { WhyThisPriceButton } from '../../catalog/decision/WhyThisPriceButton';
 import { formatCount } from './preview-sentences';
+import type { PreviewResult } from './use-strategy-preview';
 
-export const PreviewItemList_preview = graphql(
-  `
-    fragment PreviewItemList_preview on StrategyPreview {
-      currencySymbol
-      items(first: 8, sort: LARGEST_CHANGE) {
-        edges {
-          node {
-            itemId
-            name
-            grade
-            country
-            currentPrice
-            newPrice
-            changePercent
-            outcome
-            decision {
-              ...PriceDecision_decision
-            }
-          }
-        }
-      }
-    }
-  `,
-  [PriceDecision_decision],
-);
-
-type PreviewItem = ResultOf<typeof PreviewItemList_preview>['items']['edges'][number]['node'];
+/** One of the largest moves, as the preview queries select it. */
+export type PreviewItem = PreviewResult['edited']['items']['edges'][number]['node'];
 
 const StyledSection = styled.section`
   display: grid;
@@ -157,19 +132,17 @@ function PreviewItemRow({ item, currencySymbol }: { item: PreviewItem; currencyS
 }
 
 export interface PreviewItemListProps {
-  preview: FragmentOf<typeof PreviewItemList_preview>;
+  items: readonly PreviewItem[];
+  currencySymbol: string;
   /** Items whose price would move (the summary's figure), of which the list shows the largest. */
   changing: number;
 }
 
 /** The items whose price would move the most, each with its "Why this price?". */
-export function PreviewItemList({ preview: previewRef, changing }: PreviewItemListProps) {
+export function PreviewItemList({ items, currencySymbol, changing }: PreviewItemListProps) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
-  const preview = readFragment(PreviewItemList_preview, previewRef);
-  const moves = preview.items.edges
-    .map((edge) => edge.node)
-    .filter((item) => item.outcome === 'UP' || item.outcome === 'DOWN');
+  const moves = items.filter((item) => item.outcome === 'UP' || item.outcome === 'DOWN');
   if (moves.length === 0) return null;
   return (
     <StyledSection aria-labelledby={headingId}>
@@ -184,7 +157,7 @@ export function PreviewItemList({ preview: previewRef, changing }: PreviewItemLi
       ) : null}
       <StyledList>
         {moves.map((item) => (
-          <PreviewItemRow key={item.itemId} item={item} currencySymbol={preview.currencySymbol} />
+          <PreviewItemRow key={item.itemId} item={item} currencySymbol={currencySymbol} />
         ))}
       </StyledList>
     </StyledSection>

@@ -48,7 +48,7 @@ export function PreviewSummary({ figures, marketAt }: PreviewSummaryProps) {
   const details = previewDetails(figures, t, locale);
   return (
     <StyledSummary data-preview-summary>
-      <StyledHeadline>{previewHeadline(figures, t, locale)}</StyledHeadline>
+      <StyledHeadline aria-live="polite">{previewHeadline(figures, t, locale)}</StyledHeadline>
       {details.length > 0 ? (
         <StyledDetails>
           {details.map((detail) => (

@@ -21,8 +21,8 @@ const StyledPanel = styled.section`
   padding-top: ${({ theme }) => theme.space[4]};
   border-top: ${({ theme }) => theme.borders.default};
 
-  &[aria-busy='true'] [data-preview-summary],
-  &[aria-busy='true'] figure {
+  &[data-outdated] [data-preview-summary],
+  &[data-outdated] figure {
     opacity: 0.6;
   }
 `;
@@ -65,8 +65,14 @@ export function StrategyPreviewPanel({ id, state }: StrategyPreviewPanelProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const updating = state.status === 'loading' || (state.status === 'ready' && state.updating);
+  const outdated = state.status === 'ready' && (state.updating || state.incomplete);
   return (
-    <StyledPanel id={id} aria-labelledby={titleId} aria-busy={updating}>
+    <StyledPanel
+      id={id}
+      aria-labelledby={titleId}
+      aria-busy={updating}
+      data-outdated={outdated || undefined}
+    >
       <StyledHeader>
         <h3 id={titleId}>{t('strategies.preview.title')}</h3>
         {state.status === 'ready' && state.updating ? (
@@ -98,6 +104,7 @@ function PanelContent({ state }: Pick<StrategyPreviewPanelProps, 'state'>) {
       const preview = readFragment(StrategyPreviewPanel_preview, state.edited);
       return (
         <>
+          {state.incomplete ? <StyledNote>{t('strategies.preview.incomplete')}</StyledNote> : null}
           <PreviewSummary figures={state.figures} marketAt={state.marketAt} />
           {state.saved ? (
             <PreviewCompareTable
@@ -107,7 +114,11 @@ function PanelContent({ state }: Pick<StrategyPreviewPanelProps, 'state'>) {
             />
           ) : null}
           <ChangeHistogram buckets={preview.changeHistogram} />
-          <PreviewItemList preview={preview} changing={itemsChanging(state.figures)} />
+          <PreviewItemList
+            items={state.items}
+            currencySymbol={state.currencySymbol}
+            changing={itemsChanging(state.figures)}
+          />
         </>
       );
     }

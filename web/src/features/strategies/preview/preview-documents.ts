@@ -1,9 +1,13 @@
 import { graphql } from '../../../graphql';
-import { PreviewItemList_preview } from './PreviewItemList';
+import { PriceDecision_decision } from '../../catalog/decision/PriceDecision';
 
 // The strategy preview's documents: one query per kind of strategy, each asking for the edited
 // strategy's preview and, while it differs from the saved one, the saved strategy's summary beside
 // it (two aliased fields of one request, so both figures are of the same moment).
+//
+// The largest moves are selected in the queries themselves rather than in a fragment of their
+// list: the BFF's cost limit counts every level of nesting, a fragment spread as one more, and the
+// items with their decision steps are the deepest part of the answer.
 
 export const StrategyPreviewSummary_figures = graphql(`
   fragment StrategyPreviewSummary_figures on StrategyPreviewSummary {
@@ -39,10 +43,9 @@ export const StrategyPreviewPanel_preview = graphql(
         toPercent
         count
       }
-      ...PreviewItemList_preview
     }
   `,
-  [StrategyPreviewSummary_figures, PreviewItemList_preview],
+  [StrategyPreviewSummary_figures],
 );
 
 export const StrategyPreviewSaved_preview = graphql(
@@ -67,6 +70,23 @@ export const ResellStrategyPreviewQuery = graphql(
     ) {
       edited: resellStrategyPreview(categoryId: $categoryId, input: $input) {
         ...StrategyPreviewPanel_preview
+        items(first: 6, sort: LARGEST_CHANGE) {
+          edges {
+            node {
+              itemId
+              name
+              grade
+              country
+              currentPrice
+              newPrice
+              changePercent
+              outcome
+              decision {
+                ...PriceDecision_decision
+              }
+            }
+          }
+        }
       }
       saved: resellStrategyPreview(categoryId: $categoryId, input: $savedInput)
         @include(if: $compare) {
@@ -74,7 +94,7 @@ export const ResellStrategyPreviewQuery = graphql(
       }
     }
   `,
-  [StrategyPreviewPanel_preview, StrategyPreviewSaved_preview],
+  [StrategyPreviewPanel_preview, StrategyPreviewSaved_preview, PriceDecision_decision],
 );
 
 export const BuybackStrategyPreviewQuery = graphql(
@@ -87,6 +107,23 @@ export const BuybackStrategyPreviewQuery = graphql(
     ) {
       edited: buybackStrategyPreview(categoryId: $categoryId, input: $input) {
         ...StrategyPreviewPanel_preview
+        items(first: 6, sort: LARGEST_CHANGE) {
+          edges {
+            node {
+              itemId
+              name
+              grade
+              country
+              currentPrice
+              newPrice
+              changePercent
+              outcome
+              decision {
+                ...PriceDecision_decision
+              }
+            }
+          }
+        }
       }
       saved: buybackStrategyPreview(categoryId: $categoryId, input: $savedInput)
         @include(if: $compare) {
@@ -94,5 +131,5 @@ export const BuybackStrategyPreviewQuery = graphql(
       }
     }
   `,
-  [StrategyPreviewPanel_preview, StrategyPreviewSaved_preview],
+  [StrategyPreviewPanel_preview, StrategyPreviewSaved_preview, PriceDecision_decision],
 );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery, type TypedDocumentNode } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
 import { readFragment, type FragmentOf, type ResultOf } from '../../../graphql';
@@ -28,7 +28,7 @@ export interface PreviewVariables<Input> {
 /** What the preview shows now. */
 export type PreviewState =
   | { status: 'closed' }
-  /** The form cannot be sent yet (a number missing): nothing to preview. */
+  /** The form cannot be sent yet (a number missing) and nothing was previewed before. */
   | { status: 'incomplete' }
   | { status: 'loading' }
   /** The store does not offer previews; the card works without. */
@@ -39,6 +39,8 @@ export type PreviewState =
   | {
       status: 'ready';
       edited: FragmentOf<typeof StrategyPreviewPanel_preview>;
+      /** The largest moves, largest first. */
+      items: ReadonlyArray<PreviewResult['edited']['items']['edges'][number]['node']>;
       figures: PreviewFigures;
       marketAt: string;
       currencySymbol: string;
@@ -46,6 +48,8 @@ export type PreviewState =
       saved: PreviewFigures | null;
       /** The answer shown is of an earlier form; a newer one is on its way. */
       updating: boolean;
+      /** The form cannot be sent as it is now (a number being typed): the answer is of before. */
+      incomplete: boolean;
     };
 
 export interface StrategyPreview {
@@ -58,8 +62,8 @@ const keyOf = (input: unknown) => JSON.stringify(input);
 
 /**
  * The preview of the strategy being edited, asked for once the seller opens it and again after
- * each pause in typing. The last answer stays on screen until the next one arrives, and a request
- * overtaken by a newer form is cancelled (Apollo unsubscribes from it, which aborts its fetch).
+ * each pause in typing. The last answer stays on screen until the next one arrives (Apollo's
+ * previousData), and a request overtaken by a newer form is cancelled (useRequestSignal).
  */
 export function useStrategyPreview<Input>(
   query: TypedDocumentNode<PreviewResult, PreviewVariables<Input>>,
@@ -76,6 +80,7 @@ export function useStrategyPreview<Input>(
   const settledInput = useSettledValue(input, currentKey, PREVIEW_DELAY_MS);
   const settledKey = keyOf(settledInput);
   const compare = savedInput !== null && keyOf(savedInput) !== settledKey;
+  const request = useRequestSignal(open ? `${settledKey}|${compare}` : null);
   const { data, previousData, loading, error, refetch } = useQuery(query, {
     variables:
       settledInput === null
@@ -84,6 +89,7 @@ export function useStrategyPreview<Input>(
     skip: !open || settledInput === null || unsupported,
     fetchPolicy: 'no-cache',
     notifyOnNetworkStatusChange: true,
+    context: { fetchOptions: { signal: request.signal } },
   });
   const refusedAsUnsupported = hasErrorCode(error, 'UNSUPPORTED_BY_STORE');
   useEffect(() => {
@@ -93,26 +99,50 @@ export function useStrategyPreview<Input>(
   function state(): PreviewState {
     if (!open) return { status: 'closed' };
     if (unsupported || refusedAsUnsupported) return { status: 'unavailable' };
-    if (input === null) return { status: 'incomplete' };
-    if (error && !loading) {
+    if (error && !loading && input !== null) {
       return hasErrorCode(error, 'BAD_USER_INPUT')
         ? { status: 'refused', message: saveErrorMessage(error, t('common.errors.somethingWrong')) }
         : { status: 'failed', retry: () => void refetch() };
     }
     const answer = data ?? previousData;
-    if (!answer) return { status: 'loading' };
+    if (!answer) return input === null ? { status: 'incomplete' } : { status: 'loading' };
     const edited = readFragment(StrategyPreviewPanel_preview, answer.edited);
     const saved = answer.saved ? readFragment(StrategyPreviewSaved_preview, answer.saved) : null;
     return {
       status: 'ready',
       edited: answer.edited,
+      items: answer.edited.items.edges.map((edge) => edge.node),
       figures: readFragment(StrategyPreviewSummary_figures, edited.summary),
       marketAt: edited.marketAt,
       currencySymbol: edited.currencySymbol,
       saved: saved && compare ? readFragment(StrategyPreviewSummary_figures, saved.summary) : null,
-      updating: !data || loading || settledKey !== currentKey,
+      updating: input !== null && (!data || loading || settledKey !== currentKey),
+      incomplete: input === null,
     };
   }
 
   return { open, toggle: () => setOpen((current) => !current), state: state() };
+}
+
+/**
+ * An abort signal per request: when the request changes (a newer form, the preview closed), the
+ * previous one's fetch is aborted at once. Apollo ignores an answer to variables it no longer
+ * shows, but leaves the request itself running until later (and the store computing a preview
+ * nobody will read); the signal is handed to its HTTP link through the query's fetch options.
+ * Aborted only when replaced, not on unmount, where Apollo ends the request itself (and where a
+ * development build's double mount would abort a request still in use).
+ */
+function useRequestSignal(requestKey: string | null): AbortSignal {
+  const current = useRef<{ key: string | null; controller: AbortController } | null>(null);
+  if (current.current?.key !== requestKey) {
+    current.current = { key: requestKey, controller: new AbortController() };
+  }
+  const request = current.current;
+  useEffect(
+    () => () => {
+      if (current.current !== request) request.controller.abort();
+    },
+    [request],
+  );
+  return request.controller.signal;
 }
