@@ -11,7 +11,7 @@ import type {
   ResellStrategy,
   StoreRecord,
 } from '../data/types';
-import { decideItemPrice } from './decide-item-price';
+import { type ItemDecision, decideItemPrice } from './decide-item-price';
 import { type DecisionInputs, type PriceExplanation } from './explain-decision';
 import { batchContext, scopeOfContext } from './market-scope';
 import { type MarketView, liveMarket } from './market-view';
@@ -30,10 +30,19 @@ export interface StrategyPreviewInput {
   market?: MarketView;
 }
 
+/**
+ * What a preview keeps of one item's decision: its figures. The decision itself is worked out
+ * again for the items a page shows (`StrategyPreview.decide`), so a preview of 10,000 items does
+ * not hold 10,000 explanations.
+ */
 export interface PreviewedItem {
   item: CatalogItemRecord;
-  inputs: DecisionInputs;
-  explanation: PriceExplanation;
+  /** The price the decision started from (the item's price then). */
+  oldPrice: number;
+  /** The item limit the new price sits on. */
+  limit: 'min' | 'max' | null;
+  /** The skip reason's kind, `failed` when the rules could not compute a price; null when priced. */
+  skipKind: string | null;
   /** The price a batch would set; null when it would skip the item. */
   newPrice: number | null;
   /** (new − current) / current in percent, two decimals; null when skipped or no current price. */
@@ -41,12 +50,12 @@ export interface PreviewedItem {
   outcome: PreviewOutcome;
 }
 
-/** How many skipped items share one reason, and one of them to word it from. */
+/** How many skipped items share one reason, and the decision of one of them to word it from. */
 export interface SkipGroup {
   /** The skip reason's kind, or `failed` when the rules could not compute a price. */
   kind: string;
   count: number;
-  example: PreviewedItem;
+  example: ItemDecision;
 }
 
 export interface PreviewBucket {
@@ -81,6 +90,8 @@ export interface StrategyPreview {
   items: PreviewedItem[];
   figures: PreviewFigures;
   histogram: PreviewBucket[];
+  /** The item's decision, worked out again exactly as the preview made it (same inputs). */
+  decide(item: CatalogItemRecord): ItemDecision;
 }
 
 /** Whether the store's batches price with strategies of this side (its catalog type). */
@@ -103,15 +114,8 @@ export function previewStrategy({
   const context = batchContext(store, strategy);
   const scope = scopeOfContext(context);
   const prices = productPrices(market);
-  const items: PreviewedItem[] = [];
-  let manual = 0;
-  for (const item of store.items) {
-    if (item.categoryId !== strategy.categoryId) continue;
-    if (!repricedByBatches(item)) {
-      manual += 1;
-      continue;
-    }
-    const { inputs, explanation } = decideItemPrice({
+  const decide = (item: CatalogItemRecord) =>
+    decideItemPrice({
       database,
       item,
       now,
@@ -121,14 +125,31 @@ export function previewStrategy({
       failureSeed: null,
       failureRate: 0,
     });
-    items.push(previewed(item, inputs, explanation));
+  const items: PreviewedItem[] = [];
+  const skips = new Map<string, SkipGroup>();
+  let manual = 0;
+  for (const item of store.items) {
+    if (item.categoryId !== strategy.categoryId) continue;
+    if (!repricedByBatches(item)) {
+      manual += 1;
+      continue;
+    }
+    const decision = decide(item);
+    const figures = previewed(item, decision.inputs, decision.explanation);
+    items.push(figures);
+    if (figures.skipKind !== null) {
+      const group = skips.get(figures.skipKind);
+      if (group) group.count += 1;
+      else skips.set(figures.skipKind, { kind: figures.skipKind, count: 1, example: decision });
+    }
   }
   return {
     context,
     marketAt: database.market.lastUpdate,
     items,
-    figures: figuresOf(items, manual),
+    figures: figuresOf(items, manual, skips),
     histogram: changeHistogram(items),
+    decide,
   };
 }
 
@@ -159,13 +180,22 @@ function previewed(
   const priced = explanation.outcome !== 'skipped' && explanation.outcome !== 'failed';
   const newPrice = priced ? explanation.result : null;
   if (newPrice === null) {
-    return { item, inputs, explanation, newPrice, changePercent: null, outcome: 'skipped' };
+    return {
+      item,
+      oldPrice,
+      limit: null,
+      skipKind: explanation.skip?.kind ?? 'failed',
+      newPrice,
+      changePercent: null,
+      outcome: 'skipped',
+    };
   }
   const cents = Math.round(newPrice * 100) - Math.round(oldPrice * 100);
   return {
     item,
-    inputs,
-    explanation,
+    oldPrice,
+    limit: explanation.limit,
+    skipKind: null,
     newPrice,
     // As a log entry's percentage_difference.
     changePercent:
@@ -174,7 +204,11 @@ function previewed(
   };
 }
 
-function figuresOf(items: readonly PreviewedItem[], manual: number): PreviewFigures {
+function figuresOf(
+  items: readonly PreviewedItem[],
+  manual: number,
+  skips: ReadonlyMap<string, SkipGroup>,
+): PreviewFigures {
   let up = 0;
   let down = 0;
   let unchanged = 0;
@@ -182,27 +216,20 @@ function figuresOf(items: readonly PreviewedItem[], manual: number): PreviewFigu
   let atMaximum = 0;
   let totalCents = 0;
   const changes: number[] = [];
-  const skips = new Map<string, SkipGroup>();
   const before = new StockWeightedMargin();
   const after = new StockWeightedMargin();
   for (const previewedItem of items) {
-    const { item, explanation, newPrice, changePercent, outcome } = previewedItem;
-    if (newPrice === null) {
-      const kind = explanation.skip?.kind ?? 'failed';
-      const group = skips.get(kind);
-      if (group) group.count += 1;
-      else skips.set(kind, { kind, count: 1, example: previewedItem });
-      continue;
-    }
+    const { item, newPrice, changePercent, outcome, limit, oldPrice } = previewedItem;
+    if (newPrice === null) continue;
     if (outcome === 'up') up += 1;
     else if (outcome === 'down') down += 1;
     else unchanged += 1;
-    if (explanation.limit === 'min') atMinimum += 1;
-    else if (explanation.limit === 'max') atMaximum += 1;
-    totalCents += Math.round(newPrice * 100) - Math.round(previewedItem.inputs.oldPrice * 100);
+    if (limit === 'min') atMinimum += 1;
+    else if (limit === 'max') atMaximum += 1;
+    totalCents += Math.round(newPrice * 100) - Math.round(oldPrice * 100);
     if (changePercent !== null) changes.push(changePercent);
     if (item.cost > 0) {
-      before.add(previewedItem.inputs.oldPrice, item.cost, item.stock);
+      before.add(oldPrice, item.cost, item.stock);
       after.add(newPrice, item.cost, item.stock);
     }
   }
@@ -247,7 +274,8 @@ class StockWeightedMargin {
 
 function median(values: number[]): number | null {
   if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
+  // A typed array sorts numbers without a comparator call per pair.
+  const sorted = Float64Array.from(values).sort();
   const middle = Math.floor(sorted.length / 2);
   const value =
     sorted.length % 2 === 1

@@ -2,6 +2,7 @@
 // page of items, each with the decision a log entry would show (docs/strategy-preview.md).
 import type { StrategyPreviewAnswer, StrategyPreviewItemAnswer } from '@refurb/contract';
 import { type PreviewPageQuery, previewPage } from '../../repricing/preview-page';
+import { type ItemDecision } from '../../repricing/decide-item-price';
 import { type PreviewedItem, type StrategyPreview } from '../../repricing/preview-strategy';
 import { type Wording, decisionView, skipGroupText } from './decision-view';
 import { iso } from './wording';
@@ -47,15 +48,19 @@ export function strategyPreviewView(
       to_percent: bucket.toPercent,
       count: bucket.count,
     })),
-    items: page.items.map((item) => previewItemView(item, wording)),
+    items: page.items.map((item) => previewItemView(item, preview.decide(item.item), wording)),
     items_count: page.count,
     offset: query.offset,
     limit: query.limit,
   };
 }
 
-function previewItemView(previewed: PreviewedItem, wording: Wording): StrategyPreviewItemAnswer {
-  const { item, inputs, explanation } = previewed;
+function previewItemView(
+  previewed: PreviewedItem,
+  { inputs, explanation }: ItemDecision,
+  wording: Wording,
+): StrategyPreviewItemAnswer {
+  const { item } = previewed;
   const { reason, decision } = decisionView(inputs, explanation, wording);
   return {
     item_id: item.id,
