@@ -1,3 +1,4 @@
+import { Pool } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EmbeddedUpstream } from '../embedded-upstream.js';
 import {
@@ -6,21 +7,24 @@ import {
   TestBrowser,
   type TestBff,
 } from '../testing/test-bff.js';
+import { type ProbeOutcome } from '../upstream/upstream-health.js';
 import { createReadiness, type ReadinessReport, type UpstreamProbe } from './readiness.js';
 
-/** An upstream probe answered by the test, one probe at a time. */
+/** An upstream probe answered by the test. */
 function heldProbe() {
-  const pending: Array<(reachable: boolean) => void> = [];
+  const pending: Array<(outcome: ProbeOutcome) => void> = [];
   const state = { open: false, probes: 0 };
   const probe: UpstreamProbe = {
     circuitOpen: () => state.open,
-    reachable: () => {
+    probe: () => {
       state.probes += 1;
       return new Promise((resolve) => pending.push(resolve));
     },
   };
-  const answer = (reachable: boolean) => pending.splice(0).forEach((resolve) => resolve(reachable));
-  return { probe, state, answer };
+  const answer = (outcome: ProbeOutcome) =>
+    pending.splice(0).forEach((resolve) => resolve(outcome));
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+  return { probe, state, answer, settle };
 }
 
 describe('readiness', () => {
@@ -33,9 +37,8 @@ describe('readiness', () => {
       now: () => clock,
     });
     const first = Array.from({ length: 50 }, () => readiness.check());
-    await Promise.resolve();
-    await Promise.resolve();
-    answer(true);
+    await new Promise((resolve) => setImmediate(resolve));
+    answer('reachable');
     const reports = await Promise.all(first);
     expect(state.probes).toBe(1);
     expect(new Set(reports.map((report) => report.status))).toEqual(new Set(['ready']));
@@ -48,7 +51,7 @@ describe('readiness', () => {
     const later = readiness.check();
     await new Promise((resolve) => setImmediate(resolve));
     expect(state.probes).toBe(2);
-    answer(false);
+    answer('unreachable');
     expect(await later).toEqual({
       status: 'unavailable',
       upstream: 'unreachable',
@@ -68,30 +71,39 @@ describe('readiness', () => {
     for (clock = 0; clock <= 5000; clock += 500) waiting.push(readiness.check());
     await new Promise((resolve) => setImmediate(resolve));
     expect(state.probes).toBe(1);
-    answer(true);
+    answer('reachable');
     expect((await Promise.all(waiting)).every((report) => report.status === 'ready')).toBe(true);
   });
 
-  it('is unavailable at once while the circuit breaker is open, whatever the last probe said', async () => {
-    const { probe, state, answer } = heldProbe();
+  it('asks the open circuit breaker again on every call, and keeps none of its refusals', async () => {
+    const { probe, state, answer, settle } = heldProbe();
     const readiness = createReadiness({
       upstream: Promise.resolve(probe),
       limits: { health: () => 'redis' },
       now: () => 0,
     });
     const first = readiness.check();
-    await new Promise((resolve) => setImmediate(resolve));
-    answer(true);
+    await settle();
+    answer('reachable');
     expect((await first).status).toBe('ready');
+
+    // Open: the answer of a second ago no longer holds; the breaker refuses without a call.
     state.open = true;
-    expect(await readiness.check()).toEqual({
-      status: 'unavailable',
-      upstream: 'unreachable',
-      limits: 'redis',
-    });
+    for (let call = 0; call < 3; call += 1) {
+      const refused = readiness.check();
+      await settle();
+      answer('circuit-open');
+      expect(await refused).toEqual({
+        status: 'unavailable',
+        upstream: 'unreachable',
+        limits: 'redis',
+      });
+    }
+    expect(state.probes).toBe(4);
+    // Closed again (a trial got through): the last real probe's answer holds for its second.
     state.open = false;
     expect((await readiness.check()).status).toBe('ready');
-    expect(state.probes).toBe(1);
+    expect(state.probes).toBe(4);
   });
 
   it('says degraded, still serving, while the limits count in memory for want of Redis', async () => {
@@ -103,7 +115,7 @@ describe('readiness', () => {
     });
     const report = readiness.check();
     await new Promise((resolve) => setImmediate(resolve));
-    answer(true);
+    answer('reachable');
     expect(await report).toEqual({
       status: 'degraded',
       upstream: 'reachable',
@@ -142,18 +154,23 @@ describe('/readyz against the reference store', () => {
     bff.resetCalls();
     const startedAt = performance.now();
     const statuses = new Map<number, number>();
-    for (let batch = 0; batch < 50; batch += 1) {
-      const answers = await Promise.all(
-        Array.from({ length: 100 }, async () => {
-          const response = await fetch(`${bff.url}/readyz`);
-          const body = (await response.json()) as ReadinessReport;
-          return { status: response.status, body };
-        }),
-      );
-      for (const answer of answers) {
-        expect(answer.body).toEqual({ status: 'ready', upstream: 'reachable', limits: 'memory' });
-        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    const pool = new Pool(bff.url, { connections: 20 });
+    try {
+      for (let batch = 0; batch < 50; batch += 1) {
+        const answers = await Promise.all(
+          Array.from({ length: 100 }, async () => {
+            const response = await pool.request({ method: 'GET', path: '/readyz' });
+            const body = (await response.body.json()) as ReadinessReport;
+            return { status: response.statusCode, body };
+          }),
+        );
+        for (const answer of answers) {
+          expect(answer.body).toEqual({ status: 'ready', upstream: 'reachable', limits: 'memory' });
+          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        }
       }
+    } finally {
+      await pool.close();
     }
     const elapsedSeconds = (performance.now() - startedAt) / 1000;
     expect(statuses).toEqual(new Map([[200, 5000]]));
@@ -168,5 +185,5 @@ describe('/readyz against the reference store', () => {
 
     const me = await seller.gql<{ me: { email: string } | null }>('{ me { email } }');
     expect(me.data?.me?.email).toBe('rivenditore@example.com');
-  });
+  }, 60_000);
 });

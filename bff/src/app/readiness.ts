@@ -1,4 +1,5 @@
 import { type RateLimitStore, type RateLimitStoreHealth } from '../limits/rate-limit-store.js';
+import { type ProbeOutcome } from '../upstream/upstream-health.js';
 
 /**
  * The body of GET /readyz (JSON):
@@ -16,10 +17,10 @@ export interface ReadinessReport {
 
 /** The upstream's side (upstream-health.ts ReadinessProbe). */
 export interface UpstreamProbe {
-  /** The upstream's circuit breaker is open: unreachable now, without a probe. */
+  /** The upstream's circuit breaker is open: a cached answer no longer holds. */
   circuitOpen(): boolean;
-  /** One probe: true when the upstream answers. */
-  reachable(): Promise<boolean>;
+  /** One probe through the breaker ("circuit-open": refused, nothing sent). */
+  probe(): Promise<ProbeOutcome>;
 }
 
 export interface ReadinessOptions {
@@ -33,8 +34,9 @@ export interface ReadinessOptions {
 
 /**
  * Readiness with a bounded cost upstream: one probe at a time and at most one every `maxAgeMs`
- * (1 s) however many /readyz calls arrive; the calls that come while it runs share its answer. An open circuit breaker
- * answers "unreachable" at once; the limit store's state is read on every call (it costs nothing).
+ * (1 s) however many /readyz calls arrive; the calls that come while it runs share its answer.
+ * While the circuit breaker is open each call asks it again (it refuses without sending; one
+ * trial goes out per cool-down). The limit store's state is read on every call (it is free).
  */
 export function createReadiness(options: ReadinessOptions) {
   const maxAgeMs = options.maxAgeMs ?? 1000;
@@ -42,18 +44,20 @@ export function createReadiness(options: ReadinessOptions) {
   let last: { startedAt: number; reachable: boolean } | null = null;
   let running: Promise<boolean> | null = null;
 
-  function upstreamReachable(probe: UpstreamProbe): Promise<boolean> {
-    if (probe.circuitOpen()) return Promise.resolve(false);
-    if (last !== null && now() - last.startedAt < maxAgeMs) return Promise.resolve(last.reachable);
+  function upstreamReachable(upstream: UpstreamProbe): Promise<boolean> {
+    const fresh = last !== null && now() - last.startedAt < maxAgeMs;
+    if (fresh && !upstream.circuitOpen()) return Promise.resolve(last?.reachable ?? false);
     if (running !== null) return running;
     const startedAt = now();
-    running = probe
-      .reachable()
-      .catch(() => false)
-      .then((reachable) => {
-        last = { startedAt, reachable };
+    running = upstream
+      .probe()
+      .catch((): ProbeOutcome => 'unreachable')
+      .then((outcome) => {
+        // A refusal of the open breaker cost nothing and is not kept: the next call asks the
+        // breaker again, and after its cool-down that call may be the trial that closes it.
+        if (outcome !== 'circuit-open') last = { startedAt, reachable: outcome === 'reachable' };
         running = null;
-        return reachable;
+        return outcome === 'reachable';
       });
     return running;
   }

@@ -10,6 +10,7 @@ import {
   SamplingBreaker,
 } from 'cockatiel';
 import { parseSetCookie } from '../session/cookies.js';
+import { CircuitOpenError } from './exchange-results.js';
 
 /**
  * The circuit breaker follows the upstream's health, not one resource's: it opens when, over a
@@ -94,13 +95,17 @@ export interface ProbedClient {
   ): Promise<Dispatcher.ResponseData>;
 }
 
+/** A probe's outcome; "circuit-open": refused by the open breaker, nothing was sent. */
+export type ProbeOutcome = 'reachable' | 'unreachable' | 'circuit-open';
+
 /**
  * Readiness: the upstream answers HTTP at all (any status below 500). The contract's only call
  * without a signed-in user is GET /sanctum/csrf-cookie, and a store starts a session for every
  * such call without a session cookie; so the probe keeps one session of its own (its cookies,
  * taken from the answers) and sends it back each time: the store refreshes that session instead
  * of creating another. Should the store have dropped it, the answer starts a new one, which is
- * kept from then on. An open circuit breaker says "unreachable" without a call.
+ * kept from then on. The probe goes through the circuit breaker like any call: while it is open
+ * nothing is sent, and after its cool-down the probe may be the trial that closes it.
  */
 export class ReadinessProbe {
   private readonly cookies = new Map<string, string>();
@@ -111,8 +116,7 @@ export class ReadinessProbe {
     return this.client.circuitState === 'open';
   }
 
-  async reachable(): Promise<boolean> {
-    if (this.circuitOpen()) return false;
+  async probe(): Promise<ProbeOutcome> {
     const headers: Record<string, string> = {};
     if (this.cookies.size > 0) {
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -126,9 +130,9 @@ export class ReadinessProbe {
       );
       this.absorb(response.headers['set-cookie']);
       await response.body.dump();
-      return response.statusCode < 500;
-    } catch {
-      return false;
+      return response.statusCode < 500 ? 'reachable' : 'unreachable';
+    } catch (error) {
+      return error instanceof CircuitOpenError ? 'circuit-open' : 'unreachable';
     }
   }
 
