@@ -54,6 +54,6 @@ describe('DeadlineSignal', () => {
     const response = await pool.request({ method: 'GET', path: '/', signal });
     expect(signal.listenerCount('abort')).toBe(1);
     response.body.destroy();
-    await vi.waitFor(() => expect(signal.listenerCount('abort')).toBe(0));
+    await vi.waitFor(() => expect(signal.listenerCount('abort')).toBe(0), { timeout: 10_000 });
   });
 });

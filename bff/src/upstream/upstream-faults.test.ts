@@ -193,13 +193,16 @@ describe('broken bodies leave no socket behind', () => {
         });
       }
       // Every faulted connection is closed; at most the idle keep-alive ones remain.
-      await vi.waitFor(() => {
-        const stats = client.connectionStats();
-        expect(stats.running).toBe(0);
-        expect(stats.pending).toBe(0);
-        expect(stats.connected).toBe(stats.free);
-        expect(stats.connected).toBeLessThanOrEqual(1);
-      });
+      await vi.waitFor(
+        () => {
+          const stats = client.connectionStats();
+          expect(stats.running).toBe(0);
+          expect(stats.pending).toBe(0);
+          expect(stats.connected).toBe(stats.free);
+          expect(stats.connected).toBeLessThanOrEqual(1);
+        },
+        { timeout: 10_000 },
+      );
     } finally {
       await client.close();
     }
@@ -352,7 +355,7 @@ describe('upstream restart', () => {
       restarting = await startEmbeddedUpstream({ logLevel: 'silent', items: 50, port });
       // Ready again once the breaker's cool-down (300 ms) has passed and a probe got through.
       await vi.waitFor(async () => expect((await fetch(`${bff.url}/readyz`)).status).toBe(200), {
-        timeout: 5_000,
+        timeout: 10_000,
         interval: 100,
       });
       // The upstream's sessions lived in its memory: the user is signed out, and signs in again.

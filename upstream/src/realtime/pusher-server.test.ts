@@ -224,7 +224,7 @@ describe('Pusher protocol details', () => {
     expect(server.subscriberCount(CHANNEL)).toBe(2);
     first.send({ event: 'pusher:unsubscribe', data: { channel: CHANNEL } });
     second.close();
-    await expect.poll(() => server.subscriberCount(CHANNEL)).toBe(0);
+    await expect.poll(() => server.subscriberCount(CHANNEL), { timeout: 10_000 }).toBe(0);
     expect(server.trigger(CHANNEL, 'x', {})).toBe(0);
   });
 

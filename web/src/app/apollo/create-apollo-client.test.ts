@@ -55,9 +55,9 @@ describe('the Apollo client', () => {
     document.documentElement.lang = 'en-GB';
     const apollo = client();
     const watched = apollo.watchQuery({ query }).subscribe({ next: () => undefined });
-    await vi.waitFor(() => expect(languages).toEqual(['en-GB']));
+    await vi.waitFor(() => expect(languages).toEqual(['en-GB']), { timeout: 10_000 });
     document.documentElement.lang = 'it-IT';
-    await vi.waitFor(() => expect(languages).toEqual(['en-GB', 'it-IT']));
+    await vi.waitFor(() => expect(languages).toEqual(['en-GB', 'it-IT']), { timeout: 10_000 });
     watched.unsubscribe();
     apollo.stop();
   });
