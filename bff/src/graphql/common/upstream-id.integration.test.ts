@@ -29,6 +29,22 @@ const operations: Array<[string, string]> = [
   ['priceList', 'query ($id: ID!) { priceList(categoryId: $id) { items { id } } }'],
   ['exportPrices', 'mutation ($id: ID!) { exportPrices(categoryId: $id) }'],
   ['exportPriceItems', 'mutation ($id: ID!) { exportPriceItems(categoryId: $id) }'],
+  [
+    'saveResellStrategy',
+    'mutation ($id: ID!) { saveResellStrategy(categoryId: $id, input: { type: REVENDO }) { type } }',
+  ],
+  [
+    'saveBuybackStrategy',
+    'mutation ($id: ID!) { saveBuybackStrategy(categoryId: $id, input: { pricePositioning: 1, roundingType: EXACT_AMOUNT }) { id } }',
+  ],
+  [
+    'resellStrategyPreview',
+    'query ($id: ID!) { resellStrategyPreview(categoryId: $id, input: { type: REVENDO }) { currencySymbol } }',
+  ],
+  [
+    'buybackStrategyPreview',
+    'query ($id: ID!) { buybackStrategyPreview(categoryId: $id, input: { pricePositioning: 1, roundingType: EXACT_AMOUNT }) { currencySymbol } }',
+  ],
 ];
 
 describe('ids the store could not have given', () => {

@@ -12,6 +12,7 @@ import {
   resellStrategyBody,
 } from './strategies-mapping.js';
 import { requireSession } from '../common/require-session.js';
+import { assertUpstreamId } from '../common/upstream-id.js';
 import {
   BuybackStrategy,
   BuybackStrategyInput,
@@ -32,6 +33,7 @@ export class StrategiesResolver {
     @Ctx() context: GraphQLContext,
   ): Promise<ResellStrategy> {
     requireSession(context);
+    assertUpstreamId(categoryId, 'categoryId');
     let body: ResellStrategyBody;
     try {
       body = resellStrategyBody(input);
@@ -67,6 +69,7 @@ export class StrategiesResolver {
     @Ctx() context: GraphQLContext,
   ): Promise<BuybackStrategy> {
     requireSession(context);
+    assertUpstreamId(categoryId, 'categoryId');
     const body = buybackStrategyBody(input);
     const intended = mapBuybackStrategy({ ...body, category_id: categoryId }, []);
     return confirmedWrite(

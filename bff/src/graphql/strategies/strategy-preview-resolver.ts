@@ -13,6 +13,7 @@ import { type GraphQLContext } from '../../context.js';
 import { codedError } from '../../errors.js';
 import { postStrategyPreview, type StrategyPreviewRequest } from '../../upstream/strategies.js';
 import { requireSession } from '../common/require-session.js';
+import { assertUpstreamId } from '../common/upstream-id.js';
 import {
   buybackStrategyBody,
   MissingStrategyValues,
@@ -65,6 +66,7 @@ export class StrategyPreviewResolver {
     @Info() info: GraphQLResolveInfo,
   ): Promise<StrategyPreview> {
     requireSession(context);
+    assertUpstreamId(categoryId, 'categoryId');
     let body;
     try {
       body = resellStrategyBody(input);
@@ -87,6 +89,7 @@ export class StrategyPreviewResolver {
     @Info() info: GraphQLResolveInfo,
   ): Promise<StrategyPreview> {
     requireSession(context);
+    assertUpstreamId(categoryId, 'categoryId');
     return preview(context, info, {
       side: 'buyback',
       categoryId,
