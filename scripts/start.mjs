@@ -1,7 +1,7 @@
 // `npm start`: from a fresh clone to a running dashboard in one command.
 // Installs dependencies when they are missing, builds the web app when its sources are newer
 // than the last build, then starts the BFF, which embeds the reference upstream unless
-// UPSTREAM_URL points at a real one. With NODE_ENV=production it runs the built JavaScript
+// UPSTREAM_URL points at a real one (in production only with DEMO=1, a public demo). With NODE_ENV=production it runs the built JavaScript
 // (bff/dist, upstream/dist; built first when missing or older than the sources), otherwise the
 // TypeScript sources through tsx.
 import { spawnSync, spawn } from 'node:child_process';
@@ -38,10 +38,11 @@ if (production && serverBuildIsStale(root)) {
 const [command, args] = production
   ? [process.execPath, ['bff/dist/main.js']]
   : [join(root, 'node_modules', '.bin', 'tsx'), ['bff/src/main.ts']];
+// Production without UPSTREAM_URL is refused unless DEMO=1 (a public demo): see the README.
 const bff = spawn(command, args, {
   cwd: root,
   stdio: 'inherit',
-  env: { UPSTREAM_DEV_ROUTES: '1', ...process.env },
+  env: production ? process.env : { UPSTREAM_DEV_ROUTES: '1', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => bff.kill(signal));
 bff.on('exit', (code) => process.exit(code ?? 0));
