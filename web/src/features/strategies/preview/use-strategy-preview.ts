@@ -80,7 +80,7 @@ export function useStrategyPreview<Input>(
   const settledInput = useSettledValue(input, currentKey, PREVIEW_DELAY_MS);
   const settledKey = keyOf(settledInput);
   const compare = savedInput !== null && keyOf(savedInput) !== settledKey;
-  const request = useRequestSignal(open ? `${settledKey}|${compare}` : null);
+  const signal = useRequestSignal(open ? `${settledKey}|${compare}` : null);
   const { data, previousData, loading, error, refetch } = useQuery(query, {
     variables:
       settledInput === null
@@ -89,7 +89,7 @@ export function useStrategyPreview<Input>(
     skip: !open || settledInput === null || unsupported,
     fetchPolicy: 'no-cache',
     notifyOnNetworkStatusChange: true,
-    context: { fetchOptions: { signal: request.signal } },
+    context: { fetchOptions: { signal } },
   });
   const refusedAsUnsupported = hasErrorCode(error, 'UNSUPPORTED_BY_STORE');
   useEffect(() => {
