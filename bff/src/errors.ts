@@ -15,6 +15,8 @@ const defaultMessages: Record<ErrorCode, string> = {
   UPSTREAM_UNAVAILABLE: 'The store is not reachable right now. Please try again.',
   RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
   CONFLICT: 'Someone else changed this item meanwhile. Check it and try again.',
+  UPLOAD_IN_PROGRESS:
+    "An upload of this store's catalog is still being read: wait for its report, then send the next file.",
   UNSUPPORTED_BY_STORE: 'The store does not offer this extension.',
   QUERY_TOO_LARGE: 'The operation text is too large.',
   QUERY_TOO_COSTLY: 'The operation would ask the store for too much at once.',

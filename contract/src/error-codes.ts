@@ -21,6 +21,8 @@ export const errorCodes = [
   'RATE_LIMITED',
   /** Someone else changed the item while the change ran: it is not in the state asked for. */
   'CONFLICT',
+  /** The store is still reading an earlier catalog upload of the same store; nothing was sent. */
+  'UPLOAD_IN_PROGRESS',
   /** The store does not offer an extension the field needs (a strategy preview). */
   'UNSUPPORTED_BY_STORE',
   /** The operation text is larger than the BFF accepts; refused before it is parsed. */

@@ -11,7 +11,7 @@ import { benchLighthouse } from './benchmarks/lighthouse';
 import { benchMixedLoad } from './benchmarks/mixed-load';
 import { benchRendering } from './benchmarks/rendering';
 import { benchScale } from './benchmarks/scale';
-import { benchStrategyPreview } from './benchmarks/strategy-preview';
+import { benchUploadFlood } from './benchmarks/upload-flood';
 import { benchSubscriptions } from './benchmarks/subscriptions';
 import { buildWeb, routeSizes, type WebBuild } from './benchmarks/web-build';
 import { startDelayProxy } from './lib/delay-proxy';
@@ -28,7 +28,7 @@ import { startPusherTap } from './lib/pusher-tap';
 
 export interface SuiteOptions {
   quick: boolean;
-  /** Benchmark numbers to run (1–8); null runs all. */
+  /** Benchmark numbers to run (1–10); null runs all. */
   only: Set<number> | null;
   cpuProfileDir?: string;
   /** Benchmark 1 also runs the page through Apollo Server and Hive Gateway (lib/peers.ts). */
@@ -157,7 +157,7 @@ async function stackA(run: SuiteRun): Promise<void> {
   await run.stopAll();
 }
 
-/** Stack C: 100,000 items; benchmarks 3, 7 and 10. */
+/** Stack C: 100,000 items; benchmarks 3 and 7. */
 async function stackC(run: SuiteRun): Promise<void> {
   const { options, runtime } = run;
   options.log(`starting upstream (${SCALE_ITEMS.toLocaleString('en')} items) and BFF`);
@@ -175,16 +175,35 @@ async function stackC(run: SuiteRun): Promise<void> {
       items: SCALE_ITEMS,
     }),
   );
-  // Category 2 of the 100,000-item demo store holds about 20,000 items.
-  await run.attempt(10, 'strategy preview', () =>
-    benchStrategyPreview({
-      bffUrl: bff.url,
-      upstreamUrl: upstream.url,
-      categoryId: '2',
-      quick: options.quick,
-      upstreamCpuMs: upstream.cpuMs,
-    }),
+  await run.stopAll();
+}
+
+/**
+ * Stack D: hostile and very large uploads (benchmark 9), read by a separate upstream process
+ * (2,000 items) behind a BFF, then by a BFF with the embedded store.
+ */
+async function stackD(run: SuiteRun): Promise<void> {
+  const { options, runtime } = run;
+  options.log('starting upstream (2,000 items) and BFF, then a BFF with the embedded store');
+  const upstream = run.started(await startUpstreamProcess({ runtime, items: 2000 }));
+  const bff = run.started(await startBffProcess({ runtime, upstreamUrl: upstream.url }));
+  const embedded = run.started(
+    await startBffProcess({ runtime, upstreamUrl: '', env: { DEMO: '1' } }),
   );
+  await run.attempt(9, 'upload flood', async () => [
+    ...(await benchUploadFlood({
+      label: 'separate store',
+      bffUrl: bff.url,
+      healthUrls: [`${bff.url}/healthz`, `${upstream.url}/up`],
+      quick: options.quick,
+    })),
+    ...(await benchUploadFlood({
+      label: 'embedded store',
+      bffUrl: embedded.url,
+      healthUrls: [`${embedded.url}/healthz`],
+      quick: options.quick,
+    })),
+  ]);
   await run.stopAll();
 }
 
@@ -207,7 +226,8 @@ export async function runSuite(options: SuiteOptions, figures: Figure[]): Promis
     }
     const run: SuiteRun = { ...base, web };
     if ([1, 2, 4, 5, 6, 8].some(run.wanted)) await stackA(run);
-    if ([3, 7, 10].some(run.wanted)) await stackC(run);
+    if ([3, 7].some(run.wanted)) await stackC(run);
+    if (run.wanted(9)) await stackD(run);
   } finally {
     await base.stopAll();
     rmSync(workDir, { recursive: true, force: true });

@@ -22,6 +22,18 @@ describe('upstreamStatusToError', () => {
     expect(upstreamStatusToError(status, null).extensions.code).toBe(code);
   });
 
+  it('maps the upload route\'s 409 "upload_in_progress" to UPLOAD_IN_PROGRESS, other 409s not', () => {
+    const running = upstreamStatusToError(409, {
+      message: 'An upload is running.',
+      code: 'upload_in_progress',
+    });
+    expect(running.extensions.code).toBe('UPLOAD_IN_PROGRESS');
+    expect(running.message).toMatch(/still being read/);
+    expect(upstreamStatusToError(409, { code: 'other' }).extensions.code).toBe(
+      'INTERNAL_SERVER_ERROR',
+    );
+  });
+
   it("passes only a 422's own message", () => {
     const invalid = upstreamStatusToError(422, { message: 'Too low.', errors: { price: ['x'] } });
     expect(invalid.message).toBe('Too low.');

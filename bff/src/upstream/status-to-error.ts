@@ -30,6 +30,9 @@ export function upstreamStatusToError(status: number, body: unknown): CodedError
       isFieldErrors(errors) ? { fieldErrors: errors } : {},
     );
   }
+  // The catalog upload route's refusal of a second file while the first is read (nothing read).
+  if (status === 409 && (body as { code?: unknown } | null)?.code === 'upload_in_progress')
+    return codedError('UPLOAD_IN_PROGRESS');
   if (status === 429 || status >= 500 || isUpstreamTimeoutStatus(status)) {
     return codedError('UPSTREAM_UNAVAILABLE');
   }

@@ -62,12 +62,16 @@ export function registerUploadRoutes(router: Router): void {
       const locale = requestLocale(context.req.headers['accept-language'], context.user.language);
       if (declared > MAX_UPLOAD_BYTES + ENVELOPE_BYTES) throw tooLarge(locale);
       const { store } = context;
-      // Answered before the body is read: the BFF reports this refusal, not a broken send.
-      if (uploading.has(store))
-        throw new HttpError(409, {
+      if (uploading.has(store)) {
+        // Answered at once, and the body read to its end and dropped on a connection kept
+        // open: the sender (the BFF streams the file) gets this answer, not a broken pipe.
+        sendJson(context, 409, {
           message: uploadText(locale, 'uploadRunning'),
           code: UPLOAD_IN_PROGRESS,
         });
+        context.req.resume();
+        return;
+      }
       uploading.add(store);
       let received: ReceivedCatalog;
       try {

@@ -79,9 +79,14 @@ function mayHaveStarted(error: unknown): boolean {
   );
 }
 
-/** The text of a whole-file refusal: only BAD_USER_INPUT carries a reason written for the seller. */
-function refusalReason(error: unknown): string | null {
+/**
+ * The text of a whole-file refusal: BAD_USER_INPUT carries a reason written for the seller;
+ * UPLOAD_IN_PROGRESS (an earlier file of the store still being processed) has ours.
+ */
+function refusalReason(error: unknown, t: TFunction): string | null {
   if (!(error instanceof ApolloError)) return null;
+  if (error.graphQLErrors.some((entry) => errorCodeOf(entry) === 'UPLOAD_IN_PROGRESS'))
+    return t('catalog.upload.outcome.inProgress');
   const refused = error.graphQLErrors.find((entry) => errorCodeOf(entry) === 'BAD_USER_INPUT');
   return refused?.message ? refused.message : null;
 }
@@ -156,7 +161,7 @@ export function CatalogUploadWidget({ onProcessed, outcome }: CatalogUploadWidge
         return;
       }
       finish(null);
-      showFailure(error, file.name, outcome.show);
+      showFailure(error, file.name, outcome.show, t);
     }
   }
 
@@ -190,8 +195,13 @@ export function CatalogUploadWidget({ onProcessed, outcome }: CatalogUploadWidge
  * A refusal's reason goes to the outcome panel. Anything else (network, store unavailable) is
  * recorded, not shown: the file stays chosen and the button enabled, so the seller can try again.
  */
-function showFailure(error: unknown, filename: string, show: CatalogUploadOutcomeState['show']) {
-  const reason = refusalReason(error);
+function showFailure(
+  error: unknown,
+  filename: string,
+  show: CatalogUploadOutcomeState['show'],
+  t: TFunction,
+) {
+  const reason = refusalReason(error, t);
   if (reason !== null) show({ kind: 'refused', filename, reason });
   else console.warn('catalog upload failed', error);
 }

@@ -1,0 +1,319 @@
+// Benchmark 9: hostile and very large catalog uploads through the BFF, each processed or refused
+// within 3 s while the process reading it keeps answering: /healthz and another seller's catalog
+// query are timed all along (p99 < 100 ms). Run twice: against a separate upstream process, and
+// on a BFF with the embedded store, where the upload is read in the BFF's own process.
+import { atMost, round, type Figure } from '../lib/figures';
+import { CATALOG_LIST } from '../lib/queries';
+import { CSRF_HEADERS, graphqlRequest, signInToBff } from '../lib/sessions';
+import { percentile } from '../lib/stats';
+
+export interface UploadFloodOptions {
+  /** `separate store` or `embedded store`: names the figures. */
+  label: string;
+  bffUrl: string;
+  /** Health checks of every process the upload could hold up (the BFF; the upstream if separate). */
+  healthUrls: string[];
+  quick: boolean;
+}
+
+const LIMIT_SECONDS = 3;
+const P99_LIMIT_MS = 100;
+/** The BFF's and the store's upload size limit. */
+const MAX_BYTES = 20 * 1024 * 1024;
+const GOOGLE = 'http://base.google.com/ns/1.0';
+const CATEGORIES = ['smartphone', 'pc', 'tablet', 'smartwatch'];
+
+interface FloodFile {
+  name: string;
+  filename: string;
+  bytes: Buffer;
+  /** Sent in pieces of this size (a slow client), else in one go. */
+  pieceSize?: number;
+  /** Items the file creates when it is processed; refused files create none. */
+  creates: number;
+}
+
+function catalogItem(index: number, prefix: string): string {
+  return (
+    `<item><external_id>${prefix}-${index}</external_id>` +
+    `<name>Refurbished phone model ${index % 977} 128 GB</name>` +
+    `<category>${CATEGORIES[index % 4]}</category><grade>A</grade>` +
+    `<price>${200 + (index % 500)}.00</price><stock>${index % 9}</stock></item>`
+  );
+}
+
+function csvRow(index: number, prefix: string): string {
+  return `${prefix}-${index},Refurbished phone model ${index % 977} 128 GB,${CATEGORIES[index % 4]},A,${200 + (index % 500)}.50,${index % 9}`;
+}
+
+/** Repeats `piece(i)` from i = 0 until the next would pass `maxBytes`. */
+function fill(head: string, piece: (index: number) => string, tail: string, maxBytes: number) {
+  const parts = [head];
+  let size = head.length + tail.length;
+  for (let index = 0; ; index += 1) {
+    const next = piece(index);
+    if (size + next.length > maxBytes) break;
+    parts.push(next);
+    size += next.length;
+  }
+  parts.push(tail);
+  return Buffer.from(parts.join(''));
+}
+
+function floodFiles(prefix: string): FloodFile[] {
+  const rss = `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:g="${GOOGLE}"><channel>`;
+  const catalog = '<?xml version="1.0" encoding="UTF-8"?><catalog>';
+  const items = [catalog];
+  for (let index = 0; index < 100_000; index += 1) items.push(catalogItem(index, `${prefix}X`));
+  items.push('</catalog>');
+  return [
+    {
+      name: '400,000 empty XML items on one line',
+      filename: 'empty-items.xml',
+      bytes: Buffer.from(`${rss}${'<item/>'.repeat(400_000)}</channel></rss>`),
+      creates: 0,
+    },
+    {
+      name: '100,000-item XML catalog on one line',
+      filename: 'one-line.xml',
+      bytes: Buffer.from(items.join('')),
+      creates: 100_000,
+    },
+    {
+      name: '1,000,000 blank CSV lines',
+      filename: 'blank-lines.csv',
+      bytes: Buffer.from(`external_id,name,category,price\n${'\n'.repeat(1_000_000)}`),
+      creates: 0,
+    },
+    {
+      name: '1 MB quoted CSV header in 256-byte pieces',
+      filename: 'quoted-header.csv',
+      bytes: Buffer.from(`"external_id${'x'.repeat(1_000_000)}\n`),
+      pieceSize: 256,
+      creates: 0,
+    },
+    {
+      name: '20 MB CSV (rows past the 200,000-row limit)',
+      filename: 'large.csv',
+      bytes: fill(
+        'external_id,name,category,grade,price,stock\n',
+        (index) => `${csvRow(index, `${prefix}C`)}\n`,
+        '',
+        MAX_BYTES - 1024,
+      ),
+      creates: 0,
+    },
+    {
+      name: '20 MB XML, one item a line (past the row limit)',
+      filename: 'large.xml',
+      bytes: fill(
+        catalog,
+        (index) => `\n${catalogItem(index, `${prefix}L`)}`,
+        '\n</catalog>',
+        MAX_BYTES - 1024,
+      ),
+      creates: 0,
+    },
+  ];
+}
+
+/** The GraphQL multipart request of `uploadCatalog(file:)`, its body in pieces. */
+function uploadRequest(file: FloodFile): {
+  pieces: Uint8Array[];
+  contentType: string;
+  length: number;
+} {
+  const boundary = `----flood${Date.now().toString(16)}`;
+  const operations = JSON.stringify({
+    query: 'mutation Upload($file: File!) { uploadCatalog(file: $file) }',
+    variables: { file: null },
+  });
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${operations}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{"0":["variables.file"]}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="${file.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const size = file.pieceSize ?? file.bytes.length;
+  const pieces: Uint8Array[] = [head];
+  for (let start = 0; start < file.bytes.length; start += size)
+    pieces.push(file.bytes.subarray(start, start + size));
+  pieces.push(tail);
+  const length = pieces.reduce((sum, piece) => sum + piece.length, 0);
+  return { pieces, contentType: `multipart/form-data; boundary=${boundary}`, length };
+}
+
+interface UploadAnswer {
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+async function sendUpload(bffUrl: string, cookie: string, file: FloodFile): Promise<UploadAnswer> {
+  const request = uploadRequest(file);
+  const pieces = request.pieces;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const next = pieces.shift();
+      if (next) controller.enqueue(next);
+      else controller.close();
+    },
+  });
+  const response = await fetch(`${bffUrl}/graphql`, {
+    method: 'POST',
+    headers: {
+      'x-graphql-csrf': CSRF_HEADERS['x-graphql-csrf'],
+      cookie,
+      'content-type': request.contentType,
+      'content-length': String(request.length),
+    },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+  return (await response.json()) as UploadAnswer;
+}
+
+/** Requests one after the other until stopped; their times in ms. */
+function probe(request: () => Promise<unknown>): { stop(): Promise<number[]> } {
+  const samples: number[] = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const start = performance.now();
+      await request();
+      samples.push(performance.now() - start);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return samples;
+    },
+  };
+}
+
+async function catalogTotal(bffUrl: string, cookie: string): Promise<number> {
+  const answer = await graphqlRequest<{ catalog: { totalCount: number } }>(
+    bffUrl,
+    cookie,
+    'query Total { catalog(page: 1) { totalCount } }',
+  );
+  const total = answer.data?.catalog.totalCount;
+  if (total === undefined) throw new Error(`catalog total: ${JSON.stringify(answer.errors)}`);
+  return total;
+}
+
+interface Outcome {
+  seconds: number;
+  result: string;
+  healthP99: number;
+  catalogP99: number;
+  ok: boolean;
+}
+
+/** A file the store refuses at once (no required column); it starts the store's upload worker. */
+const HEADERLESS: FloodFile = {
+  name: 'no header',
+  filename: 'no-header.csv',
+  bytes: Buffer.from('sku,title\n1,x\n'),
+  creates: 0,
+};
+
+/**
+ * Waits until the store has finished with the previous file: an upload is refused with
+ * UPLOAD_IN_PROGRESS until then (its report goes out once its rows are applied).
+ */
+async function untilStoreIsFree(bffUrl: string, cookie: string): Promise<number> {
+  let refusedAsBusy = 0;
+  for (;;) {
+    const answer = await sendUpload(bffUrl, cookie, HEADERLESS);
+    const code = answer.errors?.[0]?.extensions?.code;
+    if (code !== 'UPLOAD_IN_PROGRESS') {
+      if (code !== 'BAD_USER_INPUT') throw new Error(`no-header file: ${JSON.stringify(answer)}`);
+      return refusedAsBusy;
+    }
+    refusedAsBusy += 1;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function uploadWhileProbing(
+  options: UploadFloodOptions,
+  uploader: string,
+  otherSeller: string,
+  file: FloodFile,
+): Promise<Outcome> {
+  await untilStoreIsFree(options.bffUrl, uploader);
+  const before = await catalogTotal(options.bffUrl, uploader);
+  const health = options.healthUrls.map((url) =>
+    probe(async () => (await fetch(url)).arrayBuffer()),
+  );
+  const catalog = probe(() =>
+    graphqlRequest(options.bffUrl, otherSeller, CATALOG_LIST, { page: 1 }),
+  );
+  const start = performance.now();
+  let result: string;
+  let ok: boolean;
+  const answer = await sendUpload(options.bffUrl, uploader, file);
+  const error = answer.errors?.[0];
+  if (error) {
+    // A refused file: the answer is the end of it, and must say why as a file error.
+    result = `refused (${error.extensions?.code}): ${error.message.slice(0, 90)}`;
+    ok = file.creates === 0 && error.extensions?.code === 'BAD_USER_INPUT';
+  } else {
+    // Accepted: processed once the catalog shows the new items.
+    const deadline = start + 60_000;
+    let total = before;
+    while (total < before + file.creates && performance.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      total = await catalogTotal(options.bffUrl, uploader);
+    }
+    result = `processed: ${(total - before).toLocaleString('en')} items created`;
+    ok = total - before === file.creates && file.creates > 0;
+  }
+  const seconds = (performance.now() - start) / 1000;
+  const healthSamples = (await Promise.all(health.map((running) => running.stop()))).flat();
+  const catalogSamples = await catalog.stop();
+  return {
+    seconds,
+    result,
+    healthP99: percentile(healthSamples, 99),
+    catalogP99: percentile(catalogSamples, 99),
+    ok,
+  };
+}
+
+export async function benchUploadFlood(options: UploadFloodOptions): Promise<Figure[]> {
+  const uploader = await signInToBff(options.bffUrl, 'demo@example.com');
+  const otherSeller = await signInToBff(options.bffUrl, 'rivenditore@example.com');
+  const prefix = `F${Date.now().toString(36)}`;
+  const files = floodFiles(prefix);
+  const figures: Figure[] = [];
+  let worstHealth = 0;
+  let worstCatalog = 0;
+  for (const file of options.quick ? files.slice(0, 3) : files) {
+    const outcome = await uploadWhileProbing(options, uploader, otherSeller, file);
+    worstHealth = Math.max(worstHealth, outcome.healthP99);
+    worstCatalog = Math.max(worstCatalog, outcome.catalogP99);
+    const keptAnswering = outcome.healthP99 < P99_LIMIT_MS && outcome.catalogP99 < P99_LIMIT_MS;
+    figures.push({
+      bench: 9,
+      name: `${options.label}: ${file.name} (${round(file.bytes.length / 2 ** 20, 1)} MiB)`,
+      value: round(outcome.seconds, 2),
+      unit: 's',
+      target: `≤ ${LIMIT_SECONDS} s, p99 < ${P99_LIMIT_MS} ms`,
+      verdict: outcome.ok && keptAnswering ? atMost(outcome.seconds, LIMIT_SECONDS) : 'MISS',
+      note: `${outcome.result}; p99 /healthz ${round(outcome.healthP99, 0)} ms, other seller's catalog ${round(outcome.catalogP99, 0)} ms`,
+    });
+  }
+  figures.push({
+    bench: 9,
+    name: `${options.label}: worst p99 while uploads ran (/healthz, other seller's catalog)`,
+    value: round(Math.max(worstHealth, worstCatalog), 0),
+    unit: 'ms',
+    target: `< ${P99_LIMIT_MS} ms`,
+    verdict: atMost(Math.max(worstHealth, worstCatalog), P99_LIMIT_MS - 1),
+    note: `/healthz ${round(worstHealth, 0)} ms, catalog ${round(worstCatalog, 0)} ms`,
+  });
+  return figures;
+}
