@@ -12,6 +12,7 @@ import { benchMixedLoad } from './benchmarks/mixed-load';
 import { benchRendering } from './benchmarks/rendering';
 import { benchScale } from './benchmarks/scale';
 import { benchUploadFlood } from './benchmarks/upload-flood';
+import { benchStrategyPreview } from './benchmarks/strategy-preview';
 import { benchSubscriptions } from './benchmarks/subscriptions';
 import { buildWeb, routeSizes, type WebBuild } from './benchmarks/web-build';
 import { startDelayProxy } from './lib/delay-proxy';
@@ -157,7 +158,7 @@ async function stackA(run: SuiteRun): Promise<void> {
   await run.stopAll();
 }
 
-/** Stack C: 100,000 items; benchmarks 3 and 7. */
+/** Stack C: 100,000 items; benchmarks 3, 7 and 10. */
 async function stackC(run: SuiteRun): Promise<void> {
   const { options, runtime } = run;
   options.log(`starting upstream (${SCALE_ITEMS.toLocaleString('en')} items) and BFF`);
@@ -173,6 +174,16 @@ async function stackC(run: SuiteRun): Promise<void> {
       upstreamUrl: upstream.url,
       pusherAppKey: PUSHER_APP_KEY,
       items: SCALE_ITEMS,
+    }),
+  );
+  // Category 2 of the 100,000-item demo store holds about 20,000 items.
+  await run.attempt(10, 'strategy preview', () =>
+    benchStrategyPreview({
+      bffUrl: bff.url,
+      upstreamUrl: upstream.url,
+      categoryId: '2',
+      quick: options.quick,
+      upstreamCpuMs: upstream.cpuMs,
     }),
   );
   await run.stopAll();
@@ -226,7 +237,7 @@ export async function runSuite(options: SuiteOptions, figures: Figure[]): Promis
     }
     const run: SuiteRun = { ...base, web };
     if ([1, 2, 4, 5, 6, 8].some(run.wanted)) await stackA(run);
-    if ([3, 7].some(run.wanted)) await stackC(run);
+    if ([3, 7, 10].some(run.wanted)) await stackC(run);
     if (run.wanted(9)) await stackD(run);
   } finally {
     await base.stopAll();
