@@ -13,6 +13,7 @@ export default defineConfig({
     testTimeout: 60_000,
     // Journeys wait for the screen to follow (a GraphQL round trip, a re-render), not for 1 s.
     expect: { poll: { timeout: 10_000, interval: 100 } },
-    hookTimeout: 120_000,
+    // A file's own BFF (uploads, why-this-price) starts in a hook: start-bff.ts waits up to 180 s.
+    hookTimeout: 240_000,
   },
 });

@@ -12,7 +12,9 @@ export interface RunningBff {
   stop(): Promise<void>;
 }
 
-const startTimeoutMs = 60_000;
+// tsx compiles the BFF and the upstream generates its demo past at start: about 10 s on a quiet
+// machine, over a minute on a busy one. Only a safety net: the start-up line ends the wait.
+const startTimeoutMs = 180_000;
 // The BFF's start-up line (bff/src/server.ts), the one place both addresses are printed.
 const listeningLine =
   /^BFF listening on (http:\/\/\S+) .*upstream: the embedded reference upstream at (http:\/\/\S+)$/;
