@@ -9,6 +9,7 @@ import type { DashboardRuntime } from './dashboard/dashboard-runtime';
 import { DashboardRuntimeContext } from './dashboard/DashboardRuntimeContext';
 import type { RealtimeConnection } from './realtime/realtime-connection';
 import { RealtimeConnectionProvider } from './realtime/RealtimeConnectionContext';
+import { DemoBanner } from './shell/DemoBanner';
 
 export interface AppProvidersProps {
   i18n: i18n;
@@ -26,6 +27,8 @@ export function AppProviders({ i18n, realtime, dashboard, children }: AppProvide
           <GlobalStyle />
           <RealtimeConnectionProvider connection={realtime}>
             <AlertProvider>{children}</AlertProvider>
+            {/* Every page, signed in or not, of a public demo. */}
+            <DemoBanner />
           </RealtimeConnectionProvider>
         </ThemeProvider>
       </I18nextProvider>
