@@ -10,3 +10,4 @@ export * from './logs.js';
 export * from './strategies.js';
 export * from './user.js';
 export * from './notifications.js';
+export * from './tokens.js';

@@ -1,5 +1,7 @@
-// What every route handler can reach: configuration, the data, sessions, logging and realtime.
+// What every route handler can reach: configuration, the data, sessions and tokens, logging and
+// realtime.
 import type { Logger } from 'pino';
+import type { PersonalAccessTokens } from './auth/personal-access-tokens';
 import type { SessionStore } from './auth/session-store';
 import type { UpstreamConfig } from './config';
 import type { GeneratedDatabase } from './data/generate-database';
@@ -12,6 +14,8 @@ export interface AppServices {
   config: UpstreamConfig;
   db: GeneratedDatabase;
   sessions: SessionStore;
+  /** Personal access tokens (bearer requests). */
+  tokens: PersonalAccessTokens;
   logger: Logger;
   publish: PublishEvent;
   exports: ExportFiles;

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import type { AppServices } from './app-services';
+import { PersonalAccessTokens } from './auth/personal-access-tokens';
 import { SessionStore } from './auth/session-store';
 import { productionProblems, type UpstreamConfig } from './config';
 import { generateDatabase } from './data/generate-database';
@@ -28,6 +29,11 @@ export class UpstreamConfigError extends Error {
     super(`Invalid configuration: ${problems.join('; ')}`);
     this.name = 'UpstreamConfigError';
   }
+}
+
+/** Where requests are authenticated from: cookie sessions and personal access tokens. */
+function createAuthStores(config: UpstreamConfig): Pick<AppServices, 'sessions' | 'tokens'> {
+  return { sessions: createSessionStore(config), tokens: new PersonalAccessTokens() };
 }
 
 function createSessionStore({ sessionPools }: UpstreamConfig): SessionStore {
@@ -59,7 +65,7 @@ export async function runUpstream(config: UpstreamConfig): Promise<RunningUpstre
   const services: AppServices = {
     config,
     db,
-    sessions: createSessionStore(config),
+    ...createAuthStores(config),
     logger,
     publish: (channel, event, data) => {
       const delivered = pusher?.trigger(channel, event, data) ?? 0;

@@ -2,8 +2,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { serializeCookie } from '../http/cookies';
-import { csrfMismatch, unauthenticated } from '../http/http-error';
+import { csrfMismatch, forbidden, unauthenticated } from '../http/http-error';
 import type { AuthenticatedContext, RequestContext } from '../http/request-context';
+import type { ApiTokenAbilityName } from '@refurb/contract';
 import type { Session } from './session-store';
 
 export const SESSION_COOKIE = 'laravel_session';
@@ -68,10 +69,13 @@ export function verifyCsrf(context: RequestContext, session: Session | undefined
 }
 
 /**
- * The gate of every /api/* route (and /broadcasting/auth): the session cookie only counts for a
- * stateful Origin/Referer; state-changing calls need the XSRF header; no user means 401.
+ * The gate of every /api/* route (and /broadcasting/auth): a request with a bearer token is
+ * that token's (see `authenticateBearer`); otherwise the session cookie only counts for a
+ * stateful Origin/Referer, state-changing calls need the XSRF header, and no user means 401.
  */
 export function authenticate(context: RequestContext): AuthenticatedContext {
+  const bearer = bearerToken(context.req);
+  if (bearer !== undefined) return authenticateBearer(context, bearer);
   const stateful = isStatefulRequest(context.req, context.services.config.statefulDomains);
   const session = stateful ? currentSession(context) : undefined;
   if (stateful && isStateChanging(context.method)) verifyCsrf(context, session);
@@ -80,7 +84,38 @@ export function authenticate(context: RequestContext): AuthenticatedContext {
   const store = user ? context.services.db.stores.get(user.storeId) : undefined;
   if (!user || !store) throw unauthenticated();
   context.session = session;
-  return Object.assign(context, { session, user, store });
+  return Object.assign(context, { session, user, store, token: null });
+}
+
+/**
+ * A personal access token instead of the cookie (which is then ignored): no Origin or XSRF
+ * rules, since nothing ambient is sent. An unknown, revoked or expired token is a 401; a token
+ * without the ability the method needs is a 403.
+ */
+function authenticateBearer(context: RequestContext, plainText: string): AuthenticatedContext {
+  const check = context.services.tokens.check(plainText, context.services.now());
+  if (check.kind !== 'valid') throw unauthenticated();
+  const { token } = check;
+  const needed = requiredAbility(context);
+  if (!token.abilities.includes(needed))
+    throw forbidden(`This access token does not have the ${needed} ability.`);
+  const user = context.services.db.users.find((candidate) => candidate.id === token.userId);
+  const store = user ? context.services.db.stores.get(user.storeId) : undefined;
+  if (!user || !store) throw unauthenticated();
+  return Object.assign(context, { session: undefined, user, store, token });
+}
+
+/** Reading (GET, and authorising a channel to listen on) needs `read`; anything else `write`. */
+function requiredAbility(context: RequestContext): ApiTokenAbilityName {
+  if (context.method === 'GET' || context.method === 'HEAD') return 'read';
+  return context.path === '/broadcasting/auth' ? 'read' : 'write';
+}
+
+/** The value of `Authorization: Bearer …` (possibly empty); undefined for any other scheme. */
+function bearerToken(req: IncomingMessage): string | undefined {
+  const header = headerValue(req, 'authorization');
+  const match = header === undefined ? null : /^Bearer(?:\s+(.*))?$/i.exec(header.trim());
+  return match ? (match[1] ?? '').trim() : undefined;
 }
 
 function headerValue(req: IncomingMessage, name: string): string | undefined {

@@ -11,6 +11,7 @@ import { registerHealthRoutes } from './routes/health-routes';
 import { registerLogsReadRoutes } from './routes/logs-read-routes';
 import { registerPricesReadRoutes } from './routes/prices-read-routes';
 import { registerStrategyRoutes } from './routes/strategy-routes';
+import { registerTokenRoutes } from './routes/token-routes';
 import { registerUploadRoutes } from './routes/upload-routes';
 import { registerUserRoutes } from './routes/user-routes';
 import { Router } from './router';
@@ -20,6 +21,7 @@ export function buildRouter(config: UpstreamConfig): Router {
   registerHealthRoutes(router);
   registerAuthRoutes(router);
   registerUserRoutes(router);
+  registerTokenRoutes(router);
   registerExportRoutes(router);
   registerUploadRoutes(router);
   registerCatalogWriteRoutes(router);

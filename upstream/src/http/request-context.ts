@@ -2,6 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { AppServices } from '../app-services';
+import type { AccessTokenRecord } from '../auth/personal-access-tokens';
 import type { Session } from '../auth/session-store';
 import type { StoreRecord, UserRecord } from '../data/types';
 
@@ -21,7 +22,10 @@ export interface RequestContext {
 }
 
 export interface AuthenticatedContext extends RequestContext {
-  session: Session;
+  /** The cookie's session; undefined for a request made with a personal access token. */
+  session: Session | undefined;
+  /** The personal access token the request was made with; null for a cookie request. */
+  token: AccessTokenRecord | null;
   user: UserRecord;
   store: StoreRecord;
 }
