@@ -148,7 +148,7 @@ describe('MAX_UPSTREAM_CALLS_PER_OPERATION (60)', () => {
       expect(answer.errors).toEqual([
         {
           message:
-            'This operation would make about 1515 calls to the store; at most 60 are allowed per operation.',
+            'This operation would make about 780 calls to the store; at most 60 are allowed per operation.',
           extensions: { code: 'QUERY_TOO_COSTLY' },
         },
       ]);
