@@ -62,3 +62,11 @@ describe('unguardFormula', () => {
     expect(unguardFormula('plain')).toBeNull();
   });
 });
+
+describe('the formula guard and a leading line break', () => {
+  it('guards a cell starting with a line feed, as with a carriage return, and takes it back', () => {
+    expect(formatCsvCell('\n=HYPERLINK("x")')).toBe('"\'\n=HYPERLINK(""x"")"');
+    expect(formatCsvCell('\r=1+1')).toBe('"\'\r=1+1"');
+    expect(unguardFormula("'\n=1+1")).toBe('\n=1+1');
+  });
+});

@@ -14,7 +14,7 @@ export const COMMA_STYLE: CsvStyle = { delimiter: ',', decimalComma: false };
 export const SEMICOLON_STYLE: CsvStyle = { delimiter: ';', decimalComma: true };
 
 /** A spreadsheet would run a text cell starting with one of these as a formula. */
-const FORMULA_TRIGGERS = new Set(['=', '+', '-', '@', '\t', '\r']);
+const FORMULA_TRIGGERS = new Set(['=', '+', '-', '@', '\t', '\r', '\n']);
 
 function startsWithTrigger(value: string, at = 0): boolean {
   return FORMULA_TRIGGERS.has(value.charAt(at));

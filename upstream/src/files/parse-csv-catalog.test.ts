@@ -241,3 +241,38 @@ describe('parseCsvCatalog: structure', () => {
     expect(reads).toBeLessThan(1000);
   });
 });
+
+describe('parseCsvCatalog: floods and invisible characters', () => {
+  it('counts blank lines toward the row limit and refuses the file while reading', async () => {
+    const csv = `external_id,name\nA,Phone\n${'\n'.repeat(200_000)}B,Phone\n`;
+    await expect(parse(csv, 'en-GB', 65_536)).rejects.toThrow(
+      'The file has more than 200,000 rows, 199,999 of them blank: remove the blank rows',
+    );
+  });
+
+  it('reads a 1 MB quoted header sent in 256-byte chunks and refuses it for its quote', async () => {
+    const csv = `"external_id${'x'.repeat(1_000_000)}\n`;
+    await expect(parse(csv, 'en-GB', 256)).rejects.toThrow(
+      'A quoted value that starts on line 1 is never closed',
+    );
+  });
+
+  it('refuses control and bidi-override characters per row, naming the column', async () => {
+    const parsed = await parse(
+      'external_id,name,brand,color\nA,Phone \u202Eenohp,Apple,Red\nB,Phone,Ap\u0001ple,Black\nC,Phone,Apple,Bl\u0085ue\nD,Phone,Apple,Gold\n',
+    );
+    expect(parsed.rows.map(({ row }) => row.externalId)).toEqual(['D']);
+    expect(parsed.errors).toEqual([
+      {
+        line: 2,
+        item: null,
+        column: 'name',
+        value: 'Phone [U+202E]enohp',
+        message:
+          'name "Phone [U+202E]enohp": contains the invisible control character U+202E, which is not allowed in a catalog; remove it.',
+      },
+      expect.objectContaining({ line: 3, column: 'brand', value: 'Ap[U+0001]ple' }),
+      expect.objectContaining({ line: 4, column: 'color', value: 'Bl[U+0085]ue' }),
+    ]);
+  });
+});

@@ -289,3 +289,47 @@ describe('parseXmlCatalog: hostile and broken files', () => {
     );
   });
 });
+
+describe('parseXmlCatalog: depth, nesting and character references', () => {
+  it('refuses XML nested deeper than 100 levels as a file error that says why', async () => {
+    const deep = `<catalog><item>${'<x>'.repeat(120)}${'</x>'.repeat(120)}</item></catalog>`;
+    await expect(parse(deep)).rejects.toThrow(CatalogUploadRejected);
+    await expect(parse(deep)).rejects.toThrow(
+      'The XML file nests elements more than 100 levels deep (line 1)',
+    );
+  });
+
+  it('keeps the lines of later items right when an <item> is nested in another', async () => {
+    const parsed = await parse(
+      [
+        '<catalog>',
+        '<item><external_id>A</external_id><name>A</name><item>inner</item></item>',
+        '<item>',
+        '<external_id>B</external_id><name>B</name><price>-1</price></item>',
+        '</catalog>',
+      ].join('\n'),
+    );
+    expect(parsed.rows.map(({ line, row }) => [line, row.externalId])).toEqual([[2, 'A']]);
+    expect(parsed.errors.map(({ line, item, column }) => [line, item, column])).toEqual([
+      [3, { position: 2, id: 'B' }, 'price'],
+    ]);
+  });
+
+  it('refuses a value whose character reference names a control character, by column', async () => {
+    const parsed = await parse(
+      '<catalog><item><external_id>1</external_id><name>A&#1;B</name><color>x&#x1b;</color></item></catalog>',
+    );
+    expect(parsed.rows).toEqual([]);
+    expect(parsed.errors.map(({ column, value }) => [column, value])).toEqual([
+      ['name', 'A&#1;B'],
+      ['color', 'x&#x1b;'],
+    ]);
+  });
+
+  it('says that a file declaring UTF-16 is not written in it, instead of "UTF-16 is read"', async () => {
+    const refusal = parse('<?xml version="1.0" encoding="UTF-16"?><catalog/>');
+    await expect(refusal).rejects.toThrow(
+      'The XML declaration names the encoding "UTF-16", but the file is not written in it',
+    );
+  });
+});

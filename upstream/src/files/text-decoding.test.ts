@@ -35,6 +35,17 @@ describe('CsvByteDecoder', () => {
     }
   });
 
+  it('reads UTF-16 whose surrogate pair (an emoji) straddles two chunks', () => {
+    const withPair = 'external_id;name\r\nA-1;Phone 📱 grade A\r\n';
+    for (const encoding of ['utf16be', 'utf16le'] as const) {
+      const bom = encoding === 'utf16be' ? [0xfe, 0xff] : [0xff, 0xfe];
+      const bytes = Buffer.concat([Buffer.from(bom), iconv.encode(withPair, encoding)]);
+      // Every chunk size in which some cut falls between the pair's two halves.
+      for (const size of [2, 4, 6, 8, 10])
+        expect(decodeInChunks(bytes, size), `${encoding}, chunks of ${size}`).toBe(withPair);
+    }
+  });
+
   it('reads an ASCII file and an empty one', () => {
     expect(decodeInChunks(Buffer.from('a;b\r\n'), 2)).toBe('a;b\r\n');
     expect(decodeInChunks(Buffer.alloc(0), 1)).toBe('');

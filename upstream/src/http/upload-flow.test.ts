@@ -431,6 +431,44 @@ describe('catalog upload: refused files', () => {
     expect(catalogSnapshot()).toBe(before);
   });
 
+  it('refuses a second upload of the store while the first is read (409 upload_in_progress)', async () => {
+    const boundary = 'first-upload';
+    const first = request(`${upstream.url}/api/catalog/upload`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': `multipart/form-data; boundary=${boundary}`,
+        Cookie: [...demo.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        Origin: 'http://localhost',
+        'X-XSRF-TOKEN': demo.xsrfToken ?? '',
+      },
+    });
+    const firstStatus = new Promise<number>((resolve, reject) => {
+      first.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      first.on('error', reject);
+    });
+    // The first file's body stays open, so its upload is still being read; the second request
+    // is sent once the first one's start has left this process.
+    await new Promise<void>((resolve, reject) =>
+      first.write(
+        `--${boundary}\r\nContent-Disposition: form-data; name="catalog"; filename="first.csv"\r\n\r\nexternal_id,name\n`,
+        (error) => (error ? reject(error) : resolve()),
+      ),
+    );
+    const second = await upload('second.csv', 'external_id,name\nA,B\n');
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual({
+      message:
+        "An upload of this store's catalog is still being read: wait for its report, then send the next file.",
+      code: 'upload_in_progress',
+    });
+    first.end(`\r\n--${boundary}--\r\n`);
+    expect(await firstStatus).toBe(202);
+    await completion();
+  });
+
   it('refuses a CSV without the required columns and changes nothing', async () => {
     const before = catalogSnapshot();
     const answer = await upload('feed.csv', 'sku,title\nA,B\n'.repeat(5_000));

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogUploadRejected } from './catalog-upload-rejected';
+import { parseCatalogUpload } from './parse-catalog-upload';
+import { parseCatalogUploadInWorker } from './parse-in-worker';
+import { chunked, demoContext, fixture } from './testing/upload-fixtures';
+
+/** What a caller reads of a parsed file (sources through their accessors). */
+function seen(parsed: Awaited<ReturnType<typeof parseCatalogUpload>>) {
+  return {
+    ...parsed,
+    rows: parsed.rows.map(({ sources, ...row }) => ({
+      ...row,
+      price: [sources.value('price'), sources.column('price')],
+      minPrice: [sources.value('min_price'), sources.column('min_price')],
+    })),
+  };
+}
+
+describe('parseCatalogUploadInWorker', () => {
+  it('reads a file in a worker thread to the same rows, errors and sources', async () => {
+    for (const [name, format] of [
+      ['it-excel-utf8-bom.csv', 'csv'],
+      ['feed-iso-8859-1.xml', 'xml'],
+    ] as const) {
+      const bytes = fixture(name);
+      const inWorker = await parseCatalogUploadInWorker(chunked(bytes, 100), format, demoContext());
+      const inProcess = await parseCatalogUpload(chunked(bytes, 100), format, demoContext());
+      expect(seen(inWorker), name).toEqual(seen(inProcess));
+      expect(inWorker.rows.length, name).toBeGreaterThan(0);
+    }
+  });
+
+  it('passes a refusal of the whole file on as CatalogUploadRejected, in the seller language', async () => {
+    const refusal = parseCatalogUploadInWorker(
+      [Buffer.from('id,title\n1,x\n')],
+      'csv',
+      demoContext('it-IT'),
+    );
+    await expect(refusal).rejects.toThrow(CatalogUploadRejected);
+    await expect(refusal).rejects.toThrow(/manca la colonna external_id, name/);
+  });
+
+  it('refuses a file that needs more memory than an upload may use', async () => {
+    const items = Array.from(
+      { length: 60_000 },
+      (_, index) => `<item><external_id>M-${index}</external_id><name>Phone ${index}</name></item>`,
+    );
+    const xml = Buffer.from(`<catalog>${items.join('')}</catalog>`);
+    const refusal = parseCatalogUploadInWorker(chunked(xml, 65_536), 'xml', demoContext(), {
+      memoryMb: 8,
+    });
+    await expect(refusal).rejects.toThrow(
+      'Reading the file needs more memory than an upload may use (8 MB)',
+    );
+    // The next file gets a fresh worker.
+    const next = await parseCatalogUploadInWorker(
+      [Buffer.from('external_id,name\nA,Phone\n')],
+      'csv',
+      demoContext(),
+      { memoryMb: 8 },
+    );
+    expect(next.rows.map(({ row }) => row.externalId)).toEqual(['A']);
+  });
+
+  it('stops reading when the request is refused anyway', async () => {
+    let reads = 0;
+    function* chunks() {
+      yield Buffer.from('external_id,name,category,price\n');
+      for (let index = 0; index < 1000; index += 1) {
+        reads += 1;
+        yield Buffer.from(`S-${index},Phone,smartphone,10\n`);
+      }
+    }
+    const parsed = await parseCatalogUploadInWorker(chunks(), 'csv', {
+      ...demoContext(),
+      stopped: () => reads > 10,
+    });
+    expect(parsed.rows).toEqual([]);
+    expect(reads).toBeLessThan(1000);
+  });
+});
