@@ -27,7 +27,8 @@ export interface ApiTokenListAnswer {
  * The body of POST /api/user/tokens. 422 with `errors.name` (empty after trimming, or more than
  * 100 characters), `errors.abilities` (empty, or not a subset of read/write), `errors.expires_at`
  * (missing, not an ISO 8601 date-time with a time zone, not in the future, or more than a year
- * ahead), or `errors.tokens` when the user already has `maxApiTokensPerUser` unexpired tokens.
+ * ahead, with a day of slack for a client's clock), or `errors.tokens` when the user already
+ * has `maxApiTokensPerUser` unexpired tokens.
  */
 export interface CreateApiTokenBody {
   name: string;
