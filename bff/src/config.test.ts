@@ -67,6 +67,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: 'p'.repeat(40),
       UPSTREAM_URL: 'https://store.example.com',
+      TRUSTED_DOCUMENTS: 'off',
     });
     expect(config.graphiql).toBe(false);
     expect(config.cookieSecure).toBe(true);
@@ -185,7 +186,8 @@ describe('client limits, breaker and proxies', () => {
 });
 
 describe('production and the demo store', () => {
-  const secret = { SESSION_SECRET: 'p'.repeat(40) };
+  // Production's other requirements met (no web build here: no trusted documents list).
+  const secret = { SESSION_SECRET: 'p'.repeat(40), TRUSTED_DOCUMENTS: 'off' };
 
   it('refuses production without UPSTREAM_URL, in one line', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ...secret })).toThrow(
