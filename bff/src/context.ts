@@ -1,6 +1,7 @@
 import { type Config } from './config.js';
 import { type Logger } from './logger.js';
 import { type UserWork } from './limits/user-work.js';
+import { type Caller } from './session/caller.js';
 import { type LoginThrottle } from './session/login-throttle.js';
 import { type RequestSession } from './session/request-session.js';
 import { type UpstreamSession } from './upstream/upstream-client.js';
@@ -13,6 +14,11 @@ export interface GraphQLContext {
   logger: Logger;
   requestId: string;
   session: RequestSession;
+  /**
+   * Who the request is served for: a cookie session (`tokenId` null) or a personal access token
+   * (`Authorization: Bearer`, its id and abilities). Per-token budgets are keyed by it.
+   */
+  caller: Caller;
   upstream: UpstreamSession;
   loaders: RequestLoaders;
   /** The caller's address (see http/client-address.ts); null when unknown, e.g. WebSockets. */

@@ -8,6 +8,12 @@ import { clientAddressOf } from '../http/client-address.js';
 import { type HeaderReader } from '../http/node-bridge.js';
 import { type UserWork } from '../limits/user-work.js';
 import { type Logger } from '../logger.js';
+import { allAbilities, bearerTokenOf, type Caller } from '../session/caller.js';
+import {
+  CallerIdentities,
+  tokenRefused,
+  type TokenIdentity,
+} from '../session/caller-identities.js';
 import { type LoginThrottle } from '../session/login-throttle.js';
 import { RequestSession } from '../session/request-session.js';
 import { type SessionSealer } from '../session/seal.js';
@@ -29,6 +35,8 @@ export interface ContextFactoryOptions {
   loginThrottle: LoginThrottle;
   userWork: UserWork;
   services: Promise<StartedServices>;
+  /** Personal access tokens' identities (made here unless given, e.g. by a test). */
+  identities?: CallerIdentities;
 }
 
 /** A request's session and id, for the plugins that answer after the operation. */
@@ -41,50 +49,24 @@ export interface RequestState {
 const requestIdPattern = /^[\w.-]{8,128}$/;
 
 /**
- * The GraphQL context of a request: its id, session (from the sealed cookie), logger, upstream
- * view in the reader's language, loaders, client address and the shared services. Once start-up
- * has settled a context is built without awaiting anything (the fast path's per-request cost).
+ * The GraphQL context of a request: its id, session (from the sealed cookie, or the personal
+ * access token of `Authorization: Bearer`, which then wins over any cookie), caller, logger,
+ * upstream view in the reader's language, loaders, client address and the shared services. Once
+ * start-up has settled a cookie request's context is built without awaiting anything (the fast
+ * path's per-request cost); a token's is too once its identity is cached (caller-identities.ts).
+ * A refused token throws its coded error (UNAUTHENTICATED, UNSUPPORTED_BY_STORE, …).
  */
 export function createContextFactory(options: ContextFactoryOptions) {
   const { config, logger } = options;
+  const identities =
+    options.identities ?? new CallerIdentities({ revocations: options.revocations, logger });
   const requestState = new WeakMap<Request, RequestState>();
   let started: StartedServices | null = null;
   const ready = options.services.then((services) => (started = services));
   ready.catch(() => undefined);
 
-  function build(
-    services: StartedServices,
-    headers: HeaderReader,
-    clientAddress: string | null,
-  ): GraphQLContext {
-    const headerId = headers.get('x-request-id');
-    const requestId = headerId && requestIdPattern.test(headerId) ? headerId : randomUUID();
-    const session = RequestSession.fromCookieHeader(
-      headers.get('cookie'),
-      options.sealer,
-      config.cookieSecure,
-      options.revocations,
-    );
-    const requestLogger = logger.child({ requestId });
-    const upstream = services.client.forRequest(
-      session,
-      requestId,
-      requestLogger,
-      upstreamLocale(headers.get('accept-language')),
-    );
-    return {
-      config,
-      logger: requestLogger,
-      requestId,
-      session,
-      upstream,
-      loaders: createRequestLoaders(upstream, options.userWork),
-      clientAddress,
-      loginThrottle: options.loginThrottle,
-      userWork: options.userWork,
-      notificationFeed: services.feed,
-    };
-  }
+  const build = (services: StartedServices, headers: HeaderReader, address: string | null) =>
+    buildContext(options, identities, services, headers, address);
 
   /** The context of a node:http request (the paths beside yoga). */
   function forNodeRequest(
@@ -108,7 +90,82 @@ export function createContextFactory(options: ContextFactoryOptions) {
     return context;
   }
 
-  return { forNodeRequest, forRequest, requestState };
+  return { forNodeRequest, forRequest, requestState, identities };
 }
 
 export type ContextFactory = ReturnType<typeof createContextFactory>;
+
+function buildContext(
+  options: ContextFactoryOptions,
+  identities: CallerIdentities,
+  services: StartedServices,
+  headers: HeaderReader,
+  clientAddress: string | null,
+): GraphQLContext | Promise<GraphQLContext> {
+  const headerId = headers.get('x-request-id');
+  const requestId = headerId && requestIdPattern.test(headerId) ? headerId : randomUUID();
+  const bearer = bearerTokenOf(headers.get('authorization'));
+  if (bearer === 'malformed') throw tokenRefused();
+  if (bearer === null) {
+    const session = RequestSession.fromCookieHeader(
+      headers.get('cookie'),
+      options.sealer,
+      options.config.cookieSecure,
+      options.revocations,
+    );
+    const caller: Caller = {
+      // The session's, as the operation leaves it (a login signs it in).
+      get userId() {
+        return session.userId;
+      },
+      tokenId: null,
+      abilities: allAbilities,
+    };
+    return assemble(options, services, headers, clientAddress, requestId, session, caller);
+  }
+  const made = (identity: TokenIdentity) =>
+    assemble(
+      options,
+      services,
+      headers,
+      clientAddress,
+      requestId,
+      RequestSession.forBearer(bearer, identity.userId, options.sealer, options.revocations),
+      { userId: identity.userId, tokenId: bearer.tokenId, abilities: identity.abilities },
+    );
+  const identity = identities.resolve(services.client, bearer, requestId);
+  return identity instanceof Promise ? identity.then(made) : made(identity);
+}
+
+function assemble(
+  options: ContextFactoryOptions,
+  services: StartedServices,
+  headers: HeaderReader,
+  clientAddress: string | null,
+  requestId: string,
+  session: RequestSession,
+  caller: Caller,
+): GraphQLContext {
+  const { config, logger } = options;
+  const requestLogger = logger.child({ requestId });
+  const upstream = services.client.forRequest(
+    session,
+    requestId,
+    requestLogger,
+    upstreamLocale(headers.get('accept-language')),
+  );
+  upstream.abilities = caller.abilities;
+  return {
+    config,
+    logger: requestLogger,
+    requestId,
+    session,
+    caller,
+    upstream,
+    loaders: createRequestLoaders(upstream, options.userWork),
+    clientAddress,
+    loginThrottle: options.loginThrottle,
+    userWork: options.userWork,
+    notificationFeed: services.feed,
+  };
+}

@@ -12,6 +12,7 @@ import { NotificationsResolver } from './notifications/notifications-resolver.js
 import { PricesResolver } from './prices/prices-resolver.js';
 import { StrategiesResolver } from './strategies/strategies-resolver.js';
 import { StrategyPreviewResolver } from './strategies/strategy-preview-resolver.js';
+import { TokensResolver } from './tokens/tokens-resolver.js';
 import { ViewerResolver } from './viewer/viewer-resolver.js';
 
 let schema: GraphQLSchema | undefined;
@@ -34,6 +35,7 @@ export function buildGraphQLSchema(): GraphQLSchema {
       StrategyPreviewResolver,
       CompetitorsResolver,
       NotificationsResolver,
+      TokensResolver,
     ],
     // Inputs are plain objects checked by GraphQL itself; no class-validator.
     validate: false,

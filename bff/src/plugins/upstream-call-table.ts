@@ -58,6 +58,9 @@ export const fieldUpstreamCalls: Readonly<Record<string, FieldUpstreamCalls>> = 
   'Query.buybackStrategyPreview': { calls: 1, shared: 'profile', preloads: ['strategyPreview'] },
   'StrategyPreview.items': { shared: 'strategyPreview' },
   'Mutation.saveResellStrategy': { calls: 1 },
+  'Query.apiTokens': { calls: 1 },
+  'Mutation.createApiToken': { calls: 1 },
+  'Mutation.revokeApiToken': { calls: 1 },
   'Mutation.saveBuybackStrategy': { calls: 1 },
   // Events come from the realtime relay, not from a call of the operation.
   'Subscription.notifications': { calls: 0 },

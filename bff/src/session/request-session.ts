@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { type BearerToken } from './caller.js';
 import { parseCookieHeader, parseSetCookie, serializeCookie } from './cookies.js';
 import { type SessionData, type SessionSealer } from './seal.js';
 import { type SessionRevocations } from './session-revocations.js';
@@ -21,6 +22,11 @@ export class RequestSession {
   private sessionIdValue: string | null;
   /** What the response must do with the BFF cookie. */
   private outcome: 'keep' | 'reseal' | 'clear';
+  /**
+   * A request made with a personal access token: forwarded as `Authorization: Bearer`, no cookie
+   * jar, no XSRF token, and the answer never sets or clears the browser's cookie.
+   */
+  private bearerValue: BearerToken | null = null;
 
   private constructor(
     private readonly sealer: SessionSealer,
@@ -75,8 +81,31 @@ export class RequestSession {
     );
   }
 
+  /**
+   * The session of a request made with a personal access token (`userId` from the store, see
+   * caller-identities.ts). Its id is the token's (BearerToken.sessionId): a 401 on any of its
+   * calls ends its live subscriptions here, as a logout ends a cookie session's.
+   */
+  static forBearer(
+    token: BearerToken,
+    userId: string,
+    sealer: SessionSealer,
+    revocations: SessionRevocations | null = null,
+  ): RequestSession {
+    const session = new RequestSession(sealer, false, null, false, revocations, token.sessionId);
+    session.userIdValue = userId;
+    session.bearerValue = token;
+    return session;
+  }
+
+  /** The personal access token this request is made with; null for a cookie session. */
+  get bearer(): BearerToken | null {
+    return this.bearerValue;
+  }
+
   /** Signed in: the login sequence finished for this session. */
   get signedIn(): boolean {
+    if (this.bearerValue !== null) return this.userIdValue !== null;
     return this.userIdValue !== null && this.cookies.size > 0;
   }
 
@@ -112,6 +141,8 @@ export class RequestSession {
 
   /** Takes every Set-Cookie of an upstream answer (login regenerates the session). */
   absorbUpstreamSetCookies(lines: readonly string[]): void {
+    // A bearer request keeps no cookie jar: whatever the store sets is dropped.
+    if (this.bearerValue !== null) return;
     let changed = false;
     for (const line of lines) {
       const cookie = parseSetCookie(line);
@@ -150,12 +181,14 @@ export class RequestSession {
     this.cookies = new Map();
     this.userIdValue = null;
     this.sessionIdValue = null;
-    this.outcome = 'clear';
+    // The browser's cookie is not this request's credential: a refused token leaves it alone.
+    this.outcome = this.bearerValue === null ? 'clear' : 'keep';
     if (ended !== null) this.revocations?.revoke(ended);
   }
 
   /** The Set-Cookie the response needs, or null when the browser's cookie is still right. */
   responseSetCookie(): string | null {
+    if (this.bearerValue !== null) return null;
     const options = {
       httpOnly: true,
       secure: this.cookieSecure,

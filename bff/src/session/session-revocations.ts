@@ -27,6 +27,13 @@ export class SessionRevocations {
     for (const onRevoked of watchers) onRevoked();
   }
 
+  /** Ends every watched session the test picks (all the sessions of one revoked token). */
+  revokeWatched(picks: (sessionId: string) => boolean): void {
+    for (const sessionId of [...this.watchers.keys()]) {
+      if (picks(sessionId)) this.revoke(sessionId);
+    }
+  }
+
   isRevoked(sessionId: string): boolean {
     return this.revoked.has(sessionId);
   }

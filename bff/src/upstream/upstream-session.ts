@@ -1,7 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Dispatcher } from 'undici';
+import { type ApiTokenAbilityName } from '@refurb/contract';
 import { codedError } from '../errors.js';
 import { type Logger } from '../logger.js';
+import { allAbilities, refuseWithoutWrite } from '../session/caller.js';
 import { type RequestSession } from '../session/request-session.js';
 import {
   exchangeErrorOutcome,
@@ -32,6 +34,8 @@ export const defaultOperationTimeoutMs = 10_000;
 export class UpstreamSession {
   /** Accept-Language of every call (forRequest): the upstream words its texts in it. */
   locale: string | null = null;
+  /** What the caller may do (a token's abilities; a cookie session may do everything). */
+  abilities: readonly ApiTokenAbilityName[] = allAbilities;
 
   /** When this operation must be done with the upstream, and the signal that enforces it. */
   private readonly deadline: OperationDeadline;
@@ -75,6 +79,7 @@ export class UpstreamSession {
       options.budgeted ?? false,
     );
     renewed.locale = this.locale;
+    renewed.abilities = this.abilities;
     return renewed;
   }
 
@@ -120,6 +125,7 @@ export class UpstreamSession {
 
   /** POST with a streamed body (catalog upload). */
   postBody(path: string, body: ReplayableBody): Promise<unknown> {
+    refuseWithoutWrite(this.abilities);
     return this.written(this.send('POST', path, body));
   }
 
@@ -162,6 +168,7 @@ export class UpstreamSession {
   }
 
   private mutate(method: HttpMethod, path: string, json: unknown): Promise<unknown> {
+    refuseWithoutWrite(this.abilities);
     return this.written(
       this.send(method, path, json === undefined ? undefined : JSON.stringify(json)),
     );
@@ -185,7 +192,7 @@ export class UpstreamSession {
     this.deadline.callStarted();
     try {
       let response = await this.exchangeWithRetries(method, path, body);
-      if (response.statusCode === 419) {
+      if (response.statusCode === 419 && this.session.bearer === null) {
         await response.body.dump();
         this.logger.info({ path }, 'upstream 419: refreshing CSRF cookie');
         await this.refreshCsrfCookie();
@@ -274,10 +281,12 @@ export class UpstreamSession {
     body?: string | ReplayableBody,
   ): Record<string, string> {
     const headers: Record<string, string> = {};
-    const cookie = this.session.upstreamCookieHeader();
+    const bearer = this.session.bearer; // instead of the cookie jar and XSRF header
+    if (bearer !== null) headers.authorization = `Bearer ${bearer.plain}`;
+    const cookie = bearer === null ? this.session.upstreamCookieHeader() : null;
     if (cookie) headers.cookie = cookie;
     if (this.locale) headers['accept-language'] = this.locale;
-    if (method !== 'GET') {
+    if (method !== 'GET' && bearer === null) {
       const token = this.session.xsrfToken();
       if (token) headers['x-xsrf-token'] = token;
     }

@@ -48,7 +48,7 @@ beforeAll(async () => {
   };
   [bff, slowBff, cutBff] = await Promise.all([
     startTestBff(upstream, env),
-    startTestBff({ ...upstream, url: cutter.url }, { ...env, UPSTREAM_TIMEOUT_MS: '400' }),
+    startTestBff({ ...upstream, url: cutter.url }, { ...env, UPSTREAM_TIMEOUT_MS: '1500' }),
     startTestBff({ ...upstream, url: cutter.url }, env),
   ]);
   browser = new TestBrowser(bff.url);
@@ -57,7 +57,7 @@ beforeAll(async () => {
   for (const client of [browser, cutBrowser]) {
     expect((await client.login()).errors).toBeUndefined();
   }
-  // The sign-in's exchanges may not fit slowBff's 400 ms on a busy machine: its session is
+  // The sign-in's exchanges may not fit slowBff's 1.5 s on a busy machine: its session is
   // signed in through bff (one secret, one upstream), then used on slowBff.
   const signIn = new TestBrowser(bff.url);
   expect((await signIn.login()).errors).toBeUndefined();
@@ -224,8 +224,8 @@ const readFaults = (path: string): Array<[string, ChaosRule[], 'fast' | 'slow']>
   ['three 503s', [{ route: `GET ${path}`, fault: 'status', status: 503, count: 3 }], 'fast'],
   [
     'an upstream slower than the timeout',
-    // undici's timers are coarse (up to about a second late): well past the 400 ms timeout.
-    [{ route: `GET ${path}`, fault: 'latency', ms: 2500, count: 1 }],
+    // undici's timers are coarse (up to about a second late): well past the 1.5 s timeout.
+    [{ route: `GET ${path}`, fault: 'latency', ms: 4000, count: 1 }],
     'slow',
   ],
 ];
@@ -304,13 +304,13 @@ describe('setDynamicPricing', () => {
   it('does not call a late write failed: it may land, and repeating the call is safe', async () => {
     const wanted = !(await dynamicPricingOf('15'));
     await setChaos(upstream.url, [
-      { route: 'PUT /api/catalog/15/dynamic-price', fault: 'latency', ms: 2500, count: 1 },
+      { route: 'PUT /api/catalog/15/dynamic-price', fault: 'latency', ms: 4000, count: 1 },
     ]);
     const answer = await setDynamicPricing(slowBrowser, '15', wanted);
     expect(codeOf(answer)).toBe('UPSTREAM_UNAVAILABLE');
     expect(outcomeOf(answer)).toBe('UNKNOWN');
     expect(answer.errors?.[0]?.message).toMatch(/may or may not/);
-    // The held write lands after all (2.5 s after it reached the upstream).
+    // The held write lands after all (4 s after it reached the upstream).
     await vi.waitFor(async () => expect(await dynamicPricingOf('15')).toBe(wanted), {
       timeout: 15_000,
       interval: 250,
@@ -539,7 +539,7 @@ describe('exports and uploads (their result arrives as an event, no read shows t
 
   it('exportPrices: a late answer is unconfirmed, not failed', async () => {
     await setChaos(upstream.url, [
-      { route: 'POST /api/prices/1/export', fault: 'latency', ms: 2500, count: 1 },
+      { route: 'POST /api/prices/1/export', fault: 'latency', ms: 4000, count: 1 },
     ]);
     const answer = await slowBrowser.gql('mutation { exportPrices(categoryId: "1") }');
     expect(codeOf(answer)).toBe('UPSTREAM_UNAVAILABLE');
