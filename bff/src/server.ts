@@ -25,6 +25,7 @@ import { createGraphQLFastPath, type GraphQLFastPath } from './http/graphql-fast
 import { askYogaMediaType, MediaTypeMemo } from './http/media-type-memo.js';
 import { type BffYoga } from './http/node-bridge.js';
 import { createSecurityHeaders, type SecurityHeaders } from './http/security-headers.js';
+import { createSchemaFileRoute } from './http/schema-file-route.js';
 import { createStaticWeb } from './http/static-web.js';
 import { createRateLimitStore, type RateLimitStore } from './limits/rate-limit-store.js';
 import { UpstreamCallBudget } from './limits/upstream-call-budget.js';
@@ -123,6 +124,11 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
       limits: services.rateLimitStore,
     }),
     graphql: graphql.graphqlEndpoint,
+    schemaFile: createSchemaFileRoute({
+      schema: services.schema,
+      open: config.introspection,
+      contextOf: contexts.forNodeRequest,
+    }),
     fileRoutes: createFileRoutes({
       sealer: services.sealer,
       cookieSecure: config.cookieSecure,

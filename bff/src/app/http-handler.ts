@@ -13,6 +13,12 @@ export interface HttpHandlerOptions {
   graphql: GraphQLEndpoint;
   /** GET /readyz (readiness.ts). */
   readiness: Readiness;
+  /** GET /graphql/schema.graphql, the printed SDL (schema-file-route.ts): true when answered. */
+  schemaFile(
+    request: IncomingMessage,
+    response: ServerResponse,
+    pathname: string,
+  ): Promise<boolean>;
   /** /download/:filename and /catalog/export (file-routes.ts): true when answered. */
   fileRoutes(
     request: IncomingMessage,
@@ -28,8 +34,8 @@ export interface HttpHandlerOptions {
 }
 
 /**
- * The node:http listener: /graphql to the GraphQL endpoint, the health routes, file routes,
- * GraphiQL's files, the web app, else 404. A request that fails unexpectedly is logged and
+ * The node:http listener: /graphql to the GraphQL endpoint, the health routes, the SDL, file
+ * routes, GraphiQL's files, the web app, else 404. A request that fails unexpectedly is logged and
  * answered 500 (or cut, when the answer had started).
  */
 export function createHttpHandler(options: HttpHandlerOptions) {
@@ -42,6 +48,7 @@ export function createHttpHandler(options: HttpHandlerOptions) {
     securityHeaders.apply(response, pathname);
     if (pathname === '/healthz') return sendJson(response, 200, { status: 'ok' });
     if (pathname === '/readyz') return sendReadiness(response, options.readiness);
+    if (await options.schemaFile(request, response, pathname)) return;
     if (await options.fileRoutes(request, response, pathname)) return;
     if (options.graphiql && (await options.graphiql.serve(request, response, pathname))) return;
     if (await options.staticWeb.serve(request, response, pathname)) return;
