@@ -1,5 +1,5 @@
-// GET /api/catalog, /api/catalog/{id}, /api/catalog/details, /api/catalog/{id}/buybox, the
-// catalog writes and the upload (upstream/README.md).
+// GET /api/catalog, /api/catalog/{id}, /api/catalog/details, /api/catalog/{id}/buybox,
+// /api/catalog/buyboxes, the catalog writes and the upload (upstream/README.md).
 import {
   type CountryPrices,
   type FilterOption,
@@ -212,6 +212,15 @@ export const maxCatalogDetailsIds = 50;
  */
 export interface CatalogDetailsAnswer {
   items: CatalogItemAnswer[];
+}
+
+/**
+ * The answer of GET /api/catalog/buyboxes?ids[]=…: the buybox of each known item asked for (as
+ * GET /api/catalog/{id}/buybox answers it), in the order asked; an unknown id is left out. At most
+ * `maxCatalogDetailsIds` ids; a store without this route answers 404 or 405.
+ */
+export interface CatalogBuyboxesAnswer {
+  items: { catalog_item_id: number; buybox: BuyboxRowAnswer[] }[];
 }
 
 /** The answer of PUT /api/catalog/{id}/toggle-dynamic-price: the state after the toggle. */

@@ -1,5 +1,4 @@
 import {
-  type CatalogDetailsAnswer,
   type CatalogListQuery,
   type CatalogPage,
   type CompetitorItemAnswer,
@@ -19,14 +18,17 @@ import { type UserWork } from '../limits/user-work.js';
 import {
   type CatalogItemDetail,
   detailItemId,
+  mapBatchBuybox,
   mapBuybox,
   mapCatalogDetail,
 } from './catalog/catalog-mapping.js';
 import { type Viewer } from './viewer/viewer.js';
 import { mapNotificationCount, mapProfile } from './viewer/user-mapping.js';
 import {
+  catalogBuyboxesRoute,
   catalogDetailsRoute,
   fetchBuybox,
+  fetchCatalogBuyboxes,
   fetchCatalogDetails,
   fetchCatalogItem,
   fetchCatalogPage,
@@ -42,9 +44,9 @@ import { fetchNotifications, fetchProfile } from '../upstream/user.js';
  * operation goes through them, so each resource is fetched at most once per operation (two
  * aliases of the same page are one call) and independent ones concurrently. A write of the
  * operation drops everything read before it (UpstreamSession.onWrite), so a read after a write
- * asks the store again. A load is one call, started at once, except the items' details: those
- * asked in the same tick (a list page's per-item fields) are one batch read where the store
- * offers it. One failed key fails only its own fields.
+ * asks the store again. A load is one call, started at once, except the items' details and
+ * buyboxes: those asked in the same tick (a list page's per-item fields) are one batch read
+ * where the store offers it. One failed key fails only its own fields.
  */
 export interface RequestLoaders {
   profile: DataLoader<'me', Viewer>;
@@ -127,51 +129,70 @@ class LazyRequestLoaders implements RequestLoaders {
 
   get catalogDetail(): RequestLoaders['catalogDetail'] {
     return (this.catalogDetailLoader ??= this.kept(
-      new DataLoader<string, CatalogItemDetail, string>((ids) => this.loadDetails(ids), {
-        maxBatchSize: maxCatalogDetailsIds,
+      this.batched({
+        route: catalogDetailsRoute,
+        one: async (id) => mapCatalogDetail(id, await fetchCatalogItem(this.upstream, id)),
+        many: async (ids) => {
+          const answer = await fetchCatalogDetails(this.upstream, ids);
+          const byId = new Map(answer.items.map((item) => [detailItemId(item), item]));
+          return (id) => {
+            const item = byId.get(id);
+            return item ? mapCatalogDetail(id, item) : undefined;
+          };
+        },
+      }),
+    ));
+  }
+
+  get buybox(): RequestLoaders['buybox'] {
+    return (this.buyboxLoader ??= this.kept(
+      this.batched({
+        route: catalogBuyboxesRoute,
+        one: async (id) => mapBuybox(await fetchBuybox(this.upstream, id)),
+        many: async (ids) => {
+          const answer = await fetchCatalogBuyboxes(this.upstream, ids);
+          const byId = new Map(
+            answer.items.map((entry) => {
+              const { itemId, rows } = mapBatchBuybox(entry);
+              return [itemId, rows];
+            }),
+          );
+          return (id) => byId.get(id);
+        },
       }),
     ));
   }
 
   /**
-   * The details of the items asked for in one tick: one item, or a store known to lack the batch
-   * read, is GET /api/catalog/{id} each; several are one GET /api/catalog/details. A 404/405 on it
-   * means the store lacks it: remembered (StoreRoutes), and each item is read on its own; so is
-   * each after a 422 (one bad id must not fail the others). An id the answer leaves out is
-   * NOT_FOUND, as its own call would have been.
+   * A per-item read the store may also answer for many items at once (`route`): the ids asked in
+   * one tick (a list page's per-item fields) are one call of it; one id, or a store known to lack
+   * it, is `one` call per id. A 404/405 on it means the store lacks it: remembered (StoreRoutes),
+   * and each id is read on its own; so is each after a 422 (one bad id must not fail the others).
+   * An id the answer leaves out is NOT_FOUND, as its own call would have been.
    */
-  private async loadDetails(ids: readonly string[]): Promise<(CatalogItemDetail | Error)[]> {
-    if (ids.length === 1 || this.routes.lacksRoute(catalogDetailsRoute)) {
-      return this.detailsOneByOne(ids);
-    }
-    let answer: CatalogDetailsAnswer;
-    try {
-      answer = await fetchCatalogDetails(this.upstream, ids);
-    } catch (error) {
-      const code = errorCodeOf(error);
-      if (code === 'NOT_FOUND') this.routes.routeMissing(catalogDetailsRoute);
-      if (code === 'NOT_FOUND' || code === 'BAD_USER_INPUT') return this.detailsOneByOne(ids);
-      return ids.map(() => toError(error));
-    }
-    const byId = new Map(answer.items.map((item) => [detailItemId(item), item]));
-    return ids.map((id) => {
-      const item = byId.get(id);
-      return item ? mapCatalogDetail(id, item) : codedError('NOT_FOUND');
-    });
-  }
-
-  private detailsOneByOne(ids: readonly string[]): Promise<(CatalogItemDetail | Error)[]> {
-    return Promise.all(
-      ids.map((id) =>
-        fetchCatalogItem(this.upstream, id).then((answer) => mapCatalogDetail(id, answer), toError),
-      ),
+  private batched<V>(read: {
+    route: string;
+    one: (id: string) => Promise<V>;
+    many: (ids: readonly string[]) => Promise<(id: string) => V | undefined>;
+  }): DataLoader<string, V, string> {
+    const oneByOne = (ids: readonly string[]) =>
+      Promise.all(ids.map((id) => read.one(id).catch(toError)));
+    return new DataLoader<string, V, string>(
+      async (ids) => {
+        if (ids.length === 1 || this.routes.lacksRoute(read.route)) return oneByOne(ids);
+        let found: (id: string) => V | undefined;
+        try {
+          found = await read.many(ids);
+        } catch (error) {
+          const code = errorCodeOf(error);
+          if (code === 'NOT_FOUND') this.routes.routeMissing(read.route);
+          if (code === 'NOT_FOUND' || code === 'BAD_USER_INPUT') return oneByOne(ids);
+          return ids.map(() => toError(error));
+        }
+        return ids.map((id) => found(id) ?? codedError('NOT_FOUND'));
+      },
+      { maxBatchSize: maxCatalogDetailsIds },
     );
-  }
-
-  get buybox(): RequestLoaders['buybox'] {
-    return (this.buyboxLoader ??= this.kept(
-      perKey(async (id: string) => mapBuybox(await fetchBuybox(this.upstream, id))),
-    ));
   }
 
   get priceList(): RequestLoaders['priceList'] {

@@ -82,7 +82,8 @@ export const fieldUpstreamCalls: Readonly<Record<string, FieldUpstreamCalls>> = 
       'lastDecision',
     ].map((field) => [`CatalogItem.${field}`, { batched: 'catalogDetail' }]),
   ),
-  'CatalogItem.buybox': { calls: 1 },
+  // GET /api/catalog/buyboxes: one call for a page of items (a store without it: one per item).
+  'CatalogItem.buybox': { batched: 'buybox' },
   'Viewer.notificationCount': { calls: 1 },
   'Viewer.supportEmail': { calls: 0 },
   'Viewer.strategyNotes': { calls: 0 },

@@ -57,7 +57,12 @@ beforeAll(async () => {
   });
   stopUpstream = fake.stop;
   app = buildApp(
-    loadConfig({ NODE_ENV: 'production', UPSTREAM_URL: fake.url, SESSION_SECRET: 'x'.repeat(40) }),
+    loadConfig({
+      NODE_ENV: 'production',
+      TRUSTED_DOCUMENTS: 'off',
+      UPSTREAM_URL: fake.url,
+      SESSION_SECRET: 'x'.repeat(40),
+    }),
     { logger: createLogger('debug', sink) },
   );
   url = (await app.start(0)).url;
@@ -119,7 +124,7 @@ describe('a client mistake', () => {
     [
       'an operation calling the store too often',
       query(
-        `{ ${Array.from({ length: 3 }, (_, page) => `p${page}: catalog(page: ${page + 1}) { items { buybox { price } } }`).join(' ')} }`,
+        `mutation { ${Array.from({ length: 11 }, (_, index) => `f${index}: toggleDynamicPrice(itemId: "${index + 1}") { id }`).join(' ')} }`,
       ),
     ],
     [

@@ -1,5 +1,6 @@
 import {
   type BuyboxAnswer,
+  type CatalogBuyboxesAnswer,
   type CatalogDetailsAnswer,
   type CatalogItemAnswer,
   type CatalogListQuery,
@@ -47,6 +48,19 @@ export async function fetchCatalogDetails(
   const path = '/api/catalog/details';
   const answer = await upstream.get(path, { ids: itemIds });
   return shaped<CatalogDetailsAnswer>(answer, { upstream, path }, ['items']);
+}
+
+/** The store's batch read of buyboxes, which an older store lacks (it answers 404 or 405). */
+export const catalogBuyboxesRoute = 'GET /api/catalog/buyboxes';
+
+/** GET /api/catalog/buyboxes?ids[]=…: the buyboxes of several items in one call. */
+export async function fetchCatalogBuyboxes(
+  upstream: UpstreamSession,
+  itemIds: readonly string[],
+): Promise<CatalogBuyboxesAnswer> {
+  const path = '/api/catalog/buyboxes';
+  const answer = await upstream.get(path, { ids: itemIds });
+  return shaped<CatalogBuyboxesAnswer>(answer, { upstream, path }, ['items']);
 }
 
 /** GET /api/catalog/{id}/buybox. */

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogDetailsAnswer, CatalogItemAnswer, CatalogPage } from '@refurb/contract';
+import type {
+  BuyboxRowAnswer,
+  CatalogBuyboxesAnswer,
+  CatalogDetailsAnswer,
+  CatalogItemAnswer,
+  CatalogPage,
+} from '@refurb/contract';
 import { DEFAULT_CONFIG } from '../config';
 import { runUpstream, type RunningUpstream } from '../server';
 import { UpstreamSession } from '../testing/upstream-session';
@@ -55,5 +61,24 @@ describe('GET /api/catalog/details', () => {
 
   it('is 403 for an account without the catalog, like the list', async () => {
     expect((await buyback.get(`/api/catalog/details?${idsQuery([1])}`)).status).toBe(403);
+  });
+});
+
+describe('GET /api/catalog/buyboxes', () => {
+  it("answers a page's buyboxes in one call, each as GET /api/catalog/{id}/buybox does", async () => {
+    const page = await demo.get<CatalogPage>('/api/catalog?page=1');
+    const ids = page.body.items.map((row) => row.id).slice(0, 49);
+    const { status, body } = await demo.get<CatalogBuyboxesAnswer>(
+      `/api/catalog/buyboxes?${idsQuery([...ids, 99_999_999])}`,
+    );
+    expect(status).toBe(200);
+    expect(body.items.map((item) => item.catalog_item_id)).toEqual(ids);
+    const one = await demo.get<BuyboxRowAnswer[]>(`/api/catalog/${ids[3]}/buybox`);
+    expect(body.items[3]?.buybox).toEqual(one.body);
+  });
+
+  it('refuses more than 50 ids with 422', async () => {
+    const ids = Array.from({ length: 51 }, (_, index) => index + 1);
+    expect((await demo.get(`/api/catalog/buyboxes?${idsQuery(ids)}`)).status).toBe(422);
   });
 });

@@ -103,6 +103,20 @@ describe("a catalog page with its items' prices", () => {
     expect(one.data?.catalogItem.prices).toEqual(item?.prices);
   });
 
+  it("with every item's buybox and log too, is three: the list and one batch read of each", async () => {
+    const browser = await signedIn(current);
+    const answer = await browser.gql<{ catalog: { items: Array<{ buybox: unknown[] }> } }>(
+      '{ catalog(page: 1) { items { id buybox { price isMine } logs { event } } } }',
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.catalog.items).toHaveLength(50);
+    expect(current.calls.map((call) => call.path.split('?')[0]).sort()).toEqual([
+      '/api/catalog',
+      '/api/catalog/buyboxes',
+      '/api/catalog/details',
+    ]);
+  });
+
   it('against a store without the batch read, is one call per item, the batch asked once', async () => {
     const browser = await signedIn(older);
     const first = await browser.gql<Page>(pageWithPrices);

@@ -153,6 +153,12 @@ export function detailItemId(answer: unknown): string | null {
   return id(record(record(answer).detail).id);
 }
 
+/** An entry of GET /api/catalog/buyboxes: its item (null when unreadable) and buybox rows. */
+export function mapBatchBuybox(entry: unknown): { itemId: string | null; rows: BuyboxRow[] } {
+  const fields = record(entry);
+  return { itemId: id(fields.catalog_item_id), rows: mapBuybox(list(fields.buybox)) };
+}
+
 export function mapCatalogDetail(itemId: string, answer: CatalogItemAnswer): CatalogItemDetail {
   const detail = record(answer.detail);
   const notifications = list(detail.notifications).map(mapItemNotification);

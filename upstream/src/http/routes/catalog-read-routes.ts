@@ -1,12 +1,17 @@
-// GET /api/catalog, /api/catalog/details, /api/catalog/{id}, /api/catalog/{id}/buybox.
-import { type CatalogPage, maxCatalogDetailsIds } from '@refurb/contract';
+// GET /api/catalog, /api/catalog/details, /api/catalog/buyboxes, /api/catalog/{id},
+// /api/catalog/{id}/buybox.
+import {
+  type CatalogBuyboxesAnswer,
+  type CatalogPage,
+  maxCatalogDetailsIds,
+} from '@refurb/contract';
 import {
   CATALOG_SORT_FIELDS,
   PAGE_SIZE,
   queryCatalog,
   workQueueCounts,
 } from '../../data/catalog-query';
-import { GRADES } from '../../data/types';
+import { type CatalogItemRecord, GRADES } from '../../data/types';
 import { requestLocale } from '../../i18n';
 import { apiRoute, requireCatalog, storeItem, throwIfInvalid } from '../api-route';
 import {
@@ -19,6 +24,7 @@ import {
   type ValidationErrors,
 } from '../query-params';
 import { sendJson } from '../respond';
+import type { AuthenticatedContext } from '../request-context';
 import type { Router } from '../router';
 import { buyboxView } from '../views/buybox-view';
 import { catalogDetailView } from '../views/catalog-detail-view';
@@ -70,8 +76,9 @@ export function registerCatalogReadRoutes(router: Router): void {
       } satisfies CatalogPage);
     }),
   );
-  // Before /api/catalog/:id, which would take `details` for an id.
+  // Before /api/catalog/:id, which would take `details` or `buyboxes` for an id.
   router.add('GET', '/api/catalog/details', catalogDetails);
+  router.add('GET', '/api/catalog/buyboxes', catalogBuyboxes);
   router.add(
     'GET',
     '/api/catalog/:id',
@@ -105,6 +112,33 @@ export function registerCatalogReadRoutes(router: Router): void {
  */
 const catalogDetails = apiRoute((context) => {
   requireCatalog(context);
+  const items = requestedItems(context);
+  const { services } = context;
+  sendJson(
+    context,
+    200,
+    catalogDetailsView(services.db, context.store, items, services.now(), {
+      locale: requestLocale(context.req.headers['accept-language'], context.user.language),
+      retentionDays: services.config.logRetentionDays,
+    }),
+  );
+});
+
+/** GET /api/catalog/buyboxes?ids[]=…: the buybox of up to `maxCatalogDetailsIds` items at once. */
+const catalogBuyboxes = apiRoute((context) => {
+  requireCatalog(context);
+  const items = requestedItems(context).map((item) => ({
+    catalog_item_id: item.id,
+    buybox: buyboxView(context.services.db, context.store, item),
+  }));
+  sendJson(context, 200, { items } satisfies CatalogBuyboxesAnswer);
+});
+
+/**
+ * The items named by `ids[]` (1 to `maxCatalogDetailsIds` numeric ids, else 422), each once, in
+ * the order asked; unknown ids are left out.
+ */
+function requestedItems(context: AuthenticatedContext): CatalogItemRecord[] {
   const errors: ValidationErrors = {};
   const ids = readList(context.query, 'ids', errors);
   if (ids.length === 0) addError(errors, 'ids', 'The ids field is required.');
@@ -116,21 +150,11 @@ const catalogDetails = apiRoute((context) => {
       addError(errors, `ids.${index}`, `The ids.${index} field must be an id.`);
   });
   throwIfInvalid(errors);
-  // Unknown ids are left out; each known item once, in the order asked.
-  const items = [...new Set(ids.map(Number))].flatMap((id) => {
+  return [...new Set(ids.map(Number))].flatMap((id) => {
     const item = context.store.itemsById.get(id);
     return item ? [item] : [];
   });
-  const { services } = context;
-  sendJson(
-    context,
-    200,
-    catalogDetailsView(services.db, context.store, items, services.now(), {
-      locale: requestLocale(context.req.headers['accept-language'], context.user.language),
-      retentionDays: services.config.logRetentionDays,
-    }),
-  );
-});
+}
 
 /**
  * The work-queue filters (upstream/README.md): `has_notifications` and `below_base_price` are
