@@ -197,9 +197,11 @@ async function stackD(run: SuiteRun): Promise<void> {
   const { options, runtime } = run;
   options.log('starting upstream (2,000 items) and BFF, then a BFF with the embedded store');
   const upstream = run.started(await startUpstreamProcess({ runtime, items: 2000 }));
-  const bff = run.started(await startBffProcess({ runtime, upstreamUrl: upstream.url }));
+  // No web build in this stack: the BFFs accept any operation (the benchmark sends its own).
+  const env = { TRUSTED_DOCUMENTS: 'off' };
+  const bff = run.started(await startBffProcess({ runtime, upstreamUrl: upstream.url, env }));
   const embedded = run.started(
-    await startBffProcess({ runtime, upstreamUrl: '', env: { DEMO: '1' } }),
+    await startBffProcess({ runtime, upstreamUrl: '', env: { ...env, DEMO: '1' } }),
   );
   await run.attempt(9, 'upload flood', async () => [
     ...(await benchUploadFlood({
