@@ -55,7 +55,7 @@ export interface ApplyCatalogUploadOptions {
 export function applyCatalogUpload(
   database: Database,
   store: StoreRecord,
-  rows: UploadedRow[],
+  rows: Iterable<UploadedRow>,
   rejected: RejectedRow[],
   now: number,
   options: ApplyCatalogUploadOptions = {},
@@ -74,7 +74,7 @@ const SLICE_MS = 8;
 export async function applyCatalogUploadInSlices(
   database: Database,
   store: StoreRecord,
-  rows: UploadedRow[],
+  rows: Iterable<UploadedRow>,
   rejected: RejectedRow[],
   now: number,
   options: ApplyCatalogUploadOptions = {},
@@ -92,7 +92,7 @@ const ROWS_PER_CHECK = 128;
 function* applySteps(
   database: Database,
   store: StoreRecord,
-  rows: UploadedRow[],
+  rows: Iterable<UploadedRow>,
   rejected: RejectedRow[],
   now: number,
   options: ApplyCatalogUploadOptions,
@@ -119,8 +119,9 @@ function* applySteps(
   };
   const createdItems: CatalogItemRecord[] = [];
   let sliceStart = performance.now();
-  for (const [index, uploaded] of rows.entries()) {
-    if (index % ROWS_PER_CHECK === 0 && performance.now() - sliceStart > SLICE_MS) {
+  let index = 0;
+  for (const uploaded of rows) {
+    if (index++ % ROWS_PER_CHECK === 0 && performance.now() - sliceStart > SLICE_MS) {
       yield;
       sliceStart = performance.now();
     }

@@ -28,5 +28,10 @@ export {
   parseCatalogUpload,
 } from './parse-catalog-upload';
 export { type ByteSource } from './byte-source';
-export { parseCatalogUploadInWorker, UPLOAD_MEMORY_MB, type WorkerLimits } from './parse-in-worker';
+export {
+  parseCatalogUploadInWorker,
+  UPLOAD_MEMORY_MB,
+  type WorkerLimits,
+  type WorkerParsedCatalog,
+} from './parse-in-worker';
 export { uploadText } from './upload-messages';

@@ -10,7 +10,7 @@ import { CatalogUploadRejected } from './catalog-upload-rejected';
 import { type CatalogUploadFormat } from './parse-catalog-upload';
 import { type ParsedCatalog, type ParsedUploadRow, type UploadContext } from './parsed-catalog';
 import { refuseFile } from './upload-messages';
-import { type MainMessage, readWireRows, type WorkerMessage } from './upload-worker-protocol';
+import { type MainMessage, WireRowBatches, type WorkerMessage } from './upload-worker-protocol';
 
 /** The heap one upload's worker may use; the largest files allowed need about a third of it. */
 export const UPLOAD_MEMORY_MB = 512;
@@ -26,7 +26,17 @@ export interface WorkerLimits {
   memoryMb?: number;
 }
 
-const NOTHING_READ: ParsedCatalog = { rows: [], errors: [], failed: 0, blankRows: 0 };
+/**
+ * A file read in a worker: as ParsedCatalog, its rows read back one by one as they are iterated
+ * (each batch is parsed when reached), so they are meant to be iterated once, by applying them.
+ */
+export type WorkerParsedCatalog = Omit<ParsedCatalog, 'rows'> & {
+  rows: Iterable<ParsedUploadRow> & { readonly length: number };
+};
+
+function nothingRead(): WorkerParsedCatalog {
+  return { rows: new WireRowBatches(), errors: [], failed: 0, blankRows: 0 };
+}
 
 /**
  * parseCatalogUpload in a worker thread: the same rows, errors and refusals
@@ -38,7 +48,7 @@ export async function parseCatalogUploadInWorker(
   format: CatalogUploadFormat,
   context: UploadContext,
   limits: WorkerLimits = {},
-): Promise<ParsedCatalog> {
+): Promise<WorkerParsedCatalog> {
   const memoryMb = limits.memoryMb ?? UPLOAD_MEMORY_MB;
   const reader = await pool.take(memoryMb);
   let reusable = false;
@@ -91,17 +101,17 @@ class UploadReader {
     source: ByteSource,
     format: CatalogUploadFormat,
     context: UploadContext,
-  ): Promise<{ parsed: ParsedCatalog; reusable: boolean }> {
+  ): Promise<{ parsed: WorkerParsedCatalog; reusable: boolean }> {
     if (this.idle) clearTimeout(this.idle);
     this.worker.ref();
     const { stopped, ...plain } = context;
     const job = nextJob++;
     const { locale } = context;
-    const rows: ParsedUploadRow[] = [];
+    const rows = new WireRowBatches();
     let inFlight = 0;
     let settled = false;
     let wake: (() => void) | null = null;
-    const outcome = new Promise<ParsedCatalog>((resolve, reject) => {
+    const outcome = new Promise<WorkerParsedCatalog>((resolve, reject) => {
       this.listener = (message) => {
         switch (message.type) {
           case 'pulled':
@@ -109,7 +119,7 @@ class UploadReader {
             wake?.();
             break;
           case 'rows':
-            readWireRows(message.json, rows);
+            rows.add(message.json, message.count);
             break;
           case 'done':
             resolve({
@@ -144,7 +154,7 @@ class UploadReader {
       for await (const chunk of source) {
         if (settled) break;
         // The request is refused anyway: the worker is left mid-file, so it is not reused.
-        if (stopped?.()) return { parsed: NOTHING_READ, reusable: false };
+        if (stopped?.()) return { parsed: nothingRead(), reusable: false };
         const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
         // A copy of the chunk's bytes only (a chunk may be a view of a larger buffer), handed over.
         const copy = new Uint8Array(bytes.byteLength);
@@ -155,7 +165,7 @@ class UploadReader {
           await new Promise<void>((resolve) => (wake = resolve));
         wake = null;
       }
-      if (stopped?.()) return { parsed: NOTHING_READ, reusable: false };
+      if (stopped?.()) return { parsed: nothingRead(), reusable: false };
       if (!settled) post({ type: 'chunk', job, chunk: null });
       return { parsed: await outcome, reusable: !this.dead };
     } finally {

@@ -1,6 +1,8 @@
 // The messages between an upload's worker thread and the thread that received the file. Rows
-// cross as plain data (structured clone keeps no classes): a row's sources keep only the amounts
-// that applying checks, and are read back through `readWireRows`.
+// cross as JSON batches of plain data (a row's sources keep only the amounts that applying
+// checks). The receiving thread keeps each batch as the text it arrived as and turns it back into
+// rows only while applying them, a batch at a time (`WireRowBatches`): receiving a file costs it
+// no parsing, and its rows never all live at once as objects (no long collector pauses).
 import {
   type CatalogUploadField,
   type CatalogUploadRow,
@@ -70,8 +72,8 @@ export type MainMessage =
 export type WorkerMessage =
   /** A chunk was taken by the parser: the next may be sent. */
   | { type: 'pulled' }
-  /** A batch of rows as JSON (WireRow[]): cheaper to copy and read back than cloned objects. */
-  | { type: 'rows'; json: string }
+  /** `count` rows as JSON (WireRow[]): one string is copied at once, and read only when applied. */
+  | { type: 'rows'; json: string; count: number }
   | { type: 'done'; errors: UploadRowError[]; failed: number; blankRows: number }
   /** The file was refused as a whole, with a message for the seller. */
   | { type: 'refused'; message: string }
@@ -109,20 +111,38 @@ class WireSources implements RowSources {
   }
 }
 
-/** A batch's rows as they were parsed, appended to `rows`. */
-export function readWireRows(json: string, rows: ParsedUploadRow[]): void {
-  const batch = JSON.parse(json) as WireRow[];
-  for (const [line, item, values, categorySource, sourceValues, sourceColumns] of batch) {
-    const row = {} as Record<(typeof ROW_KEYS)[number], WireValue>;
-    for (let index = 0; index < ROW_KEYS.length; index += 1)
-      row[ROW_KEYS[index] as (typeof ROW_KEYS)[number]] = values[index] ?? null;
-    rows.push({
-      line,
-      item: item === null ? null : { position: item[0], id: item[1] },
-      // The worker sent a validated row, field by field.
-      row: row as unknown as CatalogUploadRow,
-      categorySource,
-      sources: new WireSources(sourceValues, sourceColumns),
-    });
+/** One row as it was parsed. */
+function fromWireRow(wire: WireRow): ParsedUploadRow {
+  const [line, item, values, categorySource, sourceValues, sourceColumns] = wire;
+  const row = {} as Record<(typeof ROW_KEYS)[number], WireValue>;
+  for (let index = 0; index < ROW_KEYS.length; index += 1)
+    row[ROW_KEYS[index] as (typeof ROW_KEYS)[number]] = values[index] ?? null;
+  return {
+    line,
+    item: item === null ? null : { position: item[0], id: item[1] },
+    // The worker sent a validated row, field by field.
+    row: row as unknown as CatalogUploadRow,
+    categorySource,
+    sources: new WireSources(sourceValues, sourceColumns),
+  };
+}
+
+/** The rows of a file as the worker sent them: iterating reads them back a batch at a time. */
+export class WireRowBatches implements Iterable<ParsedUploadRow> {
+  private readonly batches: string[] = [];
+  private count = 0;
+
+  get length(): number {
+    return this.count;
+  }
+
+  add(json: string, count: number): void {
+    this.batches.push(json);
+    this.count += count;
+  }
+
+  *[Symbol.iterator](): Iterator<ParsedUploadRow> {
+    for (const json of this.batches)
+      for (const wire of JSON.parse(json) as WireRow[]) yield fromWireRow(wire);
   }
 }

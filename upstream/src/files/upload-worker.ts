@@ -11,7 +11,7 @@ import {
   toWireRow,
 } from './upload-worker-protocol';
 
-/** Rows per message: each is copied in one piece on arrival, so a batch must stay small. */
+/** Rows per message: the receiving thread reads a batch back in one piece while applying it. */
 const ROWS_PER_BATCH = 2000;
 
 const port = parentPort;
@@ -52,11 +52,10 @@ async function* chunks(): AsyncGenerator<Buffer> {
 async function read(job: UploadJob): Promise<void> {
   try {
     const parsed = await parseCatalogUpload(chunks(), job.format, job.context);
-    for (let start = 0; start < parsed.rows.length; start += ROWS_PER_BATCH)
-      send({
-        type: 'rows',
-        json: JSON.stringify(parsed.rows.slice(start, start + ROWS_PER_BATCH).map(toWireRow)),
-      });
+    for (let start = 0; start < parsed.rows.length; start += ROWS_PER_BATCH) {
+      const batch = parsed.rows.slice(start, start + ROWS_PER_BATCH);
+      send({ type: 'rows', json: JSON.stringify(batch.map(toWireRow)), count: batch.length });
+    }
     send({
       type: 'done',
       errors: parsed.errors,

@@ -17,9 +17,9 @@ import {
   type CatalogUploadFormat,
   MAX_UPLOAD_ROWS,
   parseCatalogUploadInWorker,
-  type ParsedCatalog,
   type UploadContext,
   uploadText,
+  type WorkerParsedCatalog,
 } from '../../files';
 import { type Locale, requestLocale } from '../../i18n';
 import { apiRoute, requireCatalog } from '../api-route';
@@ -47,7 +47,7 @@ const uploading = new WeakSet<StoreRecord>();
 interface ReceivedCatalog {
   filename: string;
   format: CatalogUploadFormat;
-  parsed: ParsedCatalog;
+  parsed: WorkerParsedCatalog;
 }
 
 export function registerUploadRoutes(router: Router): void {
