@@ -168,11 +168,22 @@ export function workQueueCounts(store: StoreRecord, market: MarketPresence): Wor
   return workQueueIndex(store, storeIndex(store), market).counts;
 }
 
+/**
+ * warmCatalogIndex one index at a time (the facets, the search index, each sort order), for a
+ * caller that lets other requests in between; each part rebuilds the facets first if stale.
+ */
+export const warmCatalogIndexParts: ReadonlyArray<(store: StoreRecord) => unknown> = [
+  storeIndex,
+  (store) => searchIndex(store, storeIndex(store)),
+  ...CATALOG_SORT_FIELDS.map(
+    (field) => (store: StoreRecord) =>
+      sortOrder(store, storeIndex(store), { field, direction: 'asc' }),
+  ),
+];
+
 /** Builds the indexes (and every sort order) now, so no request pays for a rebuild after a change. */
 export function warmCatalogIndex(store: StoreRecord): void {
-  const index = storeIndex(store);
-  searchIndex(store, index);
-  for (const field of CATALOG_SORT_FIELDS) sortOrder(store, index, { field, direction: 'asc' });
+  for (const warm of warmCatalogIndexParts) warm(store);
 }
 
 /**
