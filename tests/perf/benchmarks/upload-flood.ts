@@ -32,7 +32,7 @@ function catalogItem(index: number, prefix: string): string {
   );
 }
 
-/** Repeats `piece(i)` from i = 0 until the next would pass `maxBytes`. */
+/** Repeats `piece(i)` from i = 0 until the next would pass `maxBytes`; the file and its pieces. */
 function fill(head: string, piece: (index: number) => string, tail: string, maxBytes: number) {
   const parts = [head];
   let size = head.length + tail.length;
@@ -43,7 +43,7 @@ function fill(head: string, piece: (index: number) => string, tail: string, maxB
     size += next.length;
   }
   parts.push(tail);
-  return Buffer.from(parts.join(''));
+  return { bytes: Buffer.from(parts.join('')), count: parts.length - 2 };
 }
 
 function floodFiles(prefix: string): FloodFile[] {
@@ -52,6 +52,19 @@ function floodFiles(prefix: string): FloodFile[] {
   const items = [catalog];
   for (let index = 0; index < 100_000; index += 1) items.push(catalogItem(index, `${prefix}X`));
   items.push('</catalog>');
+  const largeCsv = fill(
+    'external_id,name,category,grade,price,stock\n',
+    (index) =>
+      `${prefix}C-${index},Phone model ${index % 977} 128 GB,${CATEGORIES[index % 4]},A,${200 + (index % 500)}.50,${index % 9}\n`,
+    '',
+    MAX_BYTES - 1024,
+  );
+  const largeXml = fill(
+    catalog,
+    (index) => `\n${catalogItem(index, `${prefix}L`)}`,
+    '\n</catalog>',
+    MAX_BYTES - 1024,
+  );
   return [
     {
       name: '400,000 empty XML items on one line',
@@ -81,25 +94,14 @@ function floodFiles(prefix: string): FloodFile[] {
     {
       name: '20 MB CSV (rows past the 200,000-row limit)',
       filename: 'large.csv',
-      bytes: fill(
-        'external_id,name,category,grade,price,stock\n',
-        (index) =>
-          `${prefix}C-${index},Phone model ${index % 977} 128 GB,${CATEGORIES[index % 4]},A,${200 + (index % 500)}.50,${index % 9}\n`,
-        '',
-        MAX_BYTES - 1024,
-      ),
+      bytes: largeCsv.bytes,
       creates: 0,
     },
     {
-      name: '20 MB XML, one item a line (past the row limit)',
+      name: `20 MB XML, one item a line (${largeXml.count.toLocaleString('en')} items)`,
       filename: 'large.xml',
-      bytes: fill(
-        catalog,
-        (index) => `\n${catalogItem(index, `${prefix}L`)}`,
-        '\n</catalog>',
-        MAX_BYTES - 1024,
-      ),
-      creates: 0,
+      bytes: largeXml.bytes,
+      creates: largeXml.count,
     },
   ];
 }
