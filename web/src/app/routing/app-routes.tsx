@@ -73,6 +73,11 @@ export function createAppRoutes(
             catalogRoutes(dashboard, isFirstLoad),
             strategiesRoutes(dashboard),
             competitorsRoutes(dashboard),
+            {
+              path: 'settings/api-tokens',
+              lazy: () =>
+                import('../../features/api-tokens/routes').then((module) => module.apiTokensRoute),
+            },
             { path: '*', Component: NotFoundPage },
           ],
         },

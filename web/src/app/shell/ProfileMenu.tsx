@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Icon } from '../../ui/Icon';
 import { Popover, PopoverAnchor } from '../../ui/Popover';
 import { useOutsideClick } from '../../ui/use-outside-click';
@@ -118,6 +119,7 @@ export function ProfileMenu({ name, email, onLogout }: ProfileMenuProps) {
   const anchor = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const close = useCallback(() => setOpen(false), []);
+  const navigate = useNavigate();
   useOutsideClick(anchor, open, close);
 
   function chooseLocale(locale: SupportedLocale) {
@@ -158,6 +160,16 @@ export function ProfileMenu({ name, email, onLogout }: ProfileMenuProps) {
               {t(`header.languages.${locale}`)}
             </StyledItem>
           ))}
+          <StyledItem
+            role="menuitem"
+            onClick={() => {
+              close();
+              void navigate('/dashboard/settings/api-tokens');
+            }}
+          >
+            <Icon name="key" size="sm" />
+            {t('header.apiTokens')}
+          </StyledItem>
           <StyledItem role="menuitem" onClick={onLogout}>
             <Icon name="logout" size="sm" />
             {t('header.logout')}
