@@ -8,6 +8,9 @@ import { type Logger } from '../logger.js';
 import { type OperationCache } from '../plugins/operation-cache.js';
 import { logGraphQLAnswer } from '../plugins/request-log.js';
 import { csrfHeader } from '../plugins/use-csrf-prevention.js';
+import { callerRefusal } from '../plugins/use-caller-abilities.js';
+import { errorCodeOf } from '../errors.js';
+import { isBearerRequest } from '../session/caller.js';
 import { type ChosenMediaType, type MediaTypeMemo } from './media-type-memo.js';
 import {
   type OperationLimits,
@@ -83,6 +86,18 @@ export function createGraphQLFastPath(options: GraphQLFastPathOptions) {
     return true;
   }
 
+  /** A refusal answered here, without yoga. */
+  async function refused(
+    req: IncomingMessage,
+    res: ServerResponse,
+    chosen: ChosenMediaType,
+    error: unknown,
+  ) {
+    await refuse(options, req, res, chosen, error as GraphQLError);
+    counts.served += 1;
+    return true;
+  }
+
   /** Answers the request; false when it is not the fast path's (nothing read or written yet). */
   async function serve(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
     if (!mayServe(request, options)) return false;
@@ -107,10 +122,17 @@ export function createGraphQLFastPath(options: GraphQLFastPathOptions) {
     try {
       const made = options.createContext(nodeHeaders(request), request);
       context = made instanceof Promise ? await made : made;
-    } catch {
+    } catch (error) {
+      // A refused token (UNAUTHENTICATED, UNSUPPORTED_BY_STORE, …) is answered as yoga answers it.
+      if (errorCodeOf(error) !== null) return refused(request, response, chosen, error);
       // e.g. the upstream could not be reached at start: yoga's error answer is the reference.
       return handToYoga(request, response, body);
     }
+    const tokenDocument =
+      context.caller.tokenId && options.operations.validatedDocument(params.query);
+    const refusal =
+      tokenDocument && callerRefusal(context.caller, tokenDocument, params.operationName);
+    if (refusal) return refused(request, response, chosen, refusal);
     const running = query.query(undefined, context, params.variables);
     const result = (running instanceof Promise ? await running : running) as ExecutionResult;
     // No data: refused before any resolver ran (e.g. variables); yoga answers it the usual way.
@@ -201,7 +223,8 @@ function mayServe(
   options: Pick<GraphQLFastPathOptions, 'cors'>,
 ): boolean {
   return (
-    request.headers[csrfHeader] !== undefined &&
+    // A bearer request needs no CSRF header (use-csrf-prevention.ts).
+    (request.headers[csrfHeader] !== undefined || isBearerRequest(request.headers.authorization)) &&
     request.headers['access-control-request-method'] === undefined &&
     !options.cors.isCrossOriginGrant(request.headers.origin)
   );

@@ -216,7 +216,9 @@ function startWorker(memoryMb: number): Worker {
   const options = {
     resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: 32 },
   };
-  if (import.meta.url.endsWith('.ts')) {
+  // The path only: loaded through tsx's tsImport (as `npm start` loads the BFF), the URL ends in a
+  // ?tsx-namespace=… query.
+  if (new URL(import.meta.url).pathname.endsWith('.ts')) {
     const entry = new URL('./upload-worker.ts', import.meta.url).href;
     // tsx's ESM entry (its `import` condition), found from here rather than the working folder.
     const tsx =
