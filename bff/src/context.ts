@@ -2,6 +2,7 @@ import { type Config } from './config.js';
 import { type Logger } from './logger.js';
 import { type UserWork } from './limits/user-work.js';
 import { type Caller } from './session/caller.js';
+import { type CallerIdentities } from './session/caller-identities.js';
 import { type LoginThrottle } from './session/login-throttle.js';
 import { type RequestSession } from './session/request-session.js';
 import { type UpstreamSession } from './upstream/upstream-client.js';
@@ -19,6 +20,8 @@ export interface GraphQLContext {
    * (`Authorization: Bearer`, its id and abilities). Per-token budgets are keyed by it.
    */
   caller: Caller;
+  /** Personal access tokens known here: a revocation ends one at once (caller-identities.ts). */
+  callerIdentities: CallerIdentities;
   upstream: UpstreamSession;
   loaders: RequestLoaders;
   /** The caller's address (see http/client-address.ts); null when unknown, e.g. WebSockets. */

@@ -41,6 +41,7 @@ import { LoginThrottle } from './session/login-throttle.js';
 import { sessionMaxAgeSeconds } from './session/request-session.js';
 import { SessionSealer } from './session/seal.js';
 import { SessionRevocations } from './session/session-revocations.js';
+import { CallerIdentities } from './session/caller-identities.js';
 import { type UpstreamCall } from './upstream/upstream-client.js';
 import { ReadinessProbe } from './upstream/upstream-health.js';
 
@@ -134,6 +135,8 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
       cookieSecure: config.cookieSecure,
       upstream: upstreamClient,
       logger,
+      // A bearer request streams with its token (context-factory.ts).
+      createContext: contexts.forNodeRequest,
     }),
     graphiql: config.graphiql ? graphql.graphiql : null,
     staticWeb: createStaticWeb(config.webDist, {
@@ -270,9 +273,13 @@ function buildServices(config: Config, options: BuildAppOptions): Services {
   });
   // Surfaced by start() or the first request; this only keeps Node from calling it unhandled.
   upstream.catch(() => undefined);
-  const realtime = createRealtime(config, logger, upstream);
   // Sessions ended here (logout, upstream 401): their live subscriptions end with them.
   const revocations = new SessionRevocations(sessionMaxAgeSeconds * 1000);
+  // Personal access tokens' users (GET /api/user, 30 s); a revoked one ends here at once.
+  const identities = new CallerIdentities({ revocations, logger });
+  const realtime = createRealtime(config, logger, upstream, (tokenId) =>
+    identities.forgetToken(tokenId),
+  );
   const loginThrottle = new LoginThrottle(
     rateLimitStore,
     {
@@ -287,6 +294,7 @@ function buildServices(config: Config, options: BuildAppOptions): Services {
     logger,
     sealer,
     revocations,
+    identities,
     loginThrottle,
     userWork,
     services: started.then(([{ client }, feed]) => ({ client, feed })),

@@ -60,13 +60,14 @@ export function createContextFactory(options: ContextFactoryOptions) {
   const { config, logger } = options;
   const identities =
     options.identities ?? new CallerIdentities({ revocations: options.revocations, logger });
+  const buildOptions: BuildOptions = { ...options, identities };
   const requestState = new WeakMap<Request, RequestState>();
   let started: StartedServices | null = null;
   const ready = options.services.then((services) => (started = services));
   ready.catch(() => undefined);
 
   const build = (services: StartedServices, headers: HeaderReader, address: string | null) =>
-    buildContext(options, identities, services, headers, address);
+    buildContext(buildOptions, services, headers, address);
 
   /** The context of a node:http request (the paths beside yoga). */
   function forNodeRequest(
@@ -95,9 +96,11 @@ export function createContextFactory(options: ContextFactoryOptions) {
 
 export type ContextFactory = ReturnType<typeof createContextFactory>;
 
+/** The factory's settings, with the identities it uses. */
+type BuildOptions = ContextFactoryOptions & { identities: CallerIdentities };
+
 function buildContext(
-  options: ContextFactoryOptions,
-  identities: CallerIdentities,
+  options: BuildOptions,
   services: StartedServices,
   headers: HeaderReader,
   clientAddress: string | null,
@@ -133,12 +136,12 @@ function buildContext(
       RequestSession.forBearer(bearer, identity.userId, options.sealer, options.revocations),
       { userId: identity.userId, tokenId: bearer.tokenId, abilities: identity.abilities },
     );
-  const identity = identities.resolve(services.client, bearer, requestId);
+  const identity = options.identities.resolve(services.client, bearer, requestId);
   return identity instanceof Promise ? identity.then(made) : made(identity);
 }
 
 function assemble(
-  options: ContextFactoryOptions,
+  options: BuildOptions,
   services: StartedServices,
   headers: HeaderReader,
   clientAddress: string | null,
@@ -161,6 +164,7 @@ function assemble(
     requestId,
     session,
     caller,
+    callerIdentities: options.identities,
     upstream,
     loaders: createRequestLoaders(upstream, options.userWork),
     clientAddress,

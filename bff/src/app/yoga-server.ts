@@ -16,6 +16,7 @@ import { useCodedRefusals } from '../plugins/use-coded-refusals.js';
 import { type OperationCache } from '../plugins/operation-cache.js';
 import { useRequestLog } from '../plugins/request-log.js';
 import { useCompiledExecutor } from '../plugins/use-compiled-executor.js';
+import { useCallerAbilities } from '../plugins/use-caller-abilities.js';
 import { useCsrfPrevention } from '../plugins/use-csrf-prevention.js';
 import { useGraphQLArmor } from '../plugins/use-graphql-armor.js';
 import { useIntrospectionSwitch } from '../plugins/use-introspection-switch.js';
@@ -97,7 +98,15 @@ function bffPlugins(options: YogaServerOptions): BffPlugin[] {
       plugin: useOperationLimits(options.limits, operations),
       besideYoga: 'the same checks (queryTooLarge, variablesProblem) before anything runs',
     },
-    { plugin: useCsrfPrevention(), besideYoga: 'a request without the header is yoga’s' },
+    {
+      plugin: useCsrfPrevention(),
+      besideYoga: 'a request without the header (and without a bearer token) is yoga’s',
+    },
+    {
+      // A read-only token runs no mutation; a token signs no cookie session in or out.
+      plugin: useCallerAbilities(),
+      besideYoga: 'callerRefusal on the fast path; the upload stream’s write is refused unsent',
+    },
     {
       plugin: useCodedRefusals(),
       besideYoga: 'refusals of the HTTP request are yoga’s (or graphql-endpoint.ts’s, coded alike)',

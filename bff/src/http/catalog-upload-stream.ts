@@ -5,6 +5,7 @@ import { type GraphQLContext } from '../context.js';
 import { maxCatalogUploadBytes } from '../graphql/catalog/catalog-upload-rules.js';
 import { logGraphQLAnswer } from '../plugins/request-log.js';
 import { csrfHeader } from '../plugins/use-csrf-prevention.js';
+import { isBearerRequest } from '../session/caller.js';
 import { publicErrorsOf, type PublicErrorsOptions } from '../plugins/use-public-errors.js';
 import { sessionResponseHeaders } from '../plugins/use-session-cookie.js';
 import { catalogUploadOperation, type CatalogUploadOperation } from './catalog-upload-operation.js';
@@ -164,7 +165,8 @@ function mayStream(
   return (
     request.method === 'POST' &&
     /^multipart\/form-data\s*;/i.test(request.headers['content-type'] ?? '') &&
-    request.headers[csrfHeader] !== undefined &&
+    // A bearer request needs no CSRF header (use-csrf-prevention.ts).
+    (request.headers[csrfHeader] !== undefined || isBearerRequest(request.headers.authorization)) &&
     request.headers['access-control-request-method'] === undefined &&
     !options.cors.isCrossOriginGrant(request.headers.origin)
   );

@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { errorCodeOf, type ErrorCode } from '../errors.js';
+import { type GraphQLContext } from '../context.js';
 import { type Logger } from '../logger.js';
+import { isBearerRequest } from '../session/caller.js';
 import { RequestSession } from '../session/request-session.js';
 import { type SessionSealer } from '../session/seal.js';
 import { catalogExportPath } from '../upstream/catalog.js';
 import { downloadPath } from '../upstream/prices.js';
-import { type UpstreamClient } from '../upstream/upstream-client.js';
+import { type UpstreamClient, type UpstreamSession } from '../upstream/upstream-client.js';
+import { type HeaderReader, nodeHeaders } from './node-bridge.js';
 
 /** Export file names as the upstream makes them: no paths, no dot-files, nothing to escape. */
 export const downloadFilenamePattern =
@@ -19,6 +22,7 @@ const statusForCode: Partial<Record<ErrorCode, number>> = {
   NOT_FOUND: 404,
   BAD_USER_INPUT: 400,
   UPSTREAM_UNAVAILABLE: 502,
+  UNSUPPORTED_BY_STORE: 501,
 };
 
 const forwardedHeaders = ['content-type', 'content-length', 'content-disposition', 'last-modified'];
@@ -28,6 +32,14 @@ export interface FileRouteDeps {
   cookieSecure: boolean;
   upstream: () => Promise<UpstreamClient>;
   logger: Logger;
+  /**
+   * The context of a request made with `Authorization: Bearer` (context-factory.ts): the file
+   * streams with the token instead of the cookie; an export needs the token's `write`.
+   */
+  createContext?: (
+    headers: HeaderReader,
+    request: IncomingMessage,
+  ) => GraphQLContext | Promise<GraphQLContext>;
 }
 
 /**
@@ -65,20 +77,9 @@ export function createFileRoutes(deps: FileRouteDeps) {
       return true;
     }
 
-    const requestId = incomingRequestId(request) ?? randomUUID();
-    const logger = deps.logger.child({ requestId });
-    const session = RequestSession.fromCookieHeader(
-      request.headers.cookie,
-      deps.sealer,
-      deps.cookieSecure,
-    );
-    response.setHeader('x-request-id', requestId);
-    if (!session.signedIn) {
-      applySessionCookie(response, session);
-      sendText(response, 401, 'Not signed in.');
-      return true;
-    }
-    const upstream = (await deps.upstream()).forRequest(session, requestId, logger);
+    const opened = await openSession(deps, request, response, upstreamPath === catalogExportPath);
+    if (opened === null) return true;
+    const { session, upstream } = opened;
     let file;
     try {
       file = await upstream.openStream(upstreamPath);
@@ -108,6 +109,50 @@ export function createFileRoutes(deps: FileRouteDeps) {
 export function incomingRequestId(request: IncomingMessage): string | null {
   const value = request.headers['x-request-id'];
   return typeof value === 'string' && /^[\w.-]{8,128}$/.test(value) ? value : null;
+}
+
+/**
+ * The request's session and upstream view: its token's (a bearer request), else its cookie's;
+ * null when refused (the answer is written).
+ */
+async function openSession(
+  deps: FileRouteDeps,
+  request: IncomingMessage,
+  response: ServerResponse,
+  isExport: boolean,
+): Promise<{ session: RequestSession; upstream: UpstreamSession } | null> {
+  if (deps.createContext && isBearerRequest(request.headers.authorization)) {
+    let context: GraphQLContext;
+    try {
+      context = await deps.createContext(nodeHeaders(request), request);
+    } catch (error) {
+      const code = errorCodeOf(error);
+      response.setHeader('x-request-id', incomingRequestId(request) ?? randomUUID());
+      sendText(response, (code && statusForCode[code]) ?? 500, 'The access token was refused.');
+      return null;
+    }
+    response.setHeader('x-request-id', context.requestId);
+    // Exports need `write` (a download of a finished file only `read`).
+    if (isExport && !context.caller.abilities.includes('write')) {
+      sendText(response, 403, 'This access token is read-only: exports need the write ability.');
+      return null;
+    }
+    return { session: context.session, upstream: context.upstream };
+  }
+  const requestId = incomingRequestId(request) ?? randomUUID();
+  const logger = deps.logger.child({ requestId });
+  const session = RequestSession.fromCookieHeader(
+    request.headers.cookie,
+    deps.sealer,
+    deps.cookieSecure,
+  );
+  response.setHeader('x-request-id', requestId);
+  if (!session.signedIn) {
+    applySessionCookie(response, session);
+    sendText(response, 401, 'Not signed in.');
+    return null;
+  }
+  return { session, upstream: (await deps.upstream()).forRequest(session, requestId, logger) };
 }
 
 function applySessionCookie(response: ServerResponse, session: RequestSession): void {

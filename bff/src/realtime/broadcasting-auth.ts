@@ -8,6 +8,8 @@ export type ChannelAuthorizationRequestParams = Parameters<ChannelAuthorizationH
 /** The upstream credentials of one subscriber (from its session, never from client input). */
 export interface UpstreamCredentials {
   cookieHeader: string;
+  /** `Bearer <token>` for a subscriber with a personal access token (then no cookie is sent). */
+  authorization?: string | null;
   xsrfToken: string | null;
   requestId: string;
 }
@@ -42,11 +44,13 @@ export async function requestChannelAuthorization(
   credentials: UpstreamCredentials,
   params: ChannelAuthorizationRequestParams,
 ): Promise<ChannelAuthorizationData> {
-  const headers: Record<string, string> = {
-    cookie: credentials.cookieHeader,
-    'content-type': 'application/json',
-  };
-  if (credentials.xsrfToken !== null) headers['x-xsrf-token'] = credentials.xsrfToken;
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (credentials.authorization) {
+    headers.authorization = credentials.authorization;
+  } else {
+    headers.cookie = credentials.cookieHeader;
+    if (credentials.xsrfToken !== null) headers['x-xsrf-token'] = credentials.xsrfToken;
+  }
   let response;
   try {
     response = await client.exchange(

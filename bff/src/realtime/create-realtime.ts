@@ -19,6 +19,8 @@ export function createRealtime(
   config: Config,
   logger: Logger,
   upstream: Promise<{ client: UpstreamClient; embedded: EmbeddedUpstream | null }>,
+  /** The store revoked an access token (`token-revoked`): whatever holds it here ends. */
+  onTokenRevoked?: (tokenId: string) => void,
 ): Realtime {
   const relayReady = upstream.then(({ client, embedded }) => {
     const settings = resolveRealtimeSettings(config.pusher, embedded?.pusher ?? null);
@@ -32,7 +34,12 @@ export function createRealtime(
       },
       'realtime relay ready',
     );
-    return new NotificationRelay({ settings, client, logger });
+    return new NotificationRelay({
+      settings,
+      client,
+      logger,
+      ...(onTokenRevoked ? { onTokenRevoked } : {}),
+    });
   });
   // An upstream that failed to start is reported by start() and every request already.
   relayReady.catch(() => undefined);

@@ -10,7 +10,7 @@ import { CloseCode, GRAPHQL_TRANSPORT_WS_PROTOCOL, makeServer } from 'graphql-ws
 import { type YogaServerInstance } from 'graphql-yoga';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { type GraphQLContext } from '../context.js';
-import { codedError } from '../errors.js';
+import { codedError, errorCodeOf } from '../errors.js';
 import { type Logger } from '../logger.js';
 import { type SessionRevocations } from '../session/session-revocations.js';
 import { type LiveConnections } from './live-connections.js';
@@ -107,19 +107,23 @@ export function attachGraphQLWebSocket(options: GraphQLWebSocketOptions): GraphQ
     connectionInitWaitTimeout: limits.connectionInitTimeoutMs,
     execute: (args: ExecutionArgs) => (args.rootValue as EnvelopedRoot).execute(args),
     subscribe: (args: ExecutionArgs) => (args.rootValue as EnvelopedRoot).subscribe(args),
-    onConnect: async ({ extra }) => {
-      let signedIn = false;
+    onConnect: async ({ extra, connectionParams }) => {
+      const authorization = connectionParams?.authorization;
+      let context: GraphQLContext;
       try {
-        signedIn = (await options.createContext(requestFor(extra.request))).session.signedIn;
+        context = await options.createContext(
+          typeof authorization === 'string' && authorization !== ''
+            ? requestFor.authorize(extra.request, authorization)
+            : requestFor(extra.request),
+        );
       } catch (error) {
-        logger.warn({ err: error }, 'graphql-ws connection refused: context unavailable');
-        extra.socket.close(CloseCode.InternalServerError, 'Upstream unavailable');
-        return false;
+        return refuseConnection(extra.socket, error, logger);
       }
-      if (!signedIn) {
+      if (!context.session.signedIn) {
         extra.socket.close(unauthorizedCloseCode, 'Unauthorized: sign in first');
         return false;
       }
+      watchToken(context, extra.socket, options.revocations);
       return true;
     },
     onSubscribe: async (context, _id, payload) => {
@@ -159,6 +163,38 @@ export function attachGraphQLWebSocket(options: GraphQLWebSocketOptions): GraphQ
       );
     },
   };
+}
+
+/** A socket whose context could not be made: a refused token is 4401/4403, anything else 1011. */
+function refuseConnection(socket: WebSocket, error: unknown, logger: Logger): false {
+  const code = errorCodeOf(error);
+  if (code === 'UNAUTHENTICATED') {
+    socket.close(unauthorizedCloseCode, 'Unauthorized: the access token was refused');
+  } else if (code === 'FORBIDDEN' || code === 'UNSUPPORTED_BY_STORE') {
+    socket.close(CloseCode.Forbidden, `Forbidden: ${code}`);
+  } else {
+    logger.warn({ err: error }, 'graphql-ws connection refused: context unavailable');
+    socket.close(CloseCode.InternalServerError, 'Upstream unavailable');
+  }
+  return false;
+}
+
+/**
+ * A socket opened with a personal access token closes (4401) when the token ends here: revoked
+ * (the store's `token-revoked`) or refused with a 401; its subscriptions have ended with
+ * UNAUTHENTICATED (session-guard.ts). A cookie socket is watched from its upgrade (ws-socket.ts).
+ */
+function watchToken(
+  context: GraphQLContext,
+  socket: WebSocket,
+  revocations: SessionRevocations | undefined,
+): void {
+  const sessionId = context.session.sessionId;
+  if (context.session.bearer === null || sessionId === null || !revocations) return;
+  const unwatch = revocations.watch(sessionId, () => {
+    setTimeout(() => socket.close(unauthorizedCloseCode, 'Unauthorized: token revoked'), 50);
+  });
+  socket.once('close', unwatch);
 }
 
 /**

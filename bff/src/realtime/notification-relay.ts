@@ -16,6 +16,8 @@ export interface NotificationRelayOptions {
   logger: Logger;
   /** Events buffered per subscriber before its oldest is dropped (default 100). */
   bufferSize?: number;
+  /** The store revoked one of a user's tokens (`token-revoked` on the user's channel). */
+  onTokenRevoked?: (tokenId: string) => void;
 }
 
 /** User ids become part of a Pusher channel name; the upstream's are numeric. */
@@ -64,7 +66,10 @@ export class NotificationRelay implements NotificationFeed {
   private join(subscriber: NotificationSubscriber): AsyncIterator<NotificationEvent> {
     if (this.closed) throw codedError('UPSTREAM_UNAVAILABLE', 'The server is shutting down.');
     if (!userIdPattern.test(subscriber.userId)) throw codedError('UNAUTHENTICATED');
-    if (subscriber.upstreamCookieHeader === '') throw codedError('UNAUTHENTICATED');
+    const authorization = subscriber.authorization ?? null;
+    if (subscriber.upstreamCookieHeader === '' && !authorization) {
+      throw codedError('UNAUTHENTICATED');
+    }
     const { userId } = subscriber;
     let channel = this.channels.get(userId);
     if (!channel) {
@@ -77,6 +82,7 @@ export class NotificationRelay implements NotificationFeed {
         onClosed: () => {
           if (this.channels.get(userId) === created) this.channels.delete(userId);
         },
+        ...(this.options.onTokenRevoked ? { onTokenRevoked: this.options.onTokenRevoked } : {}),
       });
       this.channels.set(userId, created);
       channel = created;
@@ -84,6 +90,7 @@ export class NotificationRelay implements NotificationFeed {
     return channel.add({
       cookieHeader: subscriber.upstreamCookieHeader,
       xsrfToken: subscriber.xsrfToken,
+      authorization,
       requestId: subscriber.requestId,
     });
   }

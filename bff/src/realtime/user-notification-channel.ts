@@ -1,3 +1,4 @@
+import { tokenRevokedEventName, type TokenRevokedEvent } from '@refurb/contract';
 import Pusher, { type ChannelAuthorizationCallback } from 'pusher-js';
 import { codedError } from '../errors.js';
 import {
@@ -37,6 +38,8 @@ export interface UserNotificationChannelOptions {
   bufferSize: number;
   /** Called once when the channel closes (last subscriber gone, or every session refused). */
   onClosed: () => void;
+  /** The store revoked one of the user's tokens (`token-revoked`): its subscriptions end. */
+  onTokenRevoked?: (tokenId: string) => void;
 }
 
 interface Member {
@@ -101,6 +104,12 @@ export class UserNotificationChannel {
     for (const kind of relayedEventNames) {
       channel.bind(kind, (data: unknown) => this.deliver(kind, data));
     }
+    channel.bind(tokenRevokedEventName, (data: unknown) => {
+      const tokenId = (data as Partial<TokenRevokedEvent> | null)?.token_id;
+      if (typeof tokenId !== 'string' && typeof tokenId !== 'number') return;
+      this.logger.info({ tokenId: String(tokenId) }, 'access token revoked: its subscriptions end');
+      options.onTokenRevoked?.(String(tokenId));
+    });
   }
 
   /** A new subscriber: its events until it returns (or its session is refused upstream). */
@@ -182,7 +191,8 @@ export class UserNotificationChannel {
     for (const member of [...this.members].reverse()) {
       if (this.closed) break;
       if (!member.queue.isOpen) continue;
-      const { cookieHeader, requestId } = member.credentials;
+      const { requestId } = member.credentials;
+      const cookieHeader = member.credentials.authorization ?? member.credentials.cookieHeader;
       const knownRefusal = refusedCookies.get(cookieHeader);
       if (knownRefusal !== undefined) {
         this.refuse(member, knownRefusal);

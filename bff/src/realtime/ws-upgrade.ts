@@ -5,9 +5,18 @@ import { type GraphQLWebSocketOptions } from './graphql-ws-server.js';
 import { isAllowedUpgradeOrigin } from './upgrade-origin.js';
 
 /** The WHATWG Request a socket's context is built from, one per upgrade request. */
-export function fetchRequestsOfUpgrades(): (request: IncomingMessage) => Request {
+export interface UpgradeRequests {
+  (request: IncomingMessage): Request;
+  /**
+   * The socket's requests carry this `Authorization` from now on: a personal access token sent
+   * in `connection_init`'s `connectionParams.authorization` (browsers cannot set the header).
+   */
+  authorize(request: IncomingMessage, authorization: string): Request;
+}
+
+export function fetchRequestsOfUpgrades(): UpgradeRequests {
   const fetchRequests = new WeakMap<IncomingMessage, Request>();
-  return (request) => {
+  const requestFor = (request: IncomingMessage) => {
     let fetchRequest = fetchRequests.get(request);
     if (!fetchRequest) {
       fetchRequest = toFetchRequest(request);
@@ -15,6 +24,16 @@ export function fetchRequestsOfUpgrades(): (request: IncomingMessage) => Request
     }
     return fetchRequest;
   };
+  return Object.assign(requestFor, {
+    authorize(request: IncomingMessage, authorization: string) {
+      const base = requestFor(request);
+      const headers = new Headers(base.headers);
+      headers.set('authorization', authorization);
+      const authorized = new Request(base.url, { headers });
+      fetchRequests.set(request, authorized);
+      return authorized;
+    },
+  });
 }
 
 /**
@@ -71,7 +90,14 @@ export function createUpgradeHandler(
 }
 
 /** Only what the GraphQL context reads; hop-by-hop upgrade headers stay behind. */
-const forwardedHeaders = ['cookie', 'origin', 'user-agent', 'x-request-id', 'accept-language'];
+const forwardedHeaders = [
+  'cookie',
+  'authorization',
+  'origin',
+  'user-agent',
+  'x-request-id',
+  'accept-language',
+];
 
 function toFetchRequest(request: IncomingMessage): Request {
   const headers = new Headers();

@@ -96,6 +96,9 @@ function authenticateBearer(context: RequestContext, plainText: string): Authent
   const check = context.services.tokens.check(plainText, context.services.now());
   if (check.kind !== 'valid') throw unauthenticated();
   const { token } = check;
+  // The token's abilities on every answer to it (as GitHub's X-OAuth-Scopes): a client such as
+  // the BFF refuses what the token may not do before sending it.
+  context.res.setHeader('X-Token-Abilities', token.abilities.join(', '));
   const needed = requiredAbility(context);
   if (!token.abilities.includes(needed))
     throw forbidden(`This access token does not have the ${needed} ability.`);

@@ -15,5 +15,7 @@ export interface NotificationSubscriber {
   /** Cookie header carrying the user's upstream session (for POST /broadcasting/auth). */
   upstreamCookieHeader: string;
   xsrfToken: string | null;
+  /** `Bearer <token>` when the subscriber uses a personal access token (no cookie then). */
+  authorization?: string | null;
   requestId: string;
 }

@@ -18,6 +18,7 @@ export class NotificationsResolver {
         userId: session.userId,
         upstreamCookieHeader: session.upstreamCookieHeader() ?? '',
         xsrfToken: session.xsrfToken(),
+        authorization: session.bearer ? `Bearer ${session.bearer.plain}` : null,
         requestId: context.requestId,
       });
     },

@@ -62,6 +62,8 @@ export class TokensResolver {
     requireCookieSession(context);
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw codedError('NOT_FOUND');
     await deleteApiToken(context.upstream, id);
+    // Refused here at once; other instances hear `token-revoked` or get the store's 401.
+    context.callerIdentities.forgetToken(id);
     return id;
   }
 }
