@@ -2,6 +2,7 @@ import { type GraphiQLOptions } from 'graphql-yoga';
 import { csrfHeader } from '../plugins/use-csrf-prevention.js';
 
 const loginExample = `# Sign in first (demo accounts: password demo1234), then run the other tabs.
+# Or use an API token instead of signing in: see the Headers tab below.
 mutation Login {
   login(email: "demo@example.com", password: "demo1234") {
     displayName
@@ -46,6 +47,17 @@ const catalogItemExample = `query CatalogItem($id: ID!) {
   }
 }`;
 
+/**
+ * The Headers tab of every tab: how to send an API token instead of the session cookie. The
+ * editor reads JSON with comments, so the text as shown is an empty, valid header object.
+ */
+const tokenHeadersHelp = `{
+  // Signed in through the Login tab? The session cookie is sent for you: nothing to add.
+  // With an API token instead (dashboard: profile menu > API tokens > Create token),
+  // remove the two slashes below and paste the token after "Bearer ":
+  // "Authorization": "Bearer <token>"
+}`;
+
 /** GraphiQL at GET /graphql: example tabs a developer can run after the login tab. */
 export const graphiqlOptions: GraphiQLOptions = {
   title: 'Refurb pricing BFF',
@@ -55,6 +67,7 @@ export const graphiqlOptions: GraphiQLOptions = {
     { query: catalogExample },
     { query: catalogItemExample, variables: JSON.stringify({ id: '1' }, null, 2) },
   ],
+  defaultHeaders: tokenHeadersHelp,
   additionalHeaders: { [csrfHeader]: '1' },
   credentials: 'same-origin',
   subscriptionsProtocol: 'WS',
