@@ -36,6 +36,25 @@ function download(bff: TestBff, headers: Record<string, string> = {}, method = '
   return fetch(`${bff.url}/graphql/schema.graphql`, { method, headers });
 }
 
+async function createToken(abilities: string[]): Promise<{ id: string; plain: string }> {
+  const answer = await seller.gql<{
+    createApiToken: { plainTextToken: string; token: { id: string } };
+  }>(
+    'mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { plainTextToken token { id } } }',
+    {
+      input: {
+        name: `sdl ${abilities.join('+')}`,
+        abilities,
+        expiresAt: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
+      },
+    },
+  );
+  expect(answer.errors).toBeUndefined();
+  const created = answer.data?.createApiToken;
+  if (!created) throw new Error('createApiToken answered no token');
+  return { id: created.token.id, plain: created.plainTextToken };
+}
+
 async function refusal(response: Response) {
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
   const body = (await response.json()) as {
@@ -76,9 +95,31 @@ describe('GET /graphql/schema.graphql', () => {
     });
   });
 
-  it('with introspection off: 401 UNAUTHENTICATED for a token the store does not know', async () => {
+  it('with introspection off: 401 for an unknown token, the SDL for a valid one, 401 once revoked', async () => {
     expect(
       await refusal(await download(closed, { authorization: 'Bearer 999|not-a-real-secret' })),
     ).toEqual({ status: 401, code: 'UNAUTHENTICATED' });
+
+    const token = await createToken(['READ']);
+    const served = await download(closed, { authorization: `Bearer ${token.plain}` });
+    expect(served.status).toBe(200);
+    expect(await served.text()).toBe(
+      `${printSchema(lexicographicSortSchema(closed.app.schema))}\n`,
+    );
+
+    const revoked = await seller.gql('mutation ($id: ID!) { revokeApiToken(id: $id) }', {
+      id: token.id,
+    });
+    expect(revoked.errors).toBeUndefined();
+    await expect
+      .poll(async () => (await download(closed, { authorization: `Bearer ${token.plain}` })).status)
+      .toBe(401);
+  });
+
+  it('with introspection off: 403 FORBIDDEN for a token that cannot read', async () => {
+    const token = await createToken(['WRITE']);
+    expect(
+      await refusal(await download(closed, { authorization: `Bearer ${token.plain}` })),
+    ).toEqual({ status: 403, code: 'FORBIDDEN' });
   });
 });
