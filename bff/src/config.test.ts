@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -216,5 +219,41 @@ describe('Redis', () => {
     expect(() => loadConfig({ REDIS_COMMAND_TIMEOUT_MS: '0' })).toThrow(
       /REDIS_COMMAND_TIMEOUT_MS must be a whole number between 10 and 10000/,
     );
+  });
+});
+
+describe('TRUSTED_DOCUMENTS', () => {
+  const production = { NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40), DEMO: '1' };
+
+  it('is on in production with the web build’s list, off elsewhere unless asked', () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    writeFileSync(join(webDist, 'persisted-query-manifest.json'), '{}');
+    try {
+      const config = loadConfig({ ...production, WEB_DIST: webDist });
+      expect(config.trustedDocuments).toBe(true);
+      expect(config.trustedDocumentsManifest).toBe(join(webDist, 'persisted-query-manifest.json'));
+      expect(loadConfig({ WEB_DIST: webDist }).trustedDocuments).toBe(false);
+      expect(loadConfig({ WEB_DIST: webDist, TRUSTED_DOCUMENTS: 'on' }).trustedDocuments).toBe(
+        true,
+      );
+      const off = { ...production, WEB_DIST: webDist, TRUSTED_DOCUMENTS: 'off' };
+      expect(loadConfig(off).trustedDocuments).toBe(false);
+    } finally {
+      rmSync(webDist, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to start on without the list, in one line naming the file and the way out', () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    try {
+      expect(() => loadConfig({ ...production, WEB_DIST: webDist })).toThrow(
+        /^Invalid configuration: TRUSTED_DOCUMENTS is on but .*persisted-query-manifest\.json is missing .*TRUSTED_DOCUMENTS=off$/,
+      );
+      expect(() => loadConfig({ TRUSTED_DOCUMENTS: 'perhaps' })).toThrow(
+        /TRUSTED_DOCUMENTS must be true or false/,
+      );
+    } finally {
+      rmSync(webDist, { recursive: true, force: true });
+    }
   });
 });

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { envReader, type EnvReader } from './app/env-reader.js';
-import { readWebBuild } from './plugins/trusted-documents.js';
 import { parseTrustProxy, type TrustProxy, trustNoProxy } from './http/client-address.js';
 
 /** Everything the BFF reads from its environment, parsed and validated once at start. */
@@ -36,9 +35,12 @@ export interface Config {
   loginAttemptsPerMinute: number;
   /** Unsuccessful logins per minute per client address, whatever the e-mail. */
   loginAttemptsPerAddressPerMinute: number;
-  /** Per-session budget of upstream calls (token bucket): steady rate and burst. */
+  /** Each user's budget of upstream calls over all of its cookie sessions: steady rate and burst. */
   upstreamCallsPerSecond: number;
   upstreamCallsBurst: number;
+  /** Each personal access token's own budget of upstream calls: steady rate and burst. */
+  upstreamTokenCallsPerSecond: number;
+  upstreamTokenCallsBurst: number;
   /** Shared store of the login and upstream-call limits across BFF replicas; null: in memory. */
   redisUrl: string | null;
   /** A Redis command unanswered within this counts in memory instead (a stalled Redis). */
@@ -86,9 +88,6 @@ export interface Config {
   logLevel: string;
 }
 
-  /** TRUSTED_DOCUMENTS, and the list of the dashboard's operations (plugins/trusted-documents.ts). */
-  trustedDocuments: boolean;
-  trustedDocumentsManifest: string;
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
     super(
@@ -141,7 +140,7 @@ export function loadConfig(env: Env = process.env, warnings: string[] = []): Con
     allowedOrigins: readAllowedOrigins(reader),
     graphiql,
     introspection: boolean('INTROSPECTION', graphiql),
-    ...readWebBuild(reader, production, join(repoRoot, 'web', 'dist')),
+    webDist: read('WEB_DIST') ?? join(repoRoot, 'web', 'dist'),
     logLevel: read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };
   if (upstreamUrl && !config.pusher.appKey) {
@@ -166,6 +165,7 @@ function readUpstreamLimits(reader: EnvReader, warnings: string[]) {
     );
   }
   const upstreamCallsPerSecond = integer('UPSTREAM_CALLS_PER_SECOND', 30, 1, 1_000_000);
+  const upstreamTokenCallsPerSecond = integer('UPSTREAM_TOKEN_CALLS_PER_SECOND', 100, 1, 1_000_000);
   return {
     upstreamTimeoutMs: integer('UPSTREAM_TIMEOUT_MS', 5000, 100, 120_000),
     upstreamOperationTimeoutMs: integer('UPSTREAM_OPERATION_TIMEOUT_MS', 10_000, 100, 600_000),
@@ -187,6 +187,13 @@ function readUpstreamLimits(reader: EnvReader, warnings: string[]) {
       'UPSTREAM_CALLS_BURST',
       Math.max(60, upstreamCallsPerSecond),
       upstreamCallsPerSecond,
+      10_000_000,
+    ),
+    upstreamTokenCallsPerSecond,
+    upstreamTokenCallsBurst: integer(
+      'UPSTREAM_TOKEN_CALLS_BURST',
+      Math.max(200, upstreamTokenCallsPerSecond),
+      upstreamTokenCallsPerSecond,
       10_000_000,
     ),
     redisUrl,

@@ -20,6 +20,9 @@ const defaultMessages: Record<ErrorCode, string> = {
   UNSUPPORTED_BY_STORE: 'The store does not offer this extension.',
   QUERY_TOO_LARGE: 'The operation text is too large.',
   QUERY_TOO_COSTLY: 'The operation would ask the store for too much at once.',
+  PERSISTED_QUERY_NOT_FOUND: 'PersistedQueryNotFound',
+  PERSISTED_QUERY_ONLY:
+    'Only the dashboard’s own operations run here; sending a text needs a token.',
   INTERNAL_SERVER_ERROR: 'Something went wrong.',
 };
 

@@ -28,7 +28,7 @@ import { createSecurityHeaders, type SecurityHeaders } from './http/security-hea
 import { createSchemaFileRoute } from './http/schema-file-route.js';
 import { createStaticWeb } from './http/static-web.js';
 import { createRateLimitStore, type RateLimitStore } from './limits/rate-limit-store.js';
-import { UpstreamCallBudget } from './limits/upstream-call-budget.js';
+import { callBudgetOptions, UpstreamCallBudget } from './limits/upstream-call-budget.js';
 import { MemoryLeases, RedisLeases } from './limits/user-leases.js';
 import { UserWork } from './limits/user-work.js';
 import { createLogger, type Logger } from './logger.js';
@@ -42,7 +42,6 @@ import { sessionMaxAgeSeconds } from './session/request-session.js';
 import { SessionSealer } from './session/seal.js';
 import { SessionRevocations } from './session/session-revocations.js';
 import { CallerIdentities } from './session/caller-identities.js';
-import { trustedDocumentsOf, type TrustedDocuments } from './plugins/trusted-documents.js';
 import { type UpstreamCall } from './upstream/upstream-client.js';
 import { ReadinessProbe } from './upstream/upstream-health.js';
 
@@ -116,9 +115,7 @@ interface GraphQLHttp {
 export function buildApp(config: Config, options: BuildAppOptions = {}): App {
   const services = buildServices(config, options);
   const { logger, upstream, realtime, contexts } = services;
-  // The dashboard's operations by hash (TRUSTED_DOCUMENTS), one list for every path.
-  const trustedDocuments = trustedDocumentsOf(config);
-  const graphql = buildGraphQLHttp(config, services, trustedDocuments);
+  const graphql = buildGraphQLHttp(config, services);
   const upstreamClient = async () => (await upstream).client;
   const handler = createHttpHandler({
     logger,
@@ -160,7 +157,6 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
     connections: services.liveConnections,
     revocations: services.revocations,
     clientAddress: (request) => clientAddressOf(request, config.trustProxy),
-    trustedDocuments,
   });
   const lifecycle = createLifecycle({
     config,
@@ -192,11 +188,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
   };
 }
 
-function buildGraphQLHttp(
-  config: Config,
-  services: Services,
-  trustedDocuments: TrustedDocuments,
-): GraphQLHttp {
+function buildGraphQLHttp(config: Config, services: Services): GraphQLHttp {
   const { logger, schema, contexts } = services;
   // Parsed, validated and compiled operations, bounded by count and bytes (operation-cache.ts).
   const operations = new OperationCache((document, operationName) =>
@@ -219,7 +211,6 @@ function buildGraphQLHttp(
     graphiql,
     revocations: services.revocations,
     liveConnections: services.liveConnections,
-    trustedDocuments,
   });
   const mediaTypes = new MediaTypeMemo(askYogaMediaType(yoga));
   const securityHeaders = createSecurityHeaders({
@@ -237,7 +228,6 @@ function buildGraphQLHttp(
     mediaTypes,
     cors,
     securityHeaders: graphqlHeaders,
-    trustedDocuments,
   });
   const catalogUploadStream = createCatalogUploadStream({
     schema,
@@ -247,7 +237,6 @@ function buildGraphQLHttp(
     mediaTypes,
     cors,
     maxQueryBytes: config.maxQueryBytes,
-    trustedDocuments,
   });
   const graphqlEndpoint = createGraphQLEndpoint({
     yoga,
@@ -266,11 +255,7 @@ function buildServices(config: Config, options: BuildAppOptions): Services {
   const rateLimitStore = createRateLimitStore(config.redisUrl, logger, {
     commandTimeoutMs: config.redisCommandTimeoutMs,
   });
-  const callBudget = new UpstreamCallBudget(
-    rateLimitStore,
-    { perSecond: config.upstreamCallsPerSecond, burst: config.upstreamCallsBurst },
-    logger,
-  );
+  const callBudget = new UpstreamCallBudget(rateLimitStore, callBudgetOptions(config), logger);
   const upstream = connectUpstream(config, logger, options.onUpstreamCall, callBudget);
   // Per user, over all sessions: bulk jobs and their share of the budget, item writes, exports.
   const userWork = new UserWork({

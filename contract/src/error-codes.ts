@@ -29,6 +29,10 @@ export const errorCodes = [
   'QUERY_TOO_LARGE',
   /** The operation would need more store calls than one operation may make; refused before it runs. */
   'QUERY_TOO_COSTLY',
+  /** A document sent by hash that is not in this BFF's list of the dashboard's operations. */
+  'PERSISTED_QUERY_NOT_FOUND',
+  /** A document text from a caller without a token while only the dashboard's operations run. */
+  'PERSISTED_QUERY_ONLY',
   /** Anything else: a fault of the BFF, logged with the request id, answered without detail. */
   'INTERNAL_SERVER_ERROR',
 ] as const;

@@ -7,6 +7,15 @@ import {
   validate,
 } from 'graphql';
 
+/**
+ * The text a request's `query` and `extensions` run (trusted documents), or null when yoga must
+ * answer it. Without a rule: a plain text, no extensions.
+ */
+export type DocumentTextOf = (requested: { query: unknown; extensions: unknown }) => string | null;
+
+const plainText: DocumentTextOf = ({ query, extensions }) =>
+  typeof query === 'string' && (extensions === undefined || extensions === null) ? query : null;
+
 /** The one operation the streaming upload path serves, as the client sent it. */
 export interface CatalogUploadOperation {
   /** The multipart part name the map assigns to the file variable. */
@@ -15,7 +24,7 @@ export interface CatalogUploadOperation {
 
 /**
  * Recognises `mutation ($v: File!) { uploadCatalog(file: $v) }` (any variable and operation
- * name, nothing else in the document) with a map sending exactly one part to `variables.<v>`.
+ * name, nothing else in the document; sent as text or, with `textOf`, by hash) with a map sending exactly one part to `variables.<v>`.
  * Anything else is null: yoga then reads the request the usual way, so unusual shapes keep
  * yoga's answers (a text over `maxQueryBytes` included: yoga refuses it as QUERY_TOO_LARGE).
  */
@@ -24,14 +33,15 @@ export function catalogUploadOperation(
   operationsText: string,
   mapText: string,
   maxQueryBytes = Number.POSITIVE_INFINITY,
+  textOf: DocumentTextOf = plainText,
 ): CatalogUploadOperation | null {
   const operations = jsonObject(operationsText);
   const map = jsonObject(mapText);
   if (!operations || !map) return null;
-  const { query, variables, operationName, extensions, ...rest } = operations;
-  if (typeof query !== 'string' || Object.keys(rest).length > 0) return null;
-  if (Buffer.byteLength(query) > maxQueryBytes) return null;
-  if (extensions !== undefined && extensions !== null) return null;
+  const { query: sent, variables, operationName, extensions, ...rest } = operations;
+  if (Object.keys(rest).length > 0) return null;
+  const query = textOf({ query: sent, extensions });
+  if (query === null || Buffer.byteLength(query) > maxQueryBytes) return null;
   if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') {
     return null;
   }

@@ -8,6 +8,8 @@ import { csrfHeader } from '../plugins/use-csrf-prevention.js';
 import { isBearerRequest } from '../session/caller.js';
 import { publicErrorsOf, type PublicErrorsOptions } from '../plugins/use-public-errors.js';
 import { sessionResponseHeaders } from '../plugins/use-session-cookie.js';
+import { fieldUpstreamCalls } from '../plugins/upstream-call-table.js';
+import { costHeaders, measureCost, retryAfterOf, withCost } from '../plugins/upstream-cost.js';
 import { catalogUploadOperation, type CatalogUploadOperation } from './catalog-upload-operation.js';
 import { drain, sendCatalogUpstream } from './catalog-upload-sender.js';
 import { type CorsRule } from './cors-rule.js';
@@ -141,16 +143,20 @@ async function answer(upload: StreamedUpload, failure: unknown): Promise<void> {
   const result: ExecutionResult = failure
     ? { errors, data: null }
     : { data: { uploadCatalog: true } };
+  // What it cost the store (plugins/upstream-cost.ts): the operation is `uploadCatalog` alone.
+  const { cost, budget } = await measureCost(
+    context.upstream,
+    fieldUpstreamCalls['Mutation.uploadCatalog']?.calls ?? null,
+  );
   const written = await processRegularResult(
-    result,
+    withCost(result, cost),
     upload.options.yoga.fetchAPI,
     upload.chosen.mediaType,
   );
-  await writeFetchResponse(
-    upload.response,
-    written,
-    sessionResponseHeaders(context.session, context.requestId),
-  );
+  await writeFetchResponse(upload.response, written, [
+    ...sessionResponseHeaders(context.session, context.requestId),
+    ...costHeaders(budget, retryAfterOf(errors)),
+  ]);
   logGraphQLAnswer(context.logger, { status: written.status, errors });
 }
 

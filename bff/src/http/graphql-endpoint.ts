@@ -1,6 +1,7 @@
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { unexpectedErrorMessage } from '../app/yoga-server.js';
 import { type Logger } from '../logger.js';
+import { unknownCost } from '../plugins/upstream-cost.js';
 import { type CatalogUploadStream } from './catalog-upload-stream.js';
 import { incomingRequestId } from './file-routes.js';
 import { type GraphQLFastPath } from './graphql-fast-path.js';
@@ -138,5 +139,10 @@ function writeRefusal(
   setHeaderList(response, options.securityHeaders);
   response.statusCode = status;
   response.setHeader('content-type', 'application/json; charset=utf-8');
-  response.end(JSON.stringify({ errors: [{ message, extensions: { code } }] }));
+  response.end(
+    JSON.stringify({
+      errors: [{ message, extensions: { code } }],
+      extensions: { cost: unknownCost },
+    }),
+  );
 }

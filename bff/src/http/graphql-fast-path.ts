@@ -20,8 +20,7 @@ import {
 } from '../plugins/use-operation-limits.js';
 import { publicErrorsOf, type PublicErrorsOptions } from '../plugins/use-public-errors.js';
 import { sessionResponseHeaders } from '../plugins/use-session-cookie.js';
-import { type TrustedDocuments } from '../plugins/trusted-documents.js';
-import { fastPathOperation, type OperationParams } from './fast-path-operation.js';
+import * as upstreamCost from '../plugins/upstream-cost.js';
 import { type CorsRule } from './cors-rule.js';
 import { incomingRequestId } from './file-routes.js';
 import {
@@ -54,8 +53,12 @@ export interface GraphQLFastPathOptions {
   cors: CorsRule;
   /** Headers every /graphql answer carries, as a flat name/value list (security-headers.ts). */
   securityHeaders: readonly string[];
-  /** The dashboard's operations by hash; texts need a token when enforced (TRUSTED_DOCUMENTS). */
-  trustedDocuments: TrustedDocuments;
+}
+
+interface OperationParams {
+  query: string;
+  operationName: string | null;
+  variables: Record<string, unknown> | undefined;
 }
 
 /**
@@ -104,13 +107,7 @@ export function createGraphQLFastPath(options: GraphQLFastPathOptions) {
       known === undefined ? await options.mediaTypes.choose(request.headers.accept) : known;
     if (chosen === null) return false;
     const body = await readBody(request);
-    const params = fastPathOperation(body, options.trustedDocuments, request.headers.authorization);
-    if (params && 'refusal' in params) {
-      // Trusted documents: answered here, unread, as yoga's plugin answers it.
-      await refuse(options, request, response, chosen, params.refusal);
-      counts.served += 1;
-      return true;
-    }
+    const params = operationParams(body);
     if (params && queryTooLarge(params.query, options.limits)) {
       // Answered here: handing a text of up to 1 MB to yoga would copy it once more, only to be
       // refused the same way (a flood of such requests would grow the heap for nothing).
@@ -141,8 +138,15 @@ export function createGraphQLFastPath(options: GraphQLFastPathOptions) {
     const result = (running instanceof Promise ? await running : running) as ExecutionResult;
     // No data: refused before any resolver ran (e.g. variables); yoga answers it the usual way.
     if (!('data' in result)) return handToYoga(request, response, body);
-    if (result.errors?.length) await answerWithErrors(options, response, chosen, context, result);
-    else answerData(options, response, chosen, context, query.stringify(result));
+    const validated = options.operations.validatedDocument(params.query);
+    // What it cost the store, in the answer and its header fields (plugins/upstream-cost.ts).
+    const costed = await upstreamCost.costedAnswer(
+      context.upstream,
+      upstreamCost.estimatedCallsOf(validated, params.operationName),
+      result,
+    );
+    if (result.errors?.length) await answerWithErrors(options, response, chosen, context, costed);
+    else answerData(options, response, chosen, context, query.stringify(costed.result), costed);
     counts.served += 1;
     return true;
   }
@@ -158,6 +162,7 @@ function answerData(
   chosen: ChosenMediaType,
   context: GraphQLContext,
   json: string,
+  { headers: rateHeaders }: { headers: readonly string[] },
 ): void {
   // Encoded once: measuring a string's UTF-8 length and then writing it encodes it twice.
   const payload = Buffer.from(json, 'utf8');
@@ -169,6 +174,7 @@ function answerData(
     'content-length',
     String(payload.length),
     ...sessionResponseHeaders(context.session, context.requestId),
+    ...rateHeaders,
   ];
   response.writeHead(200, headers);
   response.end(payload);
@@ -179,7 +185,7 @@ async function answerWithErrors(
   response: ServerResponse,
   chosen: ChosenMediaType,
   context: GraphQLContext,
-  result: ExecutionResult,
+  { result, headers: rateHeaders }: { result: ExecutionResult; headers: readonly string[] },
 ): Promise<void> {
   const errors = publicErrorsOf(result.errors ?? [], options.publicErrors, context.logger);
   const answer = await processRegularResult(
@@ -188,11 +194,10 @@ async function answerWithErrors(
     chosen.mediaType,
   );
   setHeaderList(response, options.securityHeaders);
-  await writeFetchResponse(
-    response,
-    answer,
-    sessionResponseHeaders(context.session, context.requestId),
-  );
+  await writeFetchResponse(response, answer, [
+    ...sessionResponseHeaders(context.session, context.requestId),
+    ...rateHeaders,
+  ]);
   logGraphQLAnswer(context.logger, { status: answer.status, errors });
 }
 
@@ -205,13 +210,15 @@ async function refuse(
   error: GraphQLError,
 ): Promise<void> {
   const answer = await processRegularResult(
-    { errors: [error] },
+    { errors: [error], extensions: { cost: upstreamCost.unknownCost } },
     options.yoga.fetchAPI,
     chosen.mediaType,
   );
   const requestId = incomingRequestId(request) ?? randomUUID();
   setHeaderList(response, options.securityHeaders);
-  await writeFetchResponse(response, answer, ['x-request-id', requestId]);
+  const retryAfter = upstreamCost.retryAfterOf([error]);
+  const headers = ['x-request-id', requestId, ...upstreamCost.costHeaders(null, retryAfter)];
+  await writeFetchResponse(response, answer, headers);
   logGraphQLAnswer(options.logger.child({ requestId }), {
     status: answer.status,
     errors: [error],
@@ -241,4 +248,36 @@ function compiledQuery(params: OperationParams, operations: OperationCache): Com
   const compiled = document ? operations.compiled(document, params.operationName) : null;
   // Subscriptions, @defer/@stream and operations graphql-jit refused are yoga's to answer.
   return compiled?.regular ? compiled.query : null;
+}
+
+/** The body's operation when it is one plain request yoga would read the same way. */
+function operationParams(body: Buffer): OperationParams | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+  const { query, operationName, variables, extensions, ...rest } = parsed as Record<
+    string,
+    unknown
+  >;
+  if (typeof query !== 'string' || Object.keys(rest).length > 0) return null;
+  if (extensions !== undefined && extensions !== null) return null;
+  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') {
+    return null;
+  }
+  if (
+    variables !== undefined &&
+    variables !== null &&
+    (typeof variables !== 'object' || Array.isArray(variables))
+  ) {
+    return null;
+  }
+  return {
+    query,
+    operationName: operationName ?? null,
+    variables: (variables ?? undefined) as Record<string, unknown> | undefined,
+  };
 }

@@ -208,6 +208,26 @@ export function upstreamCallsMessage(estimate: number, limit: number): string {
   return `This operation would make ${calls} calls to the store; at most ${limit} are allowed per operation.`;
 }
 
+/** Every validated document's per-operation estimates (the same DocumentNode is reused). */
+const documentEstimates = new WeakMap<DocumentNode, readonly OperationEstimate[]>();
+
+/**
+ * The estimates of a document's operations: as the validation rule left them, else computed
+ * with `schema` (and kept); null without either.
+ */
+export function estimatesOf(
+  document: DocumentNode,
+  schema?: GraphQLSchema,
+): readonly OperationEstimate[] | null {
+  let known = documentEstimates.get(document);
+  if (known === undefined) {
+    if (schema === undefined) return null;
+    known = estimateUpstreamCalls(schema, document);
+    documentEstimates.set(document, known);
+  }
+  return known;
+}
+
 /**
  * A validation rule: an operation whose estimate is over `limit` is refused with
  * QUERY_TOO_COSTLY before any resolver runs (yoga validates before executing, and the fast path
@@ -217,8 +237,11 @@ export function upstreamCallLimitRule(limit: number): ValidationRule {
   return function UpstreamCallLimit(context: ValidationContext): ASTVisitor {
     return {
       Document(document) {
-        // Counted in full (bounded by maxVisits): the refusal says the estimate.
-        for (const estimate of estimateUpstreamCalls(context.getSchema(), document)) {
+        // Counted in full (bounded by maxVisits): the refusal says the estimate, and every answer
+        // of the document reports it (extensions.cost, plugins/upstream-cost.ts).
+        const estimates = estimateUpstreamCalls(context.getSchema(), document);
+        documentEstimates.set(document, estimates);
+        for (const estimate of estimates) {
           if (estimate.calls <= limit) continue;
           context.reportError(
             new GraphQLError(upstreamCallsMessage(estimate.calls, limit), {

@@ -12,6 +12,12 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import { type GraphQLContext } from '../context.js';
 import { codedError, errorCodeOf } from '../errors.js';
 import { type Logger } from '../logger.js';
+import {
+  callerHasToken,
+  decideDocument,
+  refusalError,
+  type TrustedDocuments,
+} from '../plugins/trusted-documents.js';
 import { type SessionRevocations } from '../session/session-revocations.js';
 import { type LiveConnections } from './live-connections.js';
 import { overWebSocket } from './session-guard.js';
@@ -51,6 +57,11 @@ export interface GraphQLWebSocketOptions {
   revocations?: SessionRevocations;
   /** The client address of an upgrade request (TRUST_PROXY applies). */
   clientAddress?: (request: IncomingMessage) => string | null;
+  /**
+   * The dashboard's operations by hash (TRUSTED_DOCUMENTS): a subscribe by hash runs its listed
+   * text; a text needs a token (the upgrade's Authorization header) while enforced.
+   */
+  trustedDocuments?: TrustedDocuments;
 }
 
 export interface GraphQLWebSocket {
@@ -137,7 +148,9 @@ export function attachGraphQLWebSocket(options: GraphQLWebSocketOptions): GraphQ
         ];
       }
       try {
-        return await executionArgs(yoga, requestFor(context.extra.request), context.extra, payload);
+        const trusted = trustedPayload(options.trustedDocuments, context, payload);
+        if ('refusal' in trusted) return [trusted.refusal];
+        return await executionArgs(yoga, requestFor(context.extra.request), context.extra, trusted);
       } catch (error) {
         // Whatever went wrong answers this operation; the socket and its other ones go on.
         logger.warn({ err: error }, 'graphql-ws subscribe failed');
@@ -195,6 +208,27 @@ function watchToken(
     setTimeout(() => socket.close(unauthorizedCloseCode, 'Unauthorized: token revoked'), 50);
   });
   socket.once('close', unwatch);
+}
+
+/**
+ * The subscribe message with the text it may run (TRUSTED_DOCUMENTS, trusted-documents.ts): a
+ * listed hash wins over the text Apollo's link sends beside it; a text needs a token (the
+ * upgrade's Authorization header or the connection's `authorization` parameter) while enforced.
+ */
+function trustedPayload<T extends { query: string; extensions?: unknown }>(
+  trusted: TrustedDocuments | undefined,
+  context: { extra: SocketExtra; connectionParams?: Readonly<Record<string, unknown>> },
+  payload: T,
+): T | { refusal: GraphQLError } {
+  if (!trusted) return payload;
+  const fromParams = context.connectionParams?.authorization;
+  const authorization =
+    context.extra.request.headers.authorization ??
+    (typeof fromParams === 'string' ? fromParams : undefined);
+  const decision = decideDocument(trusted, payload, callerHasToken(authorization));
+  if ('text' in decision) return { ...payload, query: decision.text };
+  // No document at all: parsed (and refused) as before.
+  return decision.refusal === 'NO_DOCUMENT' ? payload : { refusal: refusalError(decision.refusal) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { graphqlWsClient } from '../testing/realtime.js';
 import {
   catalogFile,
   type Exchange,
@@ -257,5 +258,79 @@ describe('a batch (several operations in one JSON array)', () => {
     const body = (await response.json()) as Exchange['body'];
     expect(body.data ?? null).toBeNull();
     expect(body.errors?.length).toBe(1);
+  });
+});
+
+describe('what each answer cost the store (extensions.cost, RateLimit header fields)', () => {
+  /** The user's budget at its defaults (UPSTREAM_CALLS_PER_SECOND, UPSTREAM_CALLS_BURST). */
+  const budget = { callsPerSecond: 30, callBurst: 60 };
+  const costOf = (body: unknown) => (body as { extensions?: { cost?: unknown } }).extensions?.cost;
+
+  it.each(allPaths)('on $name: the calls estimated and made, and the budget left', async (path) => {
+    const answer = await path.send(bff, normalOperation(path));
+    expect(answer.servedBy).toBe(path.expected);
+    expect(answer.body.errors).toBeUndefined();
+    expect(costOf(answer.body)).toEqual({
+      estimatedUpstreamCalls: 1,
+      actualUpstreamCalls: 1,
+      budget: {
+        remaining: expect.any(Number) as number,
+        max: budget.callBurst,
+        restorePerSecond: budget.callsPerSecond,
+      },
+    });
+    expect(answer.headers.get('ratelimit-policy')).toBe(
+      `"calls";q=${budget.callsPerSecond};w=1, "burst";q=${budget.callBurst - budget.callsPerSecond};w=10`,
+    );
+    expect(answer.headers.get('ratelimit')).toMatch(/^"calls";r=\d+;t=[01], "burst";r=\d+;t=\d+$/);
+    expect(answer.headers.get('retry-after')).toBeNull();
+  });
+
+  it.each(allPaths)(
+    'on $name: a refusal before anything ran reports that nothing was called',
+    async (path) => {
+      const operation = normalOperation(path);
+      const padded = `${operation.query} # ${'x'.repeat(limits.maxQueryBytes)}`;
+      const answer = await path.send(bff, { ...operation, query: padded });
+      expect(codes(answer)).toEqual(['QUERY_TOO_LARGE']);
+      expect(costOf(answer.body)).toMatchObject({ actualUpstreamCalls: 0 });
+    },
+  );
+
+  it.each(paths)('on $name: QUERY_TOO_COSTLY reports the estimate it refused', async (path) => {
+    const items = Array.from(
+      { length: limits.maxUpstreamCallsPerOperation + 1 },
+      (_, index) => `i${index}: catalogItem(id: "${index + 1}") { id }`,
+    );
+    const answer = await path.send(bff, { query: `{ ${items.join(' ')} }`, cookie });
+    expect(codes(answer)).toEqual(['QUERY_TOO_COSTLY']);
+    expect(costOf(answer.body)).toMatchObject({
+      estimatedUpstreamCalls: limits.maxUpstreamCallsPerOperation + 1,
+      actualUpstreamCalls: 0,
+    });
+  });
+
+  it('over graphql-ws: each result of a subscription carries extensions.cost', async () => {
+    const client = graphqlWsClient(bff.url, { cookie });
+    const results = await new Promise<unknown[]>((resolve, reject) => {
+      const seen: unknown[] = [];
+      client.subscribe(
+        { query: 'subscription { notifications { filename } }' },
+        { next: (result) => seen.push(result), error: reject, complete: () => resolve(seen) },
+      );
+    }).finally(() => client.dispose());
+    // This upstream has no realtime: the one result is the subscription's refusal.
+    expect(results.length).toBeGreaterThan(0);
+    for (const result of results) {
+      expect(costOf(result)).toEqual({
+        estimatedUpstreamCalls: 0,
+        actualUpstreamCalls: 0,
+        budget: {
+          remaining: expect.any(Number) as number,
+          max: budget.callBurst,
+          restorePerSecond: budget.callsPerSecond,
+        },
+      });
+    }
   });
 });

@@ -140,7 +140,10 @@ beforeAll(async () => {
   upstream = await startReferenceUpstream();
   [development, production] = await Promise.all([
     startTestBff(upstream),
-    startTestBff(upstream, { NODE_ENV: 'production' }),
+    startTestBff(upstream, {
+      NODE_ENV: 'production',
+      TRUSTED_DOCUMENTS: 'off',
+    }),
   ]);
 });
 

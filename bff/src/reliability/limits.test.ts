@@ -21,7 +21,11 @@ let development: TestBff;
 beforeAll(async () => {
   upstream = await startReferenceUpstream();
   [production, development] = await Promise.all([
-    startTestBff(upstream, { NODE_ENV: 'production', TRUST_PROXY: '1' }),
+    startTestBff(upstream, {
+      NODE_ENV: 'production',
+      TRUSTED_DOCUMENTS: 'off',
+      TRUST_PROXY: '1',
+    }),
     startTestBff(upstream, { TRUST_PROXY: '1' }),
   ]);
 });

@@ -31,6 +31,7 @@ beforeAll(async () => {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      TRUSTED_DOCUMENTS: 'off',
       PORT: '0',
       HOST: '127.0.0.1',
       UPSTREAM_URL: upstream.url,

@@ -26,7 +26,6 @@ beforeAll(async () => {
   bff = await startTestBff(upstream, {
     NODE_ENV: 'production',
     TRUSTED_DOCUMENTS: 'off',
-    TRUSTED_DOCUMENTS: 'off',
   });
   browser = new TestBrowser(bff.url);
   expect((await browser.login()).errors).toBeUndefined();

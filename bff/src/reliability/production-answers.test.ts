@@ -27,7 +27,10 @@ let development: TestBff;
 beforeAll(async () => {
   upstream = await startReferenceUpstream();
   [production, development] = await Promise.all([
-    startTestBff(upstream, { NODE_ENV: 'production' }),
+    startTestBff(upstream, {
+      NODE_ENV: 'production',
+      TRUSTED_DOCUMENTS: 'off',
+    }),
     startTestBff(upstream),
   ]);
 });

@@ -30,7 +30,11 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'assets', 'index-B3k9xQ2a.js'), 'console.log(1)');
   writeFileSync(join(webDist, 'assets', 'index-B3k9xQ2a.js.map'), '{"sourcesContent":["x"]}');
   [production, development] = await Promise.all([
-    startTestBff(upstream, { NODE_ENV: 'production', WEB_DIST: webDist }),
+    startTestBff(upstream, {
+      NODE_ENV: 'production',
+      TRUSTED_DOCUMENTS: 'off',
+      WEB_DIST: webDist,
+    }),
     startTestBff(upstream, { WEB_DIST: webDist }),
   ]);
   browser = new TestBrowser(production.url);
@@ -100,8 +104,16 @@ describe('Strict-Transport-Security', () => {
       expect(answer.headers.get('strict-transport-security')).toBeNull();
     }
     const [short, off] = await Promise.all([
-      startTestBff(upstream, { NODE_ENV: 'production', HSTS_MAX_AGE: '600' }),
-      startTestBff(upstream, { NODE_ENV: 'production', HSTS_MAX_AGE: '0' }),
+      startTestBff(upstream, {
+        NODE_ENV: 'production',
+        TRUSTED_DOCUMENTS: 'off',
+        HSTS_MAX_AGE: '600',
+      }),
+      startTestBff(upstream, {
+        NODE_ENV: 'production',
+        TRUSTED_DOCUMENTS: 'off',
+        HSTS_MAX_AGE: '0',
+      }),
     ]);
     try {
       expect((await fetch(`${short.url}/healthz`)).headers.get('strict-transport-security')).toBe(

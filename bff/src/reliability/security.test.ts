@@ -20,7 +20,10 @@ beforeAll(async () => {
   upstream = await startReferenceUpstream();
   [bff, production] = await Promise.all([
     startTestBff(upstream),
-    startTestBff(upstream, { NODE_ENV: 'production' }),
+    startTestBff(upstream, {
+      NODE_ENV: 'production',
+      TRUSTED_DOCUMENTS: 'off',
+    }),
   ]);
   demo = new TestBrowser(bff.url);
   reseller = new TestBrowser(bff.url);
@@ -248,7 +251,11 @@ describe('GraphiQL and introspection', () => {
   });
 
   it('are on in production with GRAPHIQL=1', async () => {
-    const opened = await startTestBff(upstream, { NODE_ENV: 'production', GRAPHIQL: '1' });
+    const opened = await startTestBff(upstream, {
+      NODE_ENV: 'production',
+      TRUSTED_DOCUMENTS: 'off',
+      GRAPHIQL: '1',
+    });
     try {
       expect((await introspect(opened.url)).errors).toBeUndefined();
       expect(await graphiql(opened.url)).toBe(true);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type App } from '../server.js';
 import { type EveryPathBff } from './every-path-bff.js';
 
@@ -43,6 +44,18 @@ export interface Operation {
   /** Without the CSRF header a browser cannot send from another site. */
   csrf?: boolean;
   cookie?: string | null;
+  /** Sent by hash only (Apollo's persisted-query extension, no `query`), as the dashboard does. */
+  persisted?: boolean;
+  /** An Authorization header (a caller with a token). */
+  authorization?: string;
+}
+
+/** What a request carries for its operation: the text, or the hash of it. */
+export function operationFields(operation: Operation): Record<string, unknown> {
+  const variables = operation.variables ?? {};
+  if (!operation.persisted) return { query: operation.query, variables };
+  const sha256Hash = createHash('sha256').update(operation.query).digest('hex');
+  return { variables, extensions: { persistedQuery: { version: 1, sha256Hash } } };
 }
 
 /** How a request is sent: each names the path it is meant to take. */
@@ -63,6 +76,7 @@ function headersOf(operation: Operation, extra: Record<string, string>): Record<
     ...extra,
     ...(operation.csrf === false ? {} : { 'x-graphql-csrf': '1' }),
     ...(operation.cookie ? { cookie: operation.cookie } : {}),
+    ...(operation.authorization ? { authorization: operation.authorization } : {}),
   };
 }
 
@@ -89,7 +103,7 @@ function postJson(bff: EveryPathBff, operation: Operation): Promise<Exchange> {
         'content-type': 'application/json',
         accept: 'application/graphql-response+json, application/json',
       }),
-      body: JSON.stringify({ query: operation.query, variables: operation.variables ?? {} }),
+      body: JSON.stringify(operationFields(operation)),
     }),
   );
 }
@@ -125,11 +139,7 @@ function postMultipart(
   files: Record<string, { name: string; content: string }>,
   map: Record<string, string[]>,
 ): Promise<Exchange> {
-  const { body, contentType } = multipartBody(
-    { query: operation.query, variables: operation.variables ?? {} },
-    map,
-    files,
-  );
+  const { body, contentType } = multipartBody(operationFields(operation), map, files);
   return exchange(bff, () =>
     fetch(`${bff.url}/graphql`, {
       method: 'POST',
@@ -170,10 +180,12 @@ export const paths: RequestPath[] = [
     expected: 'yoga',
     preflighted: false,
     send: (bff, operation) => {
-      const search = new URLSearchParams({
-        query: operation.query,
-        variables: JSON.stringify(operation.variables ?? {}),
-      });
+      const search = new URLSearchParams(
+        Object.entries(operationFields(operation)).map(([name, value]): [string, string] => [
+          name,
+          typeof value === 'string' ? value : JSON.stringify(value),
+        ]),
+      );
       return exchange(bff, () =>
         fetch(`${bff.url}/graphql?${search.toString()}`, {
           headers: headersOf(operation, { accept: 'application/graphql-response+json' }),

@@ -1,6 +1,11 @@
 import { Readable } from 'node:stream';
 import { type CircuitBreakerPolicy } from 'cockatiel';
 import { Pool, type Dispatcher } from 'undici';
+import {
+  budgetOwnerOf,
+  type BudgetState,
+  type UpstreamCallBudget,
+} from '../limits/upstream-call-budget.js';
 import { type Logger } from '../logger.js';
 import { type RequestSession } from '../session/request-session.js';
 import { type DeadlineSignal } from './deadline-signal.js';
@@ -52,10 +57,11 @@ export interface UpstreamClientOptions {
   /** Told about every upstream HTTP exchange (metrics, and the call-count tests). */
   onCall?: (call: UpstreamCall) => void;
   /**
-   * Each signed-in user's budget of upstream calls (limits/upstream-call-budget.ts): one call
-   * (retries and a CSRF replay included) spends one; over budget it throws RATE_LIMITED.
+   * Each signed-in user's (and each token's) budget of upstream calls
+   * (limits/upstream-call-budget.ts): one call (retries and a CSRF replay included) spends one;
+   * over budget it throws RATE_LIMITED. Answers report what is left of it (`extensions.cost`).
    */
-  callBudget?: { spend(userKey: string): Promise<void> };
+  callBudget?: Pick<UpstreamCallBudget, 'spend' | 'state'>;
 }
 
 /** When an exchange must give up: its own timeout, or what is left of the operation. */
@@ -120,6 +126,24 @@ export class UpstreamClient {
     );
     upstream.locale = locale;
     return upstream;
+  }
+
+  /**
+   * Spends one call of the budget a session's calls are paid from: its personal access token's,
+   * or its user's (all of a user's cookie sessions share it); signed out (the login sequence),
+   * none.
+   */
+  spendFor(session: RequestSession): Promise<void> | null {
+    const owner = budgetOwnerOf(session);
+    return owner && this.options.callBudget ? this.options.callBudget.spend(owner) : null;
+  }
+
+  /** What is left of that budget; null when signed out (nothing is paid) or unreadable. */
+  budgetStateFor(session: RequestSession): Promise<BudgetState | null> {
+    const owner = budgetOwnerOf(session);
+    return owner && this.options.callBudget
+      ? this.options.callBudget.state(owner)
+      : Promise.resolve(null);
   }
 
   /** When an operation starting now must be done with the upstream. */

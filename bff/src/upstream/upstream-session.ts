@@ -37,13 +37,16 @@ export class UpstreamSession {
   /** What the caller may do (a token's abilities; a cookie session may do everything). */
   abilities: readonly ApiTokenAbilityName[] = allAbilities;
 
+  /** Exchanges with the upstream so far, retries included (extensions.cost, upstream-cost.ts). */
+  upstreamCalls = 0;
+
   /** When this operation must be done with the upstream, and the signal that enforces it. */
   private readonly deadline: OperationDeadline;
   /** Told when a write starts and when it ends (request-loaders.ts drops what it read before). */
   private readonly writeListeners: (() => void)[] = [];
 
   constructor(
-    private readonly client: UpstreamClient,
+    readonly client: UpstreamClient,
     readonly session: RequestSession,
     readonly requestId: string,
     /** The request's logger, which already carries its id: log calls do not add it again. */
@@ -83,15 +86,9 @@ export class UpstreamSession {
     return renewed;
   }
 
-  /**
-   * Spends one call of the user's budget (all sessions of a user share it); signed-out calls
-   * (the login sequence) spend none.
-   */
+  /** Spends one call of the budget the session pays from (UpstreamClient.spendFor). */
   private spendBudget(): Promise<void> | null {
-    const budget = this.client.options.callBudget;
-    const key = this.session.sessionId === null ? null : this.session.userId;
-    if (!budget || !this.budgeted || key === null) return null;
-    return budget.spend(key);
+    return this.budgeted ? this.client.spendFor(this.session) : null;
   }
 
   /** A GET; the answer is the upstream's JSON, for the resource modules to check and type. */
@@ -246,6 +243,7 @@ export class UpstreamSession {
       // A retry that cannot finish before the deadline only delays the error.
       const lastTry = !canRetry || attempt >= maxExtraAttempts || backoff >= remaining;
       let response: Dispatcher.ResponseData;
+      this.upstreamCalls += 1;
       try {
         response = await this.client.exchange(
           method,
