@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { envReader, type EnvReader } from './app/env-reader.js';
+import { readWebBuild } from './plugins/trusted-documents.js';
 import { parseTrustProxy, type TrustProxy, trustNoProxy } from './http/client-address.js';
 
 /** Everything the BFF reads from its environment, parsed and validated once at start. */
@@ -85,6 +86,9 @@ export interface Config {
   introspection: boolean;
   /** Folder of the built web app; served at / when it exists. */
   webDist: string;
+  /** TRUSTED_DOCUMENTS, and the list of the dashboard's operations (plugins/trusted-documents.ts). */
+  trustedDocuments: boolean;
+  trustedDocumentsManifest: string;
   logLevel: string;
 }
 
@@ -140,7 +144,7 @@ export function loadConfig(env: Env = process.env, warnings: string[] = []): Con
     allowedOrigins: readAllowedOrigins(reader),
     graphiql,
     introspection: boolean('INTROSPECTION', graphiql),
-    webDist: read('WEB_DIST') ?? join(repoRoot, 'web', 'dist'),
+    ...readWebBuild(reader, production, join(repoRoot, 'web', 'dist')),
     logLevel: read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };
   if (upstreamUrl && !config.pusher.appKey) {

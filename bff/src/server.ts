@@ -42,6 +42,7 @@ import { sessionMaxAgeSeconds } from './session/request-session.js';
 import { SessionSealer } from './session/seal.js';
 import { SessionRevocations } from './session/session-revocations.js';
 import { CallerIdentities } from './session/caller-identities.js';
+import { trustedDocumentsOf, type TrustedDocuments } from './plugins/trusted-documents.js';
 import { type UpstreamCall } from './upstream/upstream-client.js';
 import { ReadinessProbe } from './upstream/upstream-health.js';
 
@@ -115,7 +116,9 @@ interface GraphQLHttp {
 export function buildApp(config: Config, options: BuildAppOptions = {}): App {
   const services = buildServices(config, options);
   const { logger, upstream, realtime, contexts } = services;
-  const graphql = buildGraphQLHttp(config, services);
+  // The dashboard's operations by hash (TRUSTED_DOCUMENTS), one list for every path.
+  const trustedDocuments = trustedDocumentsOf(config);
+  const graphql = buildGraphQLHttp(config, services, trustedDocuments);
   const upstreamClient = async () => (await upstream).client;
   const handler = createHttpHandler({
     logger,
@@ -157,6 +160,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
     connections: services.liveConnections,
     revocations: services.revocations,
     clientAddress: (request) => clientAddressOf(request, config.trustProxy),
+    trustedDocuments,
   });
   const lifecycle = createLifecycle({
     config,
@@ -188,7 +192,11 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
   };
 }
 
-function buildGraphQLHttp(config: Config, services: Services): GraphQLHttp {
+function buildGraphQLHttp(
+  config: Config,
+  services: Services,
+  trustedDocuments: TrustedDocuments,
+): GraphQLHttp {
   const { logger, schema, contexts } = services;
   // Parsed, validated and compiled operations, bounded by count and bytes (operation-cache.ts).
   const operations = new OperationCache((document, operationName) =>
@@ -211,6 +219,7 @@ function buildGraphQLHttp(config: Config, services: Services): GraphQLHttp {
     graphiql,
     revocations: services.revocations,
     liveConnections: services.liveConnections,
+    trustedDocuments,
   });
   const mediaTypes = new MediaTypeMemo(askYogaMediaType(yoga));
   const securityHeaders = createSecurityHeaders({
@@ -228,6 +237,7 @@ function buildGraphQLHttp(config: Config, services: Services): GraphQLHttp {
     mediaTypes,
     cors,
     securityHeaders: graphqlHeaders,
+    trustedDocuments,
   });
   const catalogUploadStream = createCatalogUploadStream({
     schema,
@@ -237,6 +247,7 @@ function buildGraphQLHttp(config: Config, services: Services): GraphQLHttp {
     mediaTypes,
     cors,
     maxQueryBytes: config.maxQueryBytes,
+    trustedDocuments,
   });
   const graphqlEndpoint = createGraphQLEndpoint({
     yoga,

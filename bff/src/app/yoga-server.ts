@@ -26,6 +26,8 @@ import { useSessionCookie } from '../plugins/use-session-cookie.js';
 import { useUpstreamCallLimit } from '../plugins/upstream-call-estimate.js';
 import { useUpstreamCost } from '../plugins/upstream-cost.js';
 import { useValidatedDocuments } from '../plugins/use-validated-documents.js';
+import { type TrustedDocuments } from '../plugins/trusted-documents.js';
+import { useTrustedDocuments } from '../plugins/use-trusted-documents.js';
 import { type SessionRevocations } from '../session/session-revocations.js';
 import { type ContextFactory } from './context-factory.js';
 
@@ -44,13 +46,16 @@ export interface YogaServerOptions {
   liveConnections: LiveConnections;
   /** GraphiQL's small page (graphiql-assets.ts). */
   graphiql: GraphiQLServing;
+  /** The dashboard's operations by hash, and whether texts need a token (TRUSTED_DOCUMENTS). */
+  trustedDocuments: TrustedDocuments;
 }
 
 /**
- * graphql-yoga with the BFF's plugins, in order: limits before anything parses or caches a text,
- * CSRF, operation size and cost, introspection, public errors, session cookie, session guard
- * (subscriptions), the answer log, graphql-jit execution and the validated-text marks the fast
- * path relies on. yoga is the reference for every answer.
+ * graphql-yoga with the BFF's plugins, in order: trusted documents (a hash becomes its text),
+ * limits before anything parses or caches a text, CSRF, operation size and cost, introspection,
+ * public errors, session cookie, session guard (subscriptions), the answer log, graphql-jit
+ * execution and the validated-text marks the fast path relies on. yoga is the reference for
+ * every answer.
  */
 export function createYogaServer(options: YogaServerOptions): BffYoga {
   const { config, logger, operations, contexts, graphiql } = options;
@@ -94,6 +99,12 @@ function bffPlugins(options: YogaServerOptions): BffPlugin[] {
   const { config, logger, operations, contexts } = options;
   const validated = 'validation: only texts yoga has validated are served beside it';
   return [
+    {
+      // First: a hash becomes its listed text, a text without a token is refused unread.
+      plugin: useTrustedDocuments(options.trustedDocuments),
+      besideYoga:
+        'decideDocument (trusted-documents.ts) on the fast path, upload stream and graphql-ws',
+    },
     {
       // Before anything parses or caches a text.
       plugin: useOperationLimits(options.limits, operations),

@@ -10,7 +10,17 @@ import { publicErrorsOf, type PublicErrorsOptions } from '../plugins/use-public-
 import { sessionResponseHeaders } from '../plugins/use-session-cookie.js';
 import { fieldUpstreamCalls } from '../plugins/upstream-call-table.js';
 import { costHeaders, measureCost, retryAfterOf, withCost } from '../plugins/upstream-cost.js';
-import { catalogUploadOperation, type CatalogUploadOperation } from './catalog-upload-operation.js';
+import {
+  callerHasToken,
+  decideDocument,
+  persistedExtensions,
+  type TrustedDocuments,
+} from '../plugins/trusted-documents.js';
+import {
+  catalogUploadOperation,
+  type CatalogUploadOperation,
+  type DocumentTextOf,
+} from './catalog-upload-operation.js';
 import { drain, sendCatalogUpstream } from './catalog-upload-sender.js';
 import { type CorsRule } from './cors-rule.js';
 import { type ChosenMediaType, type MediaTypeMemo } from './media-type-memo.js';
@@ -42,6 +52,11 @@ export interface CatalogUploadStreamOptions {
   cors: CorsRule;
   /** MAX_QUERY_BYTES: a longer operation text is left to yoga, which refuses it. */
   maxQueryBytes?: number;
+  /**
+   * The dashboard's operations by hash (TRUSTED_DOCUMENTS): the upload sent by hash is streamed;
+   * a text a caller may not send is left to yoga, which refuses it.
+   */
+  trustedDocuments?: TrustedDocuments;
 }
 
 /**
@@ -77,7 +92,9 @@ export function createCatalogUploadStream(options: CatalogUploadStreamOptions) {
     const filePart = head.filePart;
     const operation =
       filePart && !head.unusual
-        ? recognise(options, head.fields, filePart.name, declaredLength, boundary)
+        ? recognise(options, head.fields, filePart.name, declaredLength, boundary, {
+            hasToken: callerHasToken(request.headers.authorization),
+          })
         : null;
     // The context is built from the request's own headers, so its upstream calls carry its
     // Accept-Language and the upstream words the upload's report in the uploader's language.
@@ -185,12 +202,14 @@ function mayStream(
  * line after the headers, line break before the next delimiter, closing delimiter).
  */
 function recognise(
-  options: Pick<CatalogUploadStreamOptions, 'schema' | 'maxQueryBytes'>,
+  options: Pick<CatalogUploadStreamOptions, 'schema' | 'maxQueryBytes' | 'trustedDocuments'>,
   fields: ReadonlyArray<{ name: string; value: string }>,
   fileName: string,
   declaredLength: number,
   boundary: string,
+  caller: { hasToken: boolean },
 ): CatalogUploadOperation | null {
+  const trusted = options.trustedDocuments;
   const [operations, map] = fields;
   if (fields.length !== 2 || operations?.name !== 'operations' || map?.name !== 'map') return null;
   const framing = 3 * (boundary.length + 10) + boundary.length + 4;
@@ -202,6 +221,16 @@ function recognise(
     operations.value,
     map.value,
     options.maxQueryBytes,
+    trusted ? trustedText(trusted, caller.hasToken) : undefined,
   );
   return operation?.fileKey === fileName ? operation : null;
+}
+
+/** The text the rule lets this caller run; only Apollo's persisted-query extension is read. */
+function trustedText(trusted: TrustedDocuments, hasToken: boolean): DocumentTextOf {
+  return ({ query, extensions }) => {
+    if (persistedExtensions(extensions) === null) return null;
+    const decision = decideDocument(trusted, { query, extensions }, hasToken);
+    return 'text' in decision ? decision.text : null;
+  };
 }

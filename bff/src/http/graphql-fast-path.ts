@@ -21,6 +21,8 @@ import {
 import { publicErrorsOf, type PublicErrorsOptions } from '../plugins/use-public-errors.js';
 import { sessionResponseHeaders } from '../plugins/use-session-cookie.js';
 import * as upstreamCost from '../plugins/upstream-cost.js';
+import { type TrustedDocuments } from '../plugins/trusted-documents.js';
+import { fastPathOperation, type OperationParams } from './fast-path-operation.js';
 import { type CorsRule } from './cors-rule.js';
 import { incomingRequestId } from './file-routes.js';
 import {
@@ -53,12 +55,8 @@ export interface GraphQLFastPathOptions {
   cors: CorsRule;
   /** Headers every /graphql answer carries, as a flat name/value list (security-headers.ts). */
   securityHeaders: readonly string[];
-}
-
-interface OperationParams {
-  query: string;
-  operationName: string | null;
-  variables: Record<string, unknown> | undefined;
+  /** The dashboard's operations by hash; texts need a token when enforced (TRUSTED_DOCUMENTS). */
+  trustedDocuments: TrustedDocuments;
 }
 
 /**
@@ -107,7 +105,13 @@ export function createGraphQLFastPath(options: GraphQLFastPathOptions) {
       known === undefined ? await options.mediaTypes.choose(request.headers.accept) : known;
     if (chosen === null) return false;
     const body = await readBody(request);
-    const params = operationParams(body);
+    const params = fastPathOperation(body, options.trustedDocuments, request.headers.authorization);
+    if (params && 'refusal' in params) {
+      // Trusted documents: answered here, unread, as yoga's plugin answers it.
+      await refuse(options, request, response, chosen, params.refusal);
+      counts.served += 1;
+      return true;
+    }
     if (params && queryTooLarge(params.query, options.limits)) {
       // Answered here: handing a text of up to 1 MB to yoga would copy it once more, only to be
       // refused the same way (a flood of such requests would grow the heap for nothing).
@@ -248,36 +252,4 @@ function compiledQuery(params: OperationParams, operations: OperationCache): Com
   const compiled = document ? operations.compiled(document, params.operationName) : null;
   // Subscriptions, @defer/@stream and operations graphql-jit refused are yoga's to answer.
   return compiled?.regular ? compiled.query : null;
-}
-
-/** The body's operation when it is one plain request yoga would read the same way. */
-function operationParams(body: Buffer): OperationParams | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body.toString('utf8'));
-  } catch {
-    return null;
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
-  const { query, operationName, variables, extensions, ...rest } = parsed as Record<
-    string,
-    unknown
-  >;
-  if (typeof query !== 'string' || Object.keys(rest).length > 0) return null;
-  if (extensions !== undefined && extensions !== null) return null;
-  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') {
-    return null;
-  }
-  if (
-    variables !== undefined &&
-    variables !== null &&
-    (typeof variables !== 'object' || Array.isArray(variables))
-  ) {
-    return null;
-  }
-  return {
-    query,
-    operationName: operationName ?? null,
-    variables: (variables ?? undefined) as Record<string, unknown> | undefined,
-  };
 }

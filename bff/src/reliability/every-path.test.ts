@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { graphqlWsClient } from '../testing/realtime.js';
 import {
@@ -15,7 +19,9 @@ import { type EveryPathBff, limits, script, startEveryPathBff } from '../testing
 // catalog upload stream (http/graphql-endpoint.ts decides). Whichever path answers, each plugin's
 // effect must hold: CSRF refusal, the size, string and cost limits, error masking in production,
 // the security and cache headers, the request id, the session cookie and the upstream deadlines.
-// Every case first checks that the request took the path it is meant to take.
+// Every case first checks that the request took the path it is meant to take. With
+// TRUSTED_DOCUMENTS on (last block) the same paths, and graphql-ws, run only listed operations
+// sent by hash for a caller without a token.
 
 let bff: EveryPathBff;
 let cookie: string;
@@ -258,6 +264,163 @@ describe('a batch (several operations in one JSON array)', () => {
     const body = (await response.json()) as Exchange['body'];
     expect(body.data ?? null).toBeNull();
     expect(body.errors?.length).toBe(1);
+  });
+});
+
+describe('trusted documents (TRUSTED_DOCUMENTS on): the dashboard’s operations only, by hash', () => {
+  const subscription = 'subscription { notifications { kind } }';
+  const listed = [login, me, uploadMutation, subscription];
+  let trusted: EveryPathBff;
+  let trustedCookie: string;
+  let webDist: string;
+
+  beforeAll(async () => {
+    // The web build's list, as web/scripts/persisted-documents.ts writes it.
+    webDist = mkdtempSync(join(tmpdir(), 'trusted-documents-'));
+    const operations = listed.map((body, index) => ({
+      id: createHash('sha256').update(body).digest('hex'),
+      name: `Operation${index}`,
+      type: body.split(/[\s({]/)[0] || 'query',
+      body,
+    }));
+    writeFileSync(
+      join(webDist, 'persisted-query-manifest.json'),
+      JSON.stringify({ format: 'apollo-persisted-query-manifest', version: 1, operations }),
+    );
+    trusted = await startEveryPathBff({ TRUSTED_DOCUMENTS: 'on', WEB_DIST: webDist });
+    const answer = await paths[0]!.send(trusted, {
+      query: login,
+      variables: credentials,
+      persisted: true,
+    });
+    expect(answer.body.data).toEqual({ login: { displayName: 'Mario Rossi' } });
+    trustedCookie = (answer.headers.get('set-cookie') ?? '').split(';')[0]!;
+  });
+
+  afterAll(async () => {
+    await trusted.stop();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const byHash = (path: RequestPath) =>
+    uploadPaths.includes(path)
+      ? { query: uploadMutation, variables: uploadVariables, persisted: true }
+      : { query: me, persisted: true };
+  // The first sight of a text by hash is yoga's, like the first sight of a text.
+  const trustedPaths = allPaths.filter((path) => !path.name.includes('first sight'));
+
+  describe.each(trustedPaths)('on $name', (path) => {
+    it('runs a listed operation sent by hash, for a session cookie', async () => {
+      const answer = await path.send(trusted, { ...byHash(path), cookie: trustedCookie });
+      expect(answer.servedBy).toBe(path.expected);
+      expect(answer.body.errors).toBeUndefined();
+      expect(answer.body.data).toEqual(
+        uploadPaths.includes(path)
+          ? { uploadCatalog: true }
+          : { me: { displayName: 'Mario Rossi' } },
+      );
+      expectGraphQLHeaders(answer);
+    });
+
+    it('refuses a text from a session cookie (even a listed one) with PERSISTED_QUERY_ONLY, unrun', async () => {
+      const before = trusted.upstreamRequests.length;
+      const answer = await path.send(trusted, {
+        ...byHash(path),
+        persisted: false,
+        cookie: trustedCookie,
+      });
+      expectPublicErrors(answer, 'PERSISTED_QUERY_ONLY');
+      expect(answer.status).toBe(403);
+      expect(answer.body.data ?? null).toBeNull();
+      expect(trusted.upstreamRequests.length).toBe(before);
+      expectGraphQLHeaders(answer);
+    });
+
+    it('runs a text sent with a token', async () => {
+      const answer = await path.send(trusted, {
+        ...byHash(path),
+        persisted: false,
+        cookie: trustedCookie,
+        authorization: 'Bearer internal-tool-token',
+      });
+      // Past the rule: the token itself is the context's to check (this fake store knows none).
+      expect(codes(answer)).not.toContain('PERSISTED_QUERY_ONLY');
+      expect(codes(answer)).not.toContain('PERSISTED_QUERY_NOT_FOUND');
+      expect(answer.status).not.toBe(403);
+    });
+  });
+
+  it.each(paths.filter((path) => !path.name.includes('first sight')))(
+    'answers a hash not in the list with PERSISTED_QUERY_NOT_FOUND on $name',
+    async (path) => {
+      const before = trusted.upstreamRequests.length;
+      const answer = await path.send(trusted, {
+        query: '{ me { id } }',
+        persisted: true,
+        cookie: trustedCookie,
+      });
+      expectPublicErrors(answer, 'PERSISTED_QUERY_NOT_FOUND');
+      expect(answer.status).toBe(400);
+      expect(trusted.upstreamRequests.length).toBe(before);
+    },
+  );
+
+  it('refuses a text from someone signed out (a sign-in not from the dashboard)', async () => {
+    const answer = await paths[1]!.send(trusted, { query: login, variables: credentials });
+    expectPublicErrors(answer, 'PERSISTED_QUERY_ONLY');
+    expect(answer.headers.get('set-cookie')).toBeNull();
+  });
+
+  describe('over graphql-ws', () => {
+    function subscribeOnce(
+      payload: { query: string; extensions?: Record<string, unknown> },
+      headers: Record<string, string>,
+    ): Promise<unknown[]> {
+      const client = graphqlWsClient(trusted.url, headers);
+      return new Promise<unknown[]>((resolve) => {
+        client.subscribe(payload, {
+          next: () => undefined,
+          error: (errors) => resolve(Array.isArray(errors) ? errors : [errors]),
+          complete: () => resolve([]),
+        });
+      }).finally(() => client.dispose());
+    }
+    const hashOf = (text: string) => ({
+      persistedQuery: { version: 1, sha256Hash: createHash('sha256').update(text).digest('hex') },
+    });
+    const codesOf = (errors: unknown[]) =>
+      errors.map((error) => (error as { extensions?: { code?: unknown } }).extensions?.code);
+
+    it('refuses a text from a session cookie with PERSISTED_QUERY_ONLY', async () => {
+      const errors = await subscribeOnce({ query: subscription }, { cookie: trustedCookie });
+      expect(codesOf(errors)).toEqual(['PERSISTED_QUERY_ONLY']);
+    });
+
+    it('answers an unlisted hash with PERSISTED_QUERY_NOT_FOUND', async () => {
+      const errors = await subscribeOnce(
+        { query: '', extensions: hashOf('subscription { notifications { filename } }') },
+        { cookie: trustedCookie },
+      );
+      expect(codesOf(errors)).toEqual(['PERSISTED_QUERY_NOT_FOUND']);
+    });
+
+    it('lets a listed hash through (the text Apollo sends beside it is the listed one)', async () => {
+      const errors = await subscribeOnce(
+        { query: subscription, extensions: hashOf(subscription) },
+        { cookie: trustedCookie },
+      );
+      // This upstream has no realtime: the subscription fails past the rule, not at it.
+      expect(codesOf(errors)).not.toContain('PERSISTED_QUERY_ONLY');
+      expect(codesOf(errors)).not.toContain('PERSISTED_QUERY_NOT_FOUND');
+    });
+
+    it('lets a text through with a token', async () => {
+      const errors = await subscribeOnce(
+        { query: subscription },
+        { cookie: trustedCookie, authorization: 'Bearer internal-tool-token' },
+      );
+      expect(codesOf(errors)).not.toContain('PERSISTED_QUERY_ONLY');
+    });
   });
 });
 
