@@ -192,7 +192,19 @@ describe('docs/api.md', () => {
   it('5. reads the cost of a request, retrying when rate limited', async () => {
     const result = await run('cost-retry');
     expectSuccess(result);
-    expect(result.stdout.trim().split('\n')[0]).toBe(`catalog: ${catalogSize} items`);
+    const lines = result.stdout.trim().split('\n');
+    expect(lines[0]).toBe(`catalog: ${catalogSize} items`);
+    const cost = JSON.parse(lines[1]?.replace(/^cost: /, '') ?? 'null') as {
+      estimatedUpstreamCalls: number;
+      actualUpstreamCalls: number;
+      budget: { remaining: number; max: number; restorePerSecond: number };
+    };
+    expect(cost.estimatedUpstreamCalls).toBeGreaterThan(0);
+    expect(cost.actualUpstreamCalls).toBeGreaterThan(0);
+    // The token's own budget (UPSTREAM_TOKEN_CALLS_PER_SECOND and _BURST at their defaults).
+    expect(cost.budget).toMatchObject({ max: 200, restorePerSecond: 100 });
+    expect(cost.budget.remaining).toBeLessThan(200);
+    expect(lines[2]).toMatch(/^rate limit: .*;r=\d+;t=\d+/);
   });
 
   it('6. a subscription with the token tells when the prices export is ready', async () => {
