@@ -2,7 +2,7 @@ import { type GraphiQLOptions } from 'graphql-yoga';
 import { csrfHeader } from '../plugins/use-csrf-prevention.js';
 
 const loginExample = `# Sign in first (demo accounts: password demo1234), then run the other tabs.
-# Or use an API token instead of signing in: see the Headers tab below.
+# Or use an API token: see the Headers tab below.
 mutation Login {
   login(email: "demo@example.com", password: "demo1234") {
     displayName
@@ -52,9 +52,10 @@ const catalogItemExample = `query CatalogItem($id: ID!) {
  * editor reads JSON with comments, so the text as shown is an empty, valid header object.
  */
 const tokenHeadersHelp = `{
-  // Signed in through the Login tab? The session cookie is sent for you: nothing to add.
-  // With an API token instead (dashboard: profile menu > API tokens > Create token),
-  // remove the two slashes below and paste the token after "Bearer ":
+  // Signed in with the Login tab? Nothing to add here.
+  // Using an API token instead (dashboard: profile
+  // menu > API tokens > Create token)? Uncomment the
+  // line below and paste the token after "Bearer ":
   // "Authorization": "Bearer <token>"
 }`;
 

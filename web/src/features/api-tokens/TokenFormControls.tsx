@@ -28,6 +28,10 @@ export const StyledFieldset = styled.fieldset`
 
   legend {
     margin-bottom: ${({ theme }) => theme.space[1]};
+    padding: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    color: ${({ theme }) => theme.colors.textSecondary};
   }
 `;
 
