@@ -11,6 +11,7 @@ import { benchLighthouse } from './benchmarks/lighthouse';
 import { benchMixedLoad } from './benchmarks/mixed-load';
 import { benchRendering } from './benchmarks/rendering';
 import { benchScale } from './benchmarks/scale';
+import { benchScriptDetailPull } from './benchmarks/script-detail-pull';
 import { benchUploadFlood } from './benchmarks/upload-flood';
 import { benchStrategyPreview } from './benchmarks/strategy-preview';
 import { benchSubscriptions } from './benchmarks/subscriptions';
@@ -112,7 +113,7 @@ async function detailConcurrency(run: SuiteRun, upstream: ServiceProcess): Promi
   return benchDetailConcurrency({ bffUrl: slowBff.url, proxy, quick: run.options.quick });
 }
 
-/** Stack A: default catalog (2,000 items), Pusher tap, built web app; benchmarks 1, 2, 4, 5, 6, 8. */
+/** Stack A: default catalog (2,000 items), Pusher tap, built web app; benchmarks 1, 2, 4, 5, 6, 8, 11. */
 async function stackA(run: SuiteRun): Promise<void> {
   const { options, runtime, web } = run;
   options.log('starting upstream (2,000 items) and BFF');
@@ -154,6 +155,9 @@ async function stackA(run: SuiteRun): Promise<void> {
   );
   await run.attempt(8, 'mixed load', () =>
     benchMixedLoad({ bff, quick, seconds: options.soakSeconds }),
+  );
+  await run.attempt(11, 'token script detail pull', () =>
+    benchScriptDetailPull({ bffUrl: bff.url, items: 2000 }),
   );
   await run.stopAll();
 }
@@ -238,7 +242,7 @@ export async function runSuite(options: SuiteOptions, figures: Figure[]): Promis
       await base.attempt(5, 'web build sizes', async () => routeSizes(web));
     }
     const run: SuiteRun = { ...base, web };
-    if ([1, 2, 4, 5, 6, 8].some(run.wanted)) await stackA(run);
+    if ([1, 2, 4, 5, 6, 8, 11].some(run.wanted)) await stackA(run);
     if ([3, 7, 10].some(run.wanted)) await stackC(run);
     if (run.wanted(9)) await stackD(run);
   } finally {
