@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressDirectory } from '../scripts/precompress.mjs';
@@ -87,8 +89,28 @@ const precompress: Plugin = {
   },
 };
 
+/**
+ * The list of the dashboard's operations (trusted documents: the BFF runs only these for a cookie
+ * session in production), written beside the build from the app's own documents
+ * (scripts/persisted-documents.ts). In a process of its own: it loads the app's modules as in
+ * development, which the production build's environment would change.
+ */
+const persistedDocuments: Plugin = {
+  name: 'persisted-documents',
+  apply: 'build',
+  writeBundle(output) {
+    if (!output.dir) return;
+    const script = fileURLToPath(new URL('./scripts/persisted-documents.ts', import.meta.url));
+    const written = spawnSync(process.execPath, ['--import', 'tsx', script, output.dir], {
+      env: { ...process.env, NODE_ENV: 'development' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    if (written.status !== 0) throw new Error('persisted documents: the list was not written');
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), chunkGroups.plugin, precompress],
+  plugins: [react(), chunkGroups.plugin, precompress, persistedDocuments],
   server: {
     proxy: {
       '/graphql': { target: bff, ws: true, changeOrigin: false },

@@ -27,7 +27,7 @@ const listeningLine =
 export async function startBff(
   logFile: string,
   /** Catalog size of demo@example.com (UPSTREAM_ITEMS): 300 unless a journey needs more. */
-  { items = 300 }: { items?: number } = {},
+  { items = 300, env: extraEnv = {} }: { items?: number; env?: Record<string, string> } = {},
 ): Promise<RunningBff> {
   mkdirSync(join(logFile, '..'), { recursive: true });
   const log = createWriteStream(logFile);
@@ -41,6 +41,7 @@ export async function startBff(
     UPSTREAM_DEV_ROUTES: '1',
     UPSTREAM_ITEMS: String(items),
     REPRICE_INTERVAL_MS: '0',
+    ...extraEnv,
   };
   delete env.UPSTREAM_URL;
   delete env.UPSTREAM_ORIGIN;

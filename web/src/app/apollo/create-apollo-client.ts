@@ -7,6 +7,7 @@ import { cacheTypePolicies } from './cache-type-policies';
 import { csrfHeaders } from './csrf-headers';
 import { createLazyWebSocketLink } from './lazy-web-socket-link';
 import { createMultipartUploadLink, hasFileVariable } from './multipart-upload-link';
+import { createTrustedDocumentsLink } from './persisted-queries-link';
 
 export interface ApolloClientOptions {
   /** Origin of the BFF; the app is served by it, so this is the page's own origin. */
@@ -17,6 +18,11 @@ export interface ApolloClientOptions {
   subscriptionLink?: ApolloLink;
   /** Where the graphql-ws socket reports whether it is connected. */
   realtime: RealtimeConnectionSource;
+  /**
+   * Operations go by hash only (persisted-queries-link.ts): the production build, whose list of
+   * hashes the BFF serves. The development server has no list and sends texts.
+   */
+  trustedDocuments?: boolean;
 }
 
 function isSubscription(operation: Parameters<Parameters<typeof split>[0]>[0]): boolean {
@@ -29,6 +35,7 @@ export function createApolloClient({
   onUnauthenticated,
   subscriptionLink,
   realtime,
+  trustedDocuments = import.meta.env.PROD,
 }: ApolloClientOptions): ApolloClient<unknown> {
   const uri = new URL('/graphql', origin).toString();
 
@@ -62,7 +69,12 @@ export function createApolloClient({
   );
 
   const client = new ApolloClient({
-    link: ApolloLink.from([signOutOnUnauthenticated, displayedLanguage, transport]),
+    link: ApolloLink.from([
+      signOutOnUnauthenticated,
+      displayedLanguage,
+      ...(trustedDocuments ? [createTrustedDocumentsLink()] : []),
+      transport,
+    ]),
     cache: new InMemoryCache({ typePolicies: cacheTypePolicies }),
   });
   // What is on screen was worded in the previous language: a new one fetches it again.

@@ -30,12 +30,16 @@ export function buildMultipartBody(operation: Operation): FormData {
   }
   const variables = extract(operation.variables, 'variables');
   const body = new FormData();
+  // Sent by hash (persisted-queries-link.ts): no text, the hash in `extensions`, as HttpLink does.
+  const { http } = operation.getContext() as { http?: { includeQuery?: boolean } };
+  const byHash = http?.includeQuery === false && 'persistedQuery' in operation.extensions;
   body.append(
     'operations',
     JSON.stringify({
-      query: print(operation.query),
+      ...(byHash ? {} : { query: print(operation.query) }),
       variables,
       operationName: operation.operationName,
+      ...(byHash ? { extensions: operation.extensions } : {}),
     }),
   );
   body.append(
