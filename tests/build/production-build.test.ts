@@ -43,6 +43,9 @@ beforeAll(async () => {
     COOKIE_SECURE: 'false',
     // Production with INTROSPECTION on, to compare the built schema's types with the sources'.
     INTROSPECTION: 'true',
+    // The checks send texts of their own by cookie; no web build is made here (trusted
+    // documents are checked by bff/src/reliability/every-path.test.ts and an e2e journey).
+    TRUSTED_DOCUMENTS: 'off',
     // The embedded demo store: production runs it only as a public demo.
     DEMO: '1',
     UPSTREAM_ITEMS: '200',

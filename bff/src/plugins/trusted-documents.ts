@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GraphQLError } from 'graphql';
 import { type EnvReader } from '../app/env-reader.js';
+import { isBearerRequest } from '../session/caller.js';
 
 /**
  * Trusted documents: the dashboard's build lists every operation it sends (Apollo's persisted
@@ -111,11 +112,12 @@ export function loadTrustedDocuments(path: string, enforced: boolean): TrustedDo
 }
 
 /**
- * The caller carries a token, so it may send any document. Until tokens are verified by the
- * BFF, an `Authorization: Bearer …` header is the signal (the one place to switch over).
+ * The caller carries a token (`Authorization: Bearer …`, the signal that also lifts the CSRF
+ * rule), so it may send any document. The token itself is checked when the request's context is
+ * made, before anything runs: a made-up or revoked one is UNAUTHENTICATED (session/caller.ts).
  */
 export function callerHasToken(authorization: string | null | undefined): boolean {
-  return typeof authorization === 'string' && /^Bearer\s+\S/i.test(authorization);
+  return isBearerRequest(authorization);
 }
 
 /** The hash of Apollo's persisted-query extension (`version: 1`), or null. */
