@@ -6,6 +6,7 @@ import { createHttpHandler } from './app/http-handler.js';
 import { createLifecycle, type StartedApp } from './app/lifecycle.js';
 import { createReadiness } from './app/readiness.js';
 import { connectUpstream, type UpstreamConnection } from './app/upstream-connection.js';
+import { createUserLimits, type UserLimits } from './app/user-limits.js';
 import { createYogaServer, unexpectedErrorMessage } from './app/yoga-server.js';
 import { type Config } from './config.js';
 import { type GraphQLContext } from './context.js';
@@ -27,17 +28,12 @@ import { type BffYoga } from './http/node-bridge.js';
 import { createSecurityHeaders, type SecurityHeaders } from './http/security-headers.js';
 import { createSchemaFileRoute } from './http/schema-file-route.js';
 import { createStaticWeb } from './http/static-web.js';
-import { createRateLimitStore, type RateLimitStore } from './limits/rate-limit-store.js';
-import { callBudgetOptions, UpstreamCallBudget } from './limits/upstream-call-budget.js';
-import { MemoryLeases, RedisLeases } from './limits/user-leases.js';
-import { UserWork } from './limits/user-work.js';
 import { createLogger, type Logger } from './logger.js';
 import { OperationCache } from './plugins/operation-cache.js';
 import { compileOperation } from './plugins/use-compiled-executor.js';
 import { createRealtime, type Realtime } from './realtime/create-realtime.js';
 import { attachGraphQLWebSocket, type GraphQLWebSocket } from './realtime/graphql-ws-server.js';
 import { LiveConnections } from './realtime/live-connections.js';
-import { LoginThrottle } from './session/login-throttle.js';
 import { sessionMaxAgeSeconds } from './session/request-session.js';
 import { SessionSealer } from './session/seal.js';
 import { SessionRevocations } from './session/session-revocations.js';
@@ -89,7 +85,7 @@ export interface App {
 interface Services {
   logger: Logger;
   schema: GraphQLSchema;
-  rateLimitStore: RateLimitStore;
+  rateLimitStore: UserLimits['rateLimitStore'];
   revocations: SessionRevocations;
   liveConnections: LiveConnections;
   upstream: Promise<UpstreamConnection>;
@@ -262,22 +258,8 @@ function buildGraphQLHttp(
 function buildServices(config: Config, options: BuildAppOptions): Services {
   const logger = options.logger ?? createLogger(config.logLevel);
   const sealer = new SessionSealer(config.sessionSecret, sessionMaxAgeSeconds);
-  // Login and upstream-call limits: in Redis with REDIS_URL (shared by replicas), else in memory.
-  const rateLimitStore = createRateLimitStore(config.redisUrl, logger, {
-    commandTimeoutMs: config.redisCommandTimeoutMs,
-  });
-  const callBudget = new UpstreamCallBudget(rateLimitStore, callBudgetOptions(config), logger);
+  const { rateLimitStore, callBudget, userWork, loginThrottle } = createUserLimits(config, logger);
   const upstream = connectUpstream(config, logger, options.onUpstreamCall, callBudget);
-  // Per user, over all sessions: bulk jobs and their share of the budget, item writes, exports.
-  const userWork = new UserWork({
-    store: rateLimitStore,
-    leases: rateLimitStore.redis
-      ? new RedisLeases(rateLimitStore.redis, logger)
-      : new MemoryLeases(),
-    callBudget,
-    callsPerSecond: config.upstreamCallsPerSecond,
-    logger,
-  });
   // Surfaced by start() or the first request; this only keeps Node from calling it unhandled.
   upstream.catch(() => undefined);
   // Sessions ended here (logout, upstream 401): their live subscriptions end with them.
@@ -286,14 +268,6 @@ function buildServices(config: Config, options: BuildAppOptions): Services {
   const identities = new CallerIdentities({ revocations, logger });
   const realtime = createRealtime(config, logger, upstream, (tokenId) =>
     identities.forgetToken(tokenId),
-  );
-  const loginThrottle = new LoginThrottle(
-    rateLimitStore,
-    {
-      perAccountAddress: config.loginAttemptsPerMinute,
-      perAddress: config.loginAttemptsPerAddressPerMinute,
-    },
-    logger,
   );
   const started = Promise.all([upstream, options.notificationFeed ?? realtime.relay()]);
   const contexts = createContextFactory({
