@@ -21,6 +21,7 @@ export interface Config {
   /** Sent as Origin (and Referer) on every upstream call; must be a stateful domain upstream. */
   upstreamOrigin: string | null;
   upstreamTimeoutMs: number;
+  upstreamUploadAnswerTimeoutMs: number; // the store reads a streamed upload whole, then answers
   /** Everything one GraphQL operation asks of the upstream must be done within this. */
   upstreamOperationTimeoutMs: number;
   /** Circuit breaker on the upstream's health (upstream/upstream-health.ts). */
@@ -102,7 +103,6 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
-
 type Env = Readonly<Record<string, string | undefined>>;
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -172,6 +172,7 @@ function readUpstreamLimits(reader: EnvReader, warnings: string[]) {
   const upstreamTokenCallsPerSecond = integer('UPSTREAM_TOKEN_CALLS_PER_SECOND', 100, 1, 1_000_000);
   return {
     upstreamTimeoutMs: integer('UPSTREAM_TIMEOUT_MS', 5000, 100, 120_000),
+    upstreamUploadAnswerTimeoutMs: integer('UPSTREAM_UPLOAD_TIMEOUT_MS', 60_000, 100, 600_000),
     upstreamOperationTimeoutMs: integer('UPSTREAM_OPERATION_TIMEOUT_MS', 10_000, 100, 600_000),
     upstreamBreaker: {
       failureRate: integer('UPSTREAM_BREAKER_FAILURE_PERCENT', 50, 1, 99) / 100,

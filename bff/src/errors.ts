@@ -20,6 +20,9 @@ const defaultMessages: Record<ErrorCode, string> = {
   UNSUPPORTED_BY_STORE: 'The store does not offer this extension.',
   QUERY_TOO_LARGE: 'The operation text is too large.',
   QUERY_TOO_COSTLY: 'The operation would ask the store for too much at once.',
+  BAD_REQUEST: 'The HTTP request cannot be served: see the status and docs/error-codes.md.',
+  REQUEST_TOO_LARGE: 'The request body is larger than the BFF accepts.',
+  CSRF_HEADER_MISSING: 'Send the x-graphql-csrf header with a cookie request.',
   PERSISTED_QUERY_NOT_FOUND: 'PersistedQueryNotFound',
   PERSISTED_QUERY_ONLY:
     'Only the dashboard’s own operations run here; sending a text needs a token.',

@@ -29,6 +29,12 @@ export const errorCodes = [
   'QUERY_TOO_LARGE',
   /** The operation would need more store calls than one operation may make; refused before it runs. */
   'QUERY_TOO_COSTLY',
+  /** The HTTP request itself is refused: no length (411), a method or media type /graphql does not serve. */
+  'BAD_REQUEST',
+  /** The request body is larger than the BFF accepts (413); the message gives the limit. */
+  'REQUEST_TOO_LARGE',
+  /** A cookie request a page of another site could send: the x-graphql-csrf header is missing (403). */
+  'CSRF_HEADER_MISSING',
   /** A document sent by hash that is not in this BFF's list of the dashboard's operations. */
   'PERSISTED_QUERY_NOT_FOUND',
   /** A document text from a caller without a token while only the dashboard's operations run. */

@@ -32,6 +32,7 @@ export async function connectUpstream(
     baseUrl: url,
     origin: config.upstreamOrigin ?? embedded?.origin ?? new URL(url).origin,
     timeoutMs: config.upstreamTimeoutMs,
+    uploadAnswerTimeoutMs: config.upstreamUploadAnswerTimeoutMs,
     operationTimeoutMs: config.upstreamOperationTimeoutMs,
     breaker: config.upstreamBreaker,
     callBudget,

@@ -98,6 +98,7 @@ export async function startEveryPathBff(env: Record<string, string> = {}): Promi
       MAX_UPSTREAM_CALLS_PER_OPERATION: String(limits.maxUpstreamCallsPerOperation),
       UPSTREAM_OPERATION_TIMEOUT_MS: String(limits.operationTimeoutMs),
       UPSTREAM_TIMEOUT_MS: String(limits.callTimeoutMs),
+      UPSTREAM_UPLOAD_TIMEOUT_MS: String(limits.callTimeoutMs),
       // The checks send texts of their own by cookie; the trusted-documents rule has its own.
       TRUSTED_DOCUMENTS: 'off',
       ...env,

@@ -49,6 +49,8 @@ export interface UpstreamClientOptions {
   origin: string;
   /** Connect, headers and body-idle timeout of each exchange. */
   timeoutMs: number;
+  /** Until a streamed upload's answer headers: the store reads the whole file first (default 60 s). */
+  uploadAnswerTimeoutMs?: number;
   /** Everything one incoming request sends upstream (retries included) must end within this. */
   operationTimeoutMs?: number;
   /** Circuit breaker (upstream-health.ts); unset fields take `defaultBreakerOptions`. */
@@ -176,7 +178,10 @@ export class UpstreamClient {
       const response = await this.breaker.execute(() => {
         started = performance.now();
         return this.pool.request({
-          headersTimeout: limits.timeoutMs,
+          headersTimeout:
+            typeof body === 'object'
+              ? Math.max(limits.timeoutMs, this.options.uploadAnswerTimeoutMs ?? 60_000)
+              : limits.timeoutMs,
           bodyTimeout: limits.timeoutMs,
           ...(limits.signal ? { signal: limits.signal } : {}),
           method,
