@@ -62,12 +62,30 @@ export async function handleRequest(
       services.logger.error({ err: error, method, path: url.pathname }, 'request failed');
     const status = error instanceof HttpError ? error.status : 500;
     const body = error instanceof HttpError ? error.body : { message: 'Server Error' };
-    if (!req.readableEnded) {
-      // The body was not read (refused early): do not keep the connection for whatever follows.
-      res.setHeader('Connection', 'close');
-      req.resume();
-    }
+    if (!req.readableEnded) drainOrClose(req, res);
     if (!res.headersSent) sendJson(context, status, body);
     else res.destroy();
   }
+}
+
+/** The most of a refused request's body read and dropped so that its sender gets the answer. */
+const drainedBodyLimitBytes = 32 * 1024 * 1024;
+
+/**
+ * A request refused before its body was read (403 on an upload, say): a body of up to 32 MiB is
+ * read to its end and dropped on a connection kept open, so a sender still streaming it reads the
+ * refusal instead of a broken pipe; a longer one closes the connection.
+ */
+function drainOrClose(req: IncomingMessage, res: ServerResponse): void {
+  if (Number(req.headers['content-length'] ?? 0) > drainedBodyLimitBytes) {
+    res.setHeader('Connection', 'close');
+    req.resume();
+    return;
+  }
+  let drained = 0;
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > drainedBodyLimitBytes) req.destroy();
+  });
+  req.resume();
 }
