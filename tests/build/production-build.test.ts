@@ -125,7 +125,7 @@ describe('the production build', () => {
       .find((pair) => pair.startsWith('refurb_session='));
     expect(cookie).toBeDefined();
     const me = await gql('{ me { id } }', cookie);
-    expect(me.body).toEqual({ data: { me: { id: '1' } } });
+    expect(me.body).toMatchObject({ data: { me: { id: '1' } } });
   });
 
   it('keeps the GraphQL type names of the sources (classes are not renamed by bundling)', async () => {

@@ -87,7 +87,7 @@ async function sendFile(filename: string, content: Buffer): Promise<void> {
     headers: { 'x-graphql-csrf': '1', cookie, 'accept-language': 'en-GB' },
   });
   const body = (await response.json()) as { data?: unknown; errors?: unknown[] };
-  expect(body, filename).toEqual({ data: { uploadCatalog: true } });
+  expect(body, filename).toMatchObject({ data: { uploadCatalog: true } });
 }
 
 async function nextReport(filename: string, timeoutMs = 20_000): Promise<UploadReport> {
