@@ -1,13 +1,7 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useId, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { useModalFocus } from '../../ui/use-modal-focus';
 
 const StyledBackdrop = styled.div`
   position: fixed;
@@ -39,15 +33,6 @@ const StyledDialog = styled.div`
   }
 `;
 
-const FOCUSABLE = [
-  'button:not([disabled])',
-  '[href]',
-  'input:not([disabled])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(', ');
-
 export interface TokenDialogProps {
   title: string;
   /** Gets the focus when the dialog opens (else the dialog's first control). */
@@ -64,44 +49,11 @@ export interface TokenDialogProps {
  */
 export function TokenDialog({ title, initialFocus, onEscape, children }: TokenDialogProps) {
   const titleId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    const first = initialFocus?.current ?? dialog.current?.querySelector<HTMLElement>(FOCUSABLE);
-    first?.focus();
-    const app = document.getElementById('root');
-    app?.setAttribute('aria-hidden', 'true');
-    return () => {
-      app?.removeAttribute('aria-hidden');
-      if (opener?.isConnected) opener.focus();
-    };
-    // The ref object is stable: this runs once per opening (focus in, then back on closing).
-  }, [initialFocus]);
-
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape' && onEscape) {
-      event.stopPropagation();
-      onEscape();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
+  const { dialogRef, onKeyDown } = useModalFocus({ initialFocus, onEscape });
 
   return createPortal(
-    <StyledBackdrop onKeyDown={handleKeyDown}>
-      <StyledDialog ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+    <StyledBackdrop onKeyDown={onKeyDown}>
+      <StyledDialog ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <h2 id={titleId}>{title}</h2>
         {children}
       </StyledDialog>

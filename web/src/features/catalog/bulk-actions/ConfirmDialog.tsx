@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
+import { useModalFocus } from '../../../ui/use-modal-focus';
 
 const StyledBackdrop = styled.div`
   position: fixed;
@@ -41,9 +42,6 @@ const StyledButtons = styled.div`
   margin-top: ${({ theme }) => theme.space[5]};
 `;
 
-const FOCUSABLE =
-  'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 export interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
@@ -68,44 +66,14 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const titleId = useId();
   const bodyId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    cancel.current?.focus();
-    const app = document.getElementById('root');
-    app?.setAttribute('aria-hidden', 'true');
-    return () => {
-      app?.removeAttribute('aria-hidden');
-      opener?.focus();
-    };
-  }, []);
-
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCancel();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
+  // Cancel, the safe choice, gets the focus.
+  const { dialogRef, onKeyDown } = useModalFocus({ initialFocus: cancel, onEscape: onCancel });
 
   return createPortal(
-    <StyledBackdrop onKeyDown={handleKeyDown}>
+    <StyledBackdrop onKeyDown={onKeyDown}>
       <StyledDialog
-        ref={dialog}
+        ref={dialogRef}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
