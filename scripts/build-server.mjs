@@ -60,9 +60,6 @@ async function bundle(root, pkg, entryPoints, outdir) {
     // Not loaded unless the process runs with --enable-source-maps.
     sourcemap: 'linked',
     logLevel: 'warning',
-    // The embedded upstream is loaded with a variable specifier on purpose (see
-    // bff/src/embedded-upstream.ts); at run time it resolves to the package below.
-    logOverride: { 'unsupported-dynamic-import': 'silent' },
   });
 }
 

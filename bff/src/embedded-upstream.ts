@@ -1,44 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import type { StartedUpstream, StartUpstreamOptions } from '@refurb/upstream';
 
 /**
  * The reference upstream (workspace package @refurb/upstream), started in-process when
- * UPSTREAM_URL is unset. Loaded with a dynamic import so that a BFF pointed at a real upstream
- * never loads any of it.
+ * UPSTREAM_URL is unset. Only its types are imported statically (erased from the build); the
+ * code is loaded with a dynamic import, so a BFF pointed at a real upstream never loads any of it.
  */
-export interface EmbeddedUpstream {
-  url: string;
-  origin: string;
-  pusher: { appKey: string; host: string; port: number };
-  /** Sessions it keeps now, per pool (anonymous: before login). */
-  sessionCounts(): { anonymous: number; signedIn: number };
-  stop(): Promise<void>;
-}
+export type EmbeddedUpstream = StartedUpstream;
 
-export interface EmbeddedUpstreamOptions {
-  host?: string;
-  port?: number;
-  devRoutes?: boolean;
-  logLevel?: string;
-  seed?: number;
-  items?: number;
-  repriceIntervalMs?: number;
-  pusher?: { appKey?: string; appSecret?: string };
-}
-
-type StartUpstream = (options?: EmbeddedUpstreamOptions) => Promise<EmbeddedUpstream>;
-
-// A variable specifier keeps bff's type-check independent of upstream's sources; the contract
-// is the EmbeddedUpstream interface above (startUpstream of @refurb/upstream).
-const upstreamPackage = '@refurb/upstream';
+export type EmbeddedUpstreamOptions = StartUpstreamOptions;
 
 export async function startEmbeddedUpstream(
   options: EmbeddedUpstreamOptions = {},
 ): Promise<EmbeddedUpstream> {
-  const module = (await import(upstreamPackage)) as { startUpstream?: StartUpstream };
-  if (typeof module.startUpstream !== 'function') {
-    throw new Error(`${upstreamPackage} does not export startUpstream()`);
-  }
-  return module.startUpstream({
+  const { startUpstream } = await import('@refurb/upstream');
+  return startUpstream({
     host: '127.0.0.1',
     port: 0,
     devRoutes: true,
@@ -47,4 +23,13 @@ export async function startEmbeddedUpstream(
     // this process needs to know: a fresh random one each start, never a public default.
     pusher: { appSecret: randomBytes(24).toString('base64url'), ...options.pusher },
   });
+}
+
+/** The embedded upstream's demo accounts, for the start banner (loads the upstream's code). */
+export async function embeddedDemoAccounts(): Promise<{
+  accounts: ReadonlyArray<{ email: string; shows: string }>;
+  password: string;
+}> {
+  const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import('@refurb/upstream');
+  return { accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD };
 }

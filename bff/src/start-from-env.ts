@@ -1,5 +1,6 @@
 // Reads the environment, builds the app and runs it until SIGINT/SIGTERM (see main.ts).
 import { buildApp } from './server.js';
+import { embeddedDemoAccounts } from './embedded-upstream.js';
 import { startBanner } from './app/start-banner.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
@@ -24,7 +25,7 @@ const started = await app.start();
 const banner = startBanner(
   config,
   started.url,
-  started.embeddedUpstream ? await embeddedAccounts() : null,
+  started.embeddedUpstream ? await embeddedDemoAccounts() : null,
 );
 if (banner.length > 0) process.stdout.write(banner.join('\n') + '\n');
 
@@ -38,15 +39,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       () => process.exit(1),
     );
   });
-}
-
-/** The embedded reference upstream's demo accounts, for the start banner. */
-async function embeddedAccounts() {
-  // A variable specifier, as in embedded-upstream.ts: bff's type-check stays independent of it.
-  const upstreamPackage = '@refurb/upstream';
-  const demo = (await import(upstreamPackage)) as {
-    DEMO_ACCOUNTS?: ReadonlyArray<{ email: string; shows: string }>;
-    DEMO_PASSWORD?: string;
-  };
-  return { accounts: demo.DEMO_ACCOUNTS ?? [], password: demo.DEMO_PASSWORD ?? '?' };
 }
