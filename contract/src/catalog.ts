@@ -4,6 +4,8 @@ import {
   type CountryPrices,
   type FilterOption,
   type Grade,
+  type KeysetPaging,
+  type KeysetQuery,
   type ListPaging,
   type MarketOffer,
 } from './common.js';
@@ -20,9 +22,14 @@ export type CatalogSortParam =
   | 'margin:asc'
   | 'margin:desc';
 
-/** The query of GET /api/catalog; a filter left out (or empty) does not filter. */
-export type CatalogListQuery = {
+/**
+ * The query of GET /api/catalog; a filter left out (or empty) does not filter. Every order ends
+ * with the item id, ascending, so items with equal values keep one order.
+ */
+export type CatalogListQuery = KeysetQuery & {
   page: number;
+  /** Only items changed (price, limits, flags, notifications, upload) at or after this ISO time. */
+  updated_since?: string;
   sort?: CatalogSortParam;
   /** Words that must all appear in name, external id, EAN, storage, colour or RAM. */
   search?: string;
@@ -62,6 +69,8 @@ export interface CatalogRow {
   automatic_price_enabled: boolean;
   /** An older store sends the `notifications` themselves instead. */
   notifications_count?: number;
+  /** Last change of the item (price, state, notifications, upload); left out by an older store. */
+  updated_at?: string | null;
 }
 
 /** How many items of the whole store each work-queue filter keeps on its own. */
@@ -94,7 +103,9 @@ export interface CatalogFilters {
 }
 
 /** The answer of GET /api/catalog. */
-export interface CatalogPage extends ListPaging {
+export interface CatalogPage extends ListPaging, KeysetPaging {
+  /** The `updated_since` the answer applied, echoed; left out by a store without the filter. */
+  updated_since?: string | null;
   items: CatalogRow[];
   stats: CatalogStats;
   last_update: string | null;

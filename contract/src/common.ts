@@ -20,6 +20,32 @@ export interface ListPaging {
   per_page?: number;
 }
 
+/**
+ * Keyset paging, on the lists of a store that has it (an older store ignores `after` and pages by
+ * number only): `after` resumes right after the item whose `after_keys` entry it is, so an item
+ * moving elsewhere in the order between two calls moves no other item across pages. Where both
+ * `after` and `page` come, `after` wins.
+ */
+export type KeysetQuery = {
+  /** An `after_keys` entry of an earlier answer of the same list, filters and order. */
+  after?: string;
+  /** The `snapshot` of an earlier answer (catalog): resume in the order as it was then. */
+  snapshot?: string;
+};
+
+/** The keyset fields of a list answer; all left out by a store without keyset paging. */
+export interface KeysetPaging {
+  /** `after_keys[i]`: the `after` value that resumes right after `items[i]`. */
+  after_keys?: string[];
+  /** Items follow the last one of this answer. */
+  has_more?: boolean;
+  /**
+   * Which order the keys follow (catalog); passed back as `snapshot`, the store keeps that order
+   * for a while (docs/paging.md), so a repricing during a walk reorders nothing the walk sees.
+   */
+  snapshot?: string;
+}
+
 /** One choice of a list filter; the store may also send a bare string (value = label). */
 export interface FilterOption {
   /** What the query sends back (`brands[]=Apple`, `categories[]=1`). */
