@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import checkFile from 'eslint-plugin-check-file';
 import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
 import tseslint from 'typescript-eslint';
+import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 
 // kebab-case for modules; a .tsx file is a React component (PascalCase) or a kebab-case module.
 const kebabCase = '+([a-z0-9])*(-+([a-z0-9]))';
@@ -22,9 +23,10 @@ export default tseslint.config(
     ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
-  js.configs.recommended,
-  ...tseslint.configs.recommended,
   {
+    // JavaScript and TypeScript rules stay off the GraphQL schema (linted by its own block below).
+    files: ['**/*.{js,mjs,cjs,ts,mts,cts,tsx}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'check-file': checkFile, '@eslint-community/eslint-comments': eslintComments },
     rules: {
@@ -102,5 +104,32 @@ export default tseslint.config(
     // type-graphql classes need value imports for decorators' type functions.
     files: ['bff/src/graphql/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  {
+    // The printed GraphQL contract: one set of API conventions (docs/api.md, "Conventions").
+    files: ['schema/schema.graphql'],
+    languageOptions: {
+      parser: graphqlPlugin.parser,
+      parserOptions: { graphQLConfig: { schema: 'schema/schema.graphql' } },
+    },
+    plugins: { '@graphql-eslint': graphqlPlugin },
+    rules: {
+      ...graphqlPlugin.configs['flat/schema-recommended'].rules,
+      '@graphql-eslint/require-description': [
+        'error',
+        {
+          types: true,
+          rootField: true,
+          FieldDefinition: true,
+          InputValueDefinition: true,
+          EnumValueDefinition: true,
+          DirectiveDefinition: true,
+        },
+      ],
+      // Connections (…Connection with edges and pageInfo) follow the Relay shape; plain lists stay.
+      '@graphql-eslint/relay-connection-types': 'error',
+      // Value types (a price, a count, a report) have no identity of their own.
+      '@graphql-eslint/strict-id-in-types': 'off',
+    },
   },
 );

@@ -13,6 +13,7 @@ import { PricesResolver } from './prices/prices-resolver.js';
 import { StrategiesResolver } from './strategies/strategies-resolver.js';
 import { StrategyPreviewResolver } from './strategies/strategy-preview-resolver.js';
 import { TokensResolver } from './tokens/tokens-resolver.js';
+import { describeRootTypes } from './common/root-types.js';
 import { ViewerResolver } from './viewer/viewer-resolver.js';
 
 let schema: GraphQLSchema | undefined;
@@ -45,5 +46,6 @@ export function buildGraphQLSchema(): GraphQLSchema {
   });
   // NUL and other control characters are refused in mutations' text (limits/text-arguments.ts).
   refuseControlCharactersInMutations(schema);
+  describeRootTypes(schema);
   return schema;
 }

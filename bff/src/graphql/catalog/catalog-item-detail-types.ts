@@ -18,6 +18,18 @@ registerEnumType(ItemNotificationKind, {
   name: 'ItemNotificationKind',
   description:
     "What an item's notification is about: its price reached its minimum or maximum allowed price (set by a repricing batch), or a finished export or upload. OTHER: a type this BFF does not know yet (see type).",
+  valuesConfig: {
+    MIN_ALLOWED_PRICE_REACHED: {
+      description: 'A repricing batch set the price to its minimum allowed price.',
+    },
+    MAX_ALLOWED_PRICE_REACHED: {
+      description: 'A repricing batch set the price to its maximum allowed price.',
+    },
+    PRICES_EXPORT_COMPLETED: { description: 'A prices export finished.' },
+    ITEMS_EXPORT_COMPLETED: { description: 'An items export finished.' },
+    CATALOG_UPLOAD_COMPLETED: { description: 'A catalog upload finished.' },
+    OTHER: { description: 'A type this BFF does not know yet (see type).' },
+  },
 });
 
 @ObjectType({ description: 'A notification attached to a catalog item.', simpleResolvers: true })

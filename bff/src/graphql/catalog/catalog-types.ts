@@ -21,6 +21,16 @@ export enum CatalogSort {
 registerEnumType(CatalogSort, {
   name: 'CatalogSort',
   description: 'Catalog list order; the default is the highest grade first.',
+  valuesConfig: {
+    GRADE_DESC: { description: 'Highest grade first (the default).' },
+    GRADE_ASC: { description: 'Lowest grade first.' },
+    PRICE_ASC: { description: 'Lowest price first.' },
+    PRICE_DESC: { description: 'Highest price first.' },
+    STOCK_ASC: { description: 'Lowest stock first.' },
+    STOCK_DESC: { description: 'Highest stock first.' },
+    MARGIN_ASC: { description: 'Lowest margin first.' },
+    MARGIN_DESC: { description: 'Highest margin first.' },
+  },
 });
 
 export enum PriceLimit {
@@ -31,6 +41,11 @@ export enum PriceLimit {
 registerEnumType(PriceLimit, {
   name: 'PriceLimit',
   description: "Whether the item's price sits at its minimum or maximum allowed price.",
+  valuesConfig: {
+    NONE: { description: 'The price is between its limits.' },
+    MIN: { description: 'The price sits at its minimum allowed price.' },
+    MAX: { description: 'The price sits at its maximum allowed price.' },
+  },
 });
 
 export enum PriceLimitFilter {
@@ -41,6 +56,10 @@ registerEnumType(PriceLimitFilter, {
   name: 'PriceLimitFilter',
   description:
     'Items at their minimum or maximum price (the same rule as CatalogItem.priceLimit: market prices exist, and a limit notification or the price equal to the limit; MIN wins when both hold).',
+  valuesConfig: {
+    MIN: { description: 'Items at their minimum allowed price.' },
+    MAX: { description: 'Items at their maximum allowed price.' },
+  },
 });
 
 @InputType({ description: 'Catalog list filters; empty ones are left out of the upstream call.' })

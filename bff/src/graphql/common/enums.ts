@@ -13,6 +13,13 @@ registerEnumType(Grade, {
   name: 'Grade',
   description:
     'Condition grade of a device: A (green), B (yellow), C (red), N (blue), R (fuchsia).',
+  valuesConfig: {
+    A: { description: 'Grade A, like new (shown green).' },
+    B: { description: 'Grade B, light signs of use (shown yellow).' },
+    C: { description: 'Grade C, visible signs of use (shown red).' },
+    N: { description: 'Grade N, new (shown blue).' },
+    R: { description: 'Grade R, refurbished by the maker (shown fuchsia).' },
+  },
 });
 
 export enum RoundingType {
@@ -25,6 +32,13 @@ export enum RoundingType {
 registerEnumType(RoundingType, {
   name: 'RoundingType',
   description: 'How a computed price is rounded (always downwards). EXACT_AMOUNT is shown as None.',
+  valuesConfig: {
+    FIXED: { description: 'Down to a multiple of the rounding amount.' },
+    NINE: { description: 'Down to the largest whole amount ending in 9 (900 becomes 899).' },
+    POINT_NINE: { description: 'Down to the largest amount ending in .90 (900 becomes 899.90).' },
+    EXACT_AMOUNT: { description: 'No rounding: the price to the cent (shown as None).' },
+    PERCENTAGE: { description: 'Lowered by the rounding percentage.' },
+  },
 });
 
 export enum Comparison {
@@ -34,6 +48,10 @@ export enum Comparison {
 registerEnumType(Comparison, {
   name: 'Comparison',
   description: 'Whether a market strategy value is a percentage or an amount of currency.',
+  valuesConfig: {
+    PERCENTAGE: { description: 'The value is a percentage of the market price.' },
+    CURRENCY: { description: 'The value is an amount in the store currency.' },
+  },
 });
 
 export enum MarketReference {
@@ -44,6 +62,11 @@ export enum MarketReference {
 registerEnumType(MarketReference, {
   name: 'MarketReference',
   description: 'Which market price a market strategy starts from.',
+  valuesConfig: {
+    MEDIAN: { description: 'The median market offer.' },
+    MAX: { description: 'The highest market offer.' },
+    MIN: { description: 'The lowest market offer.' },
+  },
 });
 
 export enum CatalogType {
@@ -53,6 +76,10 @@ export enum CatalogType {
 registerEnumType(CatalogType, {
   name: 'CatalogType',
   description: 'Whether the store sells devices (resell) or buys them in (buyback / trade-in).',
+  valuesConfig: {
+    RESELL: { description: 'The store sells devices.' },
+    BUYBACK: { description: 'The store buys devices in (trade-in).' },
+  },
 });
 
 export const gradeValues = Object.values(Grade);

@@ -14,6 +14,12 @@ export enum PriceStrategyKind {
 registerEnumType(PriceStrategyKind, {
   name: 'PriceStrategyKind',
   description: 'The strategy a decision applied (BUYBACK: the trade-in strategy).',
+  valuesConfig: {
+    VARIATION: { description: 'The variation strategy.' },
+    MARKET: { description: 'The market strategy.' },
+    REVENDO: { description: 'The revendo strategy.' },
+    BUYBACK: { description: 'The trade-in strategy.' },
+  },
 });
 
 export enum PriceReferenceKind {
@@ -27,6 +33,13 @@ registerEnumType(PriceReferenceKind, {
   name: 'PriceReferenceKind',
   description:
     'The market figure a strategy starts from: the lowest competitor offer (variation, revendo), the median, lowest or highest offer (market, as the strategy names it), or the average trade-in offer (trade-in).',
+  valuesConfig: {
+    LOWEST_COMPETITOR_OFFER: { description: 'The lowest competitor offer (variation, revendo).' },
+    MEDIAN_MARKET_PRICE: { description: 'The median market offer (market).' },
+    MIN_MARKET_PRICE: { description: 'The lowest market offer (market).' },
+    MAX_MARKET_PRICE: { description: 'The highest market offer (market).' },
+    AVERAGE_MARKET_PRICE: { description: 'The average trade-in offer (trade-in).' },
+  },
 });
 
 export enum PriceDecisionOutcome {
@@ -40,6 +53,13 @@ registerEnumType(PriceDecisionOutcome, {
   name: 'PriceDecisionOutcome',
   description:
     'UPDATED: the new price was applied. UNCHANGED: it equals the current price. DRY_RUN: logged, not applied (the store reprices in dry run). SKIPPED: no price could be computed (see skipReason). FAILED: computed but the store did not take it, or the computation failed.',
+  valuesConfig: {
+    UPDATED: { description: 'The new price was applied.' },
+    UNCHANGED: { description: 'The new price equals the current price.' },
+    DRY_RUN: { description: 'Logged, not applied (the store reprices in dry run).' },
+    SKIPPED: { description: 'No price could be computed (see skipReason).' },
+    FAILED: { description: 'Computed but the store did not take it, or the computation failed.' },
+  },
 });
 
 export enum PriceDecisionStepKind {
@@ -57,6 +77,19 @@ registerEnumType(PriceDecisionStepKind, {
   name: 'PriceDecisionStepKind',
   description:
     'UNDERCUT: one unit below the reference. VARIATION: a signed percentage or amount (market strategy; trade-in price positioning). ROUNDING: downwards, the strategy way. RANGE: kept within the variation strategy range. MARGIN: raised to the minimum margin over cost. NEXT_GENERATION_CAP: not above the next generation. CLAMP: within the item minimum and maximum price. DRY_RUN: not applied. OTHER: a step this BFF does not know yet.',
+  valuesConfig: {
+    UNDERCUT: { description: 'One unit below the reference.' },
+    VARIATION: {
+      description: 'A signed percentage or amount (market strategy; trade-in price positioning).',
+    },
+    ROUNDING: { description: 'Rounded downwards, the strategy way.' },
+    RANGE: { description: 'Kept within the variation strategy range.' },
+    MARGIN: { description: 'Raised to the minimum margin over cost.' },
+    NEXT_GENERATION_CAP: { description: 'Not above the next generation.' },
+    CLAMP: { description: 'Kept within the item minimum and maximum price.' },
+    DRY_RUN: { description: 'Not applied (dry run).' },
+    OTHER: { description: 'A step this BFF does not know yet.' },
+  },
 });
 
 @ObjectType({

@@ -10,6 +10,11 @@ export enum LogStatus {
 registerEnumType(LogStatus, {
   name: 'LogStatus',
   description: 'Outcome of one item in a repricing batch.',
+  valuesConfig: {
+    SUCCESS: { description: 'The item was repriced.' },
+    SKIPPED: { description: 'The item was left as it was.' },
+    FAILED: { description: 'Repricing the item failed.' },
+  },
 });
 
 @ObjectType({ description: 'A repricing batch.', simpleResolvers: true })

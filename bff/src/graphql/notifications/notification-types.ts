@@ -10,6 +10,17 @@ export enum NotificationKind {
 registerEnumType(NotificationKind, {
   name: 'NotificationKind',
   description: "Events of the user's private notifications channel.",
+  valuesConfig: {
+    PRICES_EXPORT_COMPLETED: {
+      description: 'A prices export finished; downloadUrl fetches the file.',
+    },
+    ITEMS_EXPORT_COMPLETED: {
+      description: 'An items export finished; downloadUrl fetches the file.',
+    },
+    CATALOG_UPLOAD_COMPLETED: {
+      description: 'A catalog upload finished; uploadReport says what it did.',
+    },
+  },
 });
 
 @ObjectType({ description: "An event of the signed-in user's private notifications channel." })

@@ -11,6 +11,10 @@ export enum PriceSort {
 registerEnumType(PriceSort, {
   name: 'PriceSort',
   description: 'Prices list order: highest grade first (default) or lowest grade first.',
+  valuesConfig: {
+    GRADE_DESC: { description: 'Highest grade first (the default).' },
+    GRADE_ASC: { description: 'Lowest grade first.' },
+  },
 });
 
 @InputType({ description: 'Prices list filters; empty ones are left out of the upstream call.' })

@@ -10,6 +10,15 @@ export enum ResellStrategyType {
 registerEnumType(ResellStrategyType, {
   name: 'ResellStrategyType',
   description: 'How resell prices of a category are computed.',
+  valuesConfig: {
+    VARIATION: {
+      description: 'A range around the base price, towards the lowest competitor offer.',
+    },
+    MARKET: {
+      description: 'A percentage or amount from a market price (median, lowest or highest offer).',
+    },
+    REVENDO: { description: 'The lowest competitor offer with a margin from the revendo table.' },
+  },
 });
 
 /**
