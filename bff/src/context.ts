@@ -1,5 +1,6 @@
 import { type Config } from './config.js';
 import { type Logger } from './logger.js';
+import { type JobService } from './jobs/job-service.js';
 import { type UserWork } from './limits/user-work.js';
 import { type Caller } from './session/caller.js';
 import { type CallerIdentities } from './session/caller-identities.js';
@@ -32,4 +33,6 @@ export interface GraphQLContext {
   userWork: UserWork;
   /** Null when realtime is off (no Pusher settings for this upstream): subscribing is refused. */
   notificationFeed: NotificationFeed | null;
+  /** The user's jobs: long work with a handle (jobs/job-service.ts). */
+  jobs: JobService;
 }

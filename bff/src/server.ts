@@ -38,6 +38,7 @@ import { sessionMaxAgeSeconds } from './session/request-session.js';
 import { SessionSealer } from './session/seal.js';
 import { SessionRevocations } from './session/session-revocations.js';
 import { CallerIdentities } from './session/caller-identities.js';
+import { createJobs, jobFileRoute } from './jobs/create-jobs.js';
 import { trustedDocumentsOf, type TrustedDocuments } from './plugins/trusted-documents.js';
 import { type UpstreamCall } from './upstream/upstream-client.js';
 import { ReadinessProbe } from './upstream/upstream-health.js';
@@ -137,6 +138,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
       // A bearer request streams with its token (context-factory.ts).
       createContext: contexts.forNodeRequest,
     }),
+    jobFiles: jobFileRoute(contexts.jobs, logger, contexts.forNodeRequest),
     graphiql: config.graphiql ? graphql.graphiql : null,
     staticWeb: createStaticWeb(config.webDist, {
       production: config.production,
@@ -166,6 +168,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
     realtime,
     graphqlWebSocket,
     rateLimitStore: services.rateLimitStore,
+    jobs: contexts.jobs,
   });
   return {
     config,
@@ -270,6 +273,7 @@ function buildServices(config: Config, options: BuildAppOptions): Services {
     identities.forgetToken(tokenId),
   );
   const started = Promise.all([upstream, options.notificationFeed ?? realtime.relay()]);
+  const jobs = createJobs(config, logger, { sealer, userWork, rateLimitStore, started });
   const contexts = createContextFactory({
     config,
     logger,
@@ -279,6 +283,7 @@ function buildServices(config: Config, options: BuildAppOptions): Services {
     loginThrottle,
     userWork,
     services: started.then(([{ client }, feed]) => ({ client, feed })),
+    jobs,
   });
   return {
     logger,

@@ -6,6 +6,7 @@ import { type NotificationFeed } from '../graphql/notifications/notification-fee
 import { createRequestLoaders } from '../graphql/request-loaders.js';
 import { clientAddressOf } from '../http/client-address.js';
 import { type HeaderReader } from '../http/node-bridge.js';
+import { type JobService } from '../jobs/job-service.js';
 import { type UserWork } from '../limits/user-work.js';
 import { type Logger } from '../logger.js';
 import { allAbilities, bearerTokenOf, type Caller } from '../session/caller.js';
@@ -37,6 +38,8 @@ export interface ContextFactoryOptions {
   services: Promise<StartedServices>;
   /** Personal access tokens' identities (made here unless given, e.g. by a test). */
   identities?: CallerIdentities;
+  /** Jobs (jobs/create-jobs.ts), in every context and served to the HTTP routes. */
+  jobs: JobService;
 }
 
 /** A request's session and id, for the plugins that answer after the operation. */
@@ -91,7 +94,7 @@ export function createContextFactory(options: ContextFactoryOptions) {
     return context;
   }
 
-  return { forNodeRequest, forRequest, requestState, identities };
+  return { forNodeRequest, forRequest, requestState, identities, jobs: options.jobs };
 }
 
 export type ContextFactory = ReturnType<typeof createContextFactory>;
@@ -171,5 +174,6 @@ function assemble(
     loginThrottle: options.loginThrottle,
     userWork: options.userWork,
     notificationFeed: services.feed,
+    jobs: options.jobs,
   };
 }

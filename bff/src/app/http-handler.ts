@@ -25,6 +25,12 @@ export interface HttpHandlerOptions {
     response: ServerResponse,
     pathname: string,
   ): Promise<boolean>;
+  /** GET /jobs/{id}/file, a finished catalog export (jobs/job-file-links.ts): true when answered. */
+  jobFiles?: (
+    request: IncomingMessage,
+    response: ServerResponse,
+    pathname: string,
+  ) => Promise<boolean>;
   /** GraphiQL's files, null when GraphiQL is off. */
   graphiql: GraphiQLServing | null;
   /** The built web app (static-web.ts). */
@@ -50,6 +56,7 @@ export function createHttpHandler(options: HttpHandlerOptions) {
     if (pathname === '/readyz') return sendReadiness(response, options.readiness);
     if (await options.schemaFile(request, response, pathname)) return;
     if (await options.fileRoutes(request, response, pathname)) return;
+    if (options.jobFiles && (await options.jobFiles(request, response, pathname))) return;
     if (options.graphiql && (await options.graphiql.serve(request, response, pathname))) return;
     if (await options.staticWeb.serve(request, response, pathname)) return;
     response.statusCode = 404;

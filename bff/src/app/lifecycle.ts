@@ -24,6 +24,8 @@ export interface LifecycleParts {
   rateLimitStore: RateLimitStore;
   graphqlWebSocket: GraphQLWebSocket;
   realtime: Realtime;
+  /** Jobs' queue and store (jobs/create-jobs.ts): closed last but the limits. */
+  jobs?: { close(): Promise<void> };
 }
 
 /**
@@ -72,6 +74,7 @@ export function createLifecycle(parts: LifecycleParts) {
     const connected = await parts.upstream.catch(() => null);
     await connected?.client.close();
     await connected?.embedded?.stop();
+    await parts.jobs?.close();
     await parts.rateLimitStore.close();
   }
 

@@ -14,6 +14,7 @@ import { StrategiesResolver } from './strategies/strategies-resolver.js';
 import { StrategyPreviewResolver } from './strategies/strategy-preview-resolver.js';
 import { TokensResolver } from './tokens/tokens-resolver.js';
 import { describeRootTypes } from './common/root-types.js';
+import { ItemWriteMutations } from './common/item-write-mutations.js';
 import { ViewerResolver } from './viewer/viewer-resolver.js';
 
 let schema: GraphQLSchema | undefined;
@@ -37,6 +38,7 @@ export function buildGraphQLSchema(): GraphQLSchema {
       CompetitorsResolver,
       NotificationsResolver,
       TokensResolver,
+      ItemWriteMutations,
     ],
     // Inputs are plain objects checked by GraphQL itself; no class-validator.
     validate: false,

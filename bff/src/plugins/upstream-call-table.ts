@@ -49,6 +49,10 @@ export const fieldUpstreamCalls: Readonly<Record<string, FieldUpstreamCalls>> = 
   'Mutation.setDynamicPricing': { calls: 6 },
   'Mutation.syncBasePrice': { calls: 1 },
   'Mutation.uploadCatalog': { calls: 1 },
+  // The payload mutations (userErrors) run the work of the ones they replace.
+  'Mutation.updateDynamicPricing': { calls: 6 },
+  'Mutation.syncItemBasePrice': { calls: 1 },
+  'Mutation.uploadCatalogFile': { calls: 1 },
   'Mutation.exportPrices': { calls: 1 },
   'Mutation.exportPriceItems': { calls: 1 },
   // One call answers the preview and the page of items the operation selects; a 404 on it reads

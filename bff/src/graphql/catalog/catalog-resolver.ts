@@ -79,6 +79,8 @@ export class CatalogResolver {
   @Mutation(() => DynamicPricingResult, {
     description:
       "Puts an item's dynamic pricing on or off. Writes only when the item is in the other state, so repeating it is safe; the answer is the upstream's.",
+    deprecationReason:
+      'Use updateDynamicPricing(input): a failure is in its userErrors and leaves the other fields of the request answered.',
   })
   async setDynamicPricing(
     @Arg('itemId', () => ID, { description: 'Catalog item id.' }) itemId: string,
@@ -122,6 +124,8 @@ export class CatalogResolver {
   @Mutation(() => CatalogItem, {
     description:
       "Sets the base price to the current price; the answer is the upstream's (or, when that cannot be read, the item read back).",
+    deprecationReason:
+      'Use syncItemBasePrice(input): a failure is in its userErrors and leaves the other fields of the request answered.',
   })
   async syncBasePrice(
     @Arg('itemId', () => ID, { description: 'Catalog item id.' }) itemId: string,
@@ -146,6 +150,8 @@ export class CatalogResolver {
 
   @Mutation(() => Boolean, {
     description: 'Accepts a .csv or .xml catalog; the result arrives as a notifications event.',
+    deprecationReason:
+      'Use uploadCatalogFile(file): a refused file is in its userErrors and leaves the other fields of the request answered.',
   })
   async uploadCatalog(
     @Arg('file', () => FileScalar, {
