@@ -43,6 +43,8 @@ export type RealtimeEventName =
 /** `prices-export-completed` / `items-export-completed`: the file to download. */
 export interface ExportCompletedEvent {
   filename: string;
+  /** The X-Request-Id of the request that started the export (the BFF sends its job id). */
+  request_id?: string;
 }
 
 /** A row of an upload the store refused, with where it was (line, and the XML item). */
@@ -70,6 +72,8 @@ export interface CatalogUploadCompletedEvent {
   row_errors_total?: number;
   /** The older form of the row errors: the first 50. */
   errors: { line: number; message: string }[];
+  /** The X-Request-Id of the upload's request, when it sent one. */
+  request_id?: string;
 }
 
 /** GET /api/user/notifications as a client may receive it: an older store sends the bare list. */

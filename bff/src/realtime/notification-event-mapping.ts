@@ -32,6 +32,7 @@ export function toNotificationEvent(
   event.downloadUrl = null;
   event.payload = null;
   event.uploadReport = null;
+  event.jobId = jobIdOf(data);
   if (kind === NotificationKind.CATALOG_UPLOAD_COMPLETED) {
     event.uploadReport = toCatalogUploadReport(data);
     event.payload = JSON.stringify(data ?? null);
@@ -42,4 +43,10 @@ export function toNotificationEvent(
   event.filename = filename;
   event.downloadUrl = downloadUrlFor(filename);
   return event;
+}
+
+/** The job (or request) id the store echoes in export and upload events (`request_id`). */
+export function jobIdOf(data: unknown): string | null {
+  const id = (data as { request_id?: unknown } | null)?.request_id;
+  return typeof id === 'string' && /^[\w.-]{8,128}$/.test(id) ? id : null;
 }

@@ -34,15 +34,24 @@ export function setItemDynamicPricing(
   bulk: BulkItemAccess,
   itemId: string,
   enabled: boolean,
+  /** A job taking over this item from a replica that stopped mid-item: read before writing. */
+  resumed = false,
 ): Promise<ItemOutcome> {
   return bulk.userWork.holdItem(bulk.userId, itemId, async () => {
-    const change = await writeDynamicPricing(bulk.open(), itemId, enabled, {
+    const access = bulk.open();
+    const current = resumed
+      ? await bulk.pay().then(() => readCatalogItem(access, itemId))
+      : undefined;
+    const change = await writeDynamicPricing(access, itemId, enabled, {
       pay: () => bulk.pay(),
       routes: bulk.userWork,
+      ...(current ? { current } : {}),
     });
     const item = change.item?.item;
+    // Taken over: the stopped replica's write for it may be what put it in this state.
+    const done = change.outcome === 'changed' || resumed;
     return {
-      status: change.outcome === 'changed' ? BulkItemStatus.DONE : BulkItemStatus.ALREADY,
+      status: done ? BulkItemStatus.DONE : BulkItemStatus.ALREADY,
       name: item?.name ?? null,
       automaticPriceEnabled: change.enabled,
       price: item?.price ?? null,
@@ -56,7 +65,12 @@ export function setItemDynamicPricing(
  * whose base price already equals its price (to the cent) is ALREADY and nothing is written.
  * A sync whose answer is lost is settled by reading the item (write-outcome.ts).
  */
-export function syncItemBasePrice(bulk: BulkItemAccess, itemId: string): Promise<ItemOutcome> {
+export function syncItemBasePrice(
+  bulk: BulkItemAccess,
+  itemId: string,
+  /** A job taking over this item: an already synced one may be the stopped replica's work. */
+  resumed = false,
+): Promise<ItemOutcome> {
   return bulk.userWork.holdItem(bulk.userId, itemId, async () => {
     const access = bulk.open();
     const read = async () => {
@@ -66,7 +80,7 @@ export function syncItemBasePrice(bulk: BulkItemAccess, itemId: string): Promise
     const current = await read();
     if (isSynced(current)) {
       return {
-        status: BulkItemStatus.ALREADY,
+        status: resumed ? BulkItemStatus.DONE : BulkItemStatus.ALREADY,
         name: current.name,
         automaticPriceEnabled: current.automaticPriceEnabled,
         price: current.price,

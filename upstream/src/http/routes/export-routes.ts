@@ -23,6 +23,7 @@ import {
 import { forbidden, notFound } from '../http-error';
 import { addError, type ValidationErrors } from '../query-params';
 import { readBodyFields } from '../read-body';
+import { requestIdOf } from './upload-routes';
 import { sendJson, writeHead } from '../respond';
 import type { AuthenticatedContext, RequestContext } from '../request-context';
 import type { Router } from '../router';
@@ -52,8 +53,10 @@ export function registerExportRoutes(router: Router): void {
         const filter = readExportFilter(await readBodyFields(context));
         const { services, user, store } = context;
         const style = csvStyleFor(context);
+        const requestId = requestIdOf(context);
         setImmediate(
-          () => void runPriceExport(services, user, store, categoryId, filter, kind, style),
+          () =>
+            void runPriceExport(services, user, store, categoryId, filter, kind, style, requestId),
         );
         sendJson(context, 202, { message: 'Export started.' } satisfies ExportStartedAnswer);
       }),
@@ -138,6 +141,8 @@ async function runPriceExport(
   filter: PriceFilter,
   kind: PriceExportKind,
   style: CsvStyle,
+  /** The starting request's X-Request-Id, echoed in the event (the BFF's job id). */
+  requestId: string | null,
 ): Promise<void> {
   const { filename, path } = services.exports.reserve(`${kind}-export`);
   try {
@@ -162,6 +167,7 @@ async function runPriceExport(
     });
     services.publish(notificationsChannel(user.id), event, {
       filename,
+      ...(requestId === null ? {} : { request_id: requestId }),
     } satisfies ExportCompletedEvent);
   } catch (error) {
     services.logger.error({ err: error, userId: user.id, kind }, 'export failed');

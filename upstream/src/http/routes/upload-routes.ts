@@ -8,8 +8,8 @@ import {
   applyCatalogUploadInSlices,
   type CatalogUploadOutcome,
 } from '../../data/apply-catalog-upload';
-import { CATEGORIES } from '../../data/reference';
 import type { StoreRecord } from '../../data/types';
+import { storeCategories } from '../../data/upload-row-checks';
 import { addUserNotification } from '../../data/user-notifications';
 import {
   CatalogUploadRejected,
@@ -152,7 +152,18 @@ async function applyReceived(
   });
   // Free before the report goes out: a client that answers it with the next file is not refused.
   uploading.delete(store);
-  services.publish(notificationsChannel(user.id), 'catalog-upload-completed', payload);
+  // The request's X-Request-Id comes back with the event: the sender (the BFF) matches it.
+  const requestId = requestIdOf(context);
+  services.publish(notificationsChannel(user.id), 'catalog-upload-completed', {
+    ...payload,
+    ...(requestId === null ? {} : { request_id: requestId }),
+  });
+}
+
+/** The request's X-Request-Id when it looks like one (8 to 128 of [A-Za-z0-9_.-]). */
+export function requestIdOf(context: { req: { headers: Record<string, unknown> } }): string | null {
+  const value = context.req.headers['x-request-id'];
+  return typeof value === 'string' && /^[\w.-]{8,128}$/.test(value) ? value : null;
 }
 
 /**
@@ -191,9 +202,7 @@ function uploadContext(store: StoreRecord, locale: Locale, now: number): UploadC
     locale,
     currency: store.extra?.catalogCurrency ?? 'EUR',
     currencySymbol: store.extra?.catalogCurrencySymbol ?? '€',
-    categories: store.categoryIds
-      .map((id) => CATEGORIES.find((category) => category.id === id))
-      .filter((category) => category !== undefined),
+    categories: storeCategories(store),
     now,
   };
 }

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { codedError } from '../errors.js';
+import { type GraphQLContext } from '../context.js';
+import { sealCredential } from './job-credential.js';
+import { type JobQueue } from './job-queue.js';
+import { isFinished, type JobKindName, type JobRecord } from './job-record.js';
+import { type JobStore } from './job-store.js';
+import { type SessionSealer } from '../session/seal.js';
+import { type JobFileLinks } from './job-file-links.js';
+
+/**
+ * What the GraphQL resolvers use: start a job for the signed-in user (answers once it is
+ * queued), read and list the user's jobs, cancel one. Jobs belong to the user: every session
+ * and token of that user sees and may cancel them, nobody else does.
+ */
+export class JobService {
+  constructor(
+    readonly store: JobStore,
+    readonly queue: JobQueue,
+    private readonly sealer: SessionSealer,
+    readonly links: JobFileLinks,
+  ) {}
+
+  async start(
+    context: GraphQLContext,
+    kind: JobKindName,
+    params: Record<string, unknown>,
+  ): Promise<JobRecord> {
+    const userId = context.session.userId;
+    if (userId === null) throw codedError('UNAUTHENTICATED');
+    const record: JobRecord = {
+      id: `job-${randomBytes(16).toString('base64url')}`,
+      userId,
+      kind,
+      status: 'QUEUED',
+      params,
+      credential: sealCredential(context.session, this.sealer),
+      locale: context.upstream.locale,
+      itemIds: null,
+      total: null,
+      done: null,
+      error: null,
+      file: null,
+      createdAt: new Date().toISOString(),
+      finishedAt: null,
+    };
+    await this.store.create(record);
+    await this.queue.enqueue(record.id);
+    return record;
+  }
+
+  /** The user's job; null when unknown or someone else's. */
+  async get(userId: string, jobId: string): Promise<JobRecord | null> {
+    const record = await this.store.get(jobId);
+    return record?.userId === userId ? record : null;
+  }
+
+  list(userId: string): Promise<JobRecord[]> {
+    return this.store.listForUser(userId);
+  }
+
+  /**
+   * Asks the job to stop: once this answers, no item of it starts writing. A queued job is
+   * CANCELLED at once; a running one once its items in flight are done.
+   */
+  async cancel(userId: string, jobId: string): Promise<JobRecord> {
+    const record = await this.get(userId, jobId);
+    if (record === null) throw codedError('NOT_FOUND', 'No such job.');
+    if (isFinished(record.status)) return record;
+    await this.store.requestCancel(jobId);
+    let answer = record;
+    if (record.status === 'QUEUED') {
+      answer =
+        (await this.store.update(jobId, {
+          status: 'CANCELLED',
+          finishedAt: new Date().toISOString(),
+        })) ?? record;
+    }
+    await this.store.publish(jobId);
+    return answer;
+  }
+
+  /** Waits for the job to finish (the deprecated synchronous mutations). */
+  async finished(jobId: string): Promise<JobRecord> {
+    return new Promise<JobRecord>((resolve, reject) => {
+      const check = () => {
+        this.store.get(jobId).then((record) => {
+          if (record === null) {
+            stop();
+            reject(codedError('NOT_FOUND', 'No such job.'));
+          } else if (isFinished(record.status)) {
+            stop();
+            resolve(record);
+          }
+        }, reject);
+      };
+      const stop = this.store.onChange((changed) => {
+        if (changed === jobId) check();
+      });
+      check();
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.queue.close();
+    await this.store.close();
+  }
+}
