@@ -35,3 +35,4 @@ export {
   type WorkerParsedCatalog,
 } from './parse-in-worker';
 export { uploadText } from './upload-messages';
+export { acceptedCategories, type CategoryMatch, matchCategory } from './category-mapping';
