@@ -1,4 +1,4 @@
-import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeScalar } from '../scalars/date-time.js';
 import { CatalogUploadReport } from './catalog-upload-report.js';
 
@@ -54,6 +54,13 @@ export class NotificationEvent {
     description: 'Upload events: what the upstream reported (counts and row errors), as given.',
   })
   payload!: string | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'Export and upload events: the job that caused the event (an export started by startPricesExport or startPriceItemsExport), or for an upload the id of the request that sent it (x-request-id); null when the store did not say.',
+  })
+  jobId!: string | null;
 
   @Field(() => DateTimeScalar, { description: 'When the BFF received the event.' })
   receivedAt!: string;
