@@ -34,6 +34,13 @@ export const fieldUpstreamCalls: Readonly<Record<string, FieldUpstreamCalls>> = 
   'Query.logBatchPage': { calls: 1 },
   'Query.logBatch': { calls: 1 },
   'Query.priceList': { calls: 1 },
+  // The connections: one store call with keyset paging; a store paging by number may need a page
+  // back and one on (cursor-walk.ts maxStoreCallsPerPage).
+  'Query.catalogItems': { calls: 3 },
+  'Query.priceListItems': { calls: 3 },
+  'Query.competitorItems': { calls: 3, shared: 'profile' },
+  'Query.logBatchConnection': { calls: 3 },
+  'Query.logEntries': { calls: 3 },
   // Bulk work pages through the catalog and writes item by item, waiting for the session's
   // call budget (the per-second token bucket) before each call: that budget paces it, so only
   // its first call counts here.

@@ -145,6 +145,7 @@ export function mapCatalogRow(raw: unknown): CatalogItem {
     automaticPriceEnabled: flag(row.automatic_price_enabled),
     notificationsCount: integer(row.notifications_count) ?? list(row.notifications).length,
     belowBasePrice: price !== null && basePrice !== null && price < basePrice,
+    updatedAt: text(row.updated_at),
   };
 }
 

@@ -43,14 +43,15 @@ import {
   ItemPrices,
   MarketData,
 } from './catalog-item-detail-types.js';
+import { CatalogItemsResolver } from './catalog-items-resolver.js';
 
 @Resolver(() => CatalogItem)
-export class CatalogResolver {
+export class CatalogResolver extends CatalogItemsResolver {
   @Query(() => CatalogPage, { description: 'One page (50 items) of the catalog list.' })
   async catalog(
     @FilterArg(CatalogFilter) filter: CatalogFilter | null,
     @SortArg(CatalogSort, CatalogSort.GRADE_DESC) sort: CatalogSort | null,
-    @PageArg() page: number | null,
+    @PageArg('catalogItems') page: number | null,
     @Ctx() context: GraphQLContext,
   ): Promise<CatalogPage> {
     requireSession(context);

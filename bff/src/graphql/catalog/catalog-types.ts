@@ -7,6 +7,7 @@ import {
   ProductStorageFilterFields,
   listPageFields,
 } from '../common/list-types.js';
+import { connectionFields } from '../common/list-connection.js';
 
 export enum CatalogSort {
   GRADE_DESC = 'grade:desc',
@@ -187,10 +188,40 @@ export class CatalogItem {
 
   @Field(() => Boolean, { description: 'price < basePrice: the UI offers sync base price.' })
   belowBasePrice!: boolean;
+
+  @Field(() => DateTimeScalar, {
+    nullable: true,
+    description:
+      'Last change of the item: price, limits, dynamic pricing, notifications or an upload (null from a store that does not track it).',
+  })
+  updatedAt!: string | null;
 }
 
 @ObjectType({ description: 'One page of the catalog list.', simpleResolvers: true })
 export class CatalogPage extends listPageFields(CatalogItem, 'items') {
+  @Field(() => DateTimeScalar, {
+    nullable: true,
+    description: 'When the catalog was last updated.',
+  })
+  lastUpdate!: string | null;
+
+  @Field(() => CatalogFilterOptions, { description: 'Filter choices.' })
+  filters!: CatalogFilterOptions;
+
+  @Field(() => CatalogWorkQueue, {
+    nullable: true,
+    description:
+      'Work-queue counts over the whole catalog, from the same upstream answer as the page; null when the upstream does not send them.',
+  })
+  workQueue!: CatalogWorkQueue | null;
+}
+
+@ObjectType({
+  description:
+    'A page of the catalog list by cursor (docs/paging.md): every item of a walk once, however prices move during it.',
+  simpleResolvers: true,
+})
+export class CatalogItemConnection extends connectionFields(CatalogItem, 'CatalogItem', 'items') {
   @Field(() => DateTimeScalar, {
     nullable: true,
     description: 'When the catalog was last updated.',

@@ -1,12 +1,16 @@
 // The arguments the list queries share, declared once: the page, the filter and the order.
 import { type ClassType, type ParameterDecorator, Arg, Int } from 'type-graphql';
 
-/** `page`: a page number from 1, the first page when left out (assertPage refuses less). */
-export function PageArg(): ParameterDecorator {
+/**
+ * `page`: a page number from 1, the first page when left out (assertPage refuses less). Kept for
+ * one release: `replacement` names the connection query that pages by cursor instead.
+ */
+export function PageArg(replacement: string): ParameterDecorator {
   return Arg('page', () => Int, {
     nullable: true,
     defaultValue: 1,
     description: 'Page number, from 1.',
+    deprecationReason: `Use ${replacement} with first and after: numbered pages repeat or skip items while the list changes (docs/paging.md).`,
   });
 }
 

@@ -4,6 +4,7 @@ import { DateTimeScalar } from '../scalars/date-time.js';
 import { DetailPair } from '../common/detail-pair.js';
 import { Grade } from '../common/enums.js';
 import { ProductStorageFilterFields, listPageFields } from '../common/list-types.js';
+import { connectionFields } from '../common/list-connection.js';
 import { MarketOffer, OfferVendor } from '../common/market-offer.js';
 import { Vendor } from '../viewer/viewer-types.js';
 
@@ -131,4 +132,25 @@ export class CompetitorItemDetail {
 
   @Field(() => [CompetitorHistoryPoint], { description: 'Price history (chart).' })
   history!: CompetitorHistoryPoint[];
+}
+
+@ObjectType({
+  description: "A page of a vendor's competitor listings by cursor (docs/paging.md).",
+  simpleResolvers: true,
+})
+export class CompetitorItemConnection extends connectionFields(
+  CompetitorItem,
+  'CompetitorItem',
+  'listings',
+) {
+  @Field(() => Vendor, { description: 'The marketplace.' })
+  vendor!: Vendor;
+
+  @Field(() => DateTimeScalar, { nullable: true, description: 'Last update of the listings.' })
+  lastUpdate!: string | null;
+
+  @Field(() => CatalogFilterOptions, {
+    description: 'Filter choices (categories may be empty here).',
+  })
+  filters!: CatalogFilterOptions;
 }

@@ -12,16 +12,17 @@ import { requireSession } from '../common/require-session.js';
 import { assertUpstreamId } from '../common/upstream-id.js';
 import { type Vendor } from '../viewer/viewer-types.js';
 import { CompetitorFilter, CompetitorItemDetail, CompetitorPage } from './competitor-types.js';
+import { CompetitorItemsResolver } from './competitor-items-resolver.js';
 
 @Resolver()
-export class CompetitorsResolver {
+export class CompetitorsResolver extends CompetitorItemsResolver {
   @Query(() => CompetitorPage, {
     description: "One page of a vendor's competitor listings (unknown vendor: NOT_FOUND).",
   })
   async competitorListings(
     @Arg('vendorId', () => ID, { description: 'Vendor id from the profile.' }) vendorId: string,
     @FilterArg(CompetitorFilter) filter: CompetitorFilter | null,
-    @PageArg() page: number | null,
+    @PageArg('competitorItems') page: number | null,
     @Ctx() context: GraphQLContext,
   ): Promise<CompetitorPage> {
     requireSession(context);

@@ -6,15 +6,16 @@ import { PageArg } from '../common/list-args.js';
 import { requireSession } from '../common/require-session.js';
 import { assertUpstreamId } from '../common/upstream-id.js';
 import { LogBatch, LogBatchDetail, LogBatchPage, LogStatus } from './log-types.js';
+import { LogConnectionsResolver } from './log-connections-resolver.js';
 
 @Resolver()
-export class LogsResolver {
+export class LogsResolver extends LogConnectionsResolver {
   @Query(() => [LogBatch], {
     description:
       'One page of repricing batches, newest first (logBatchPage gives the same page with its total).',
   })
   async logBatches(
-    @PageArg() page: number | null,
+    @PageArg('logBatchConnection') page: number | null,
     @Ctx() context: GraphQLContext,
   ): Promise<LogBatch[]> {
     requireSession(context);
@@ -26,7 +27,7 @@ export class LogsResolver {
       'One page of repricing batches, newest first, with how many the retention period keeps.',
   })
   async logBatchPage(
-    @PageArg() page: number | null,
+    @PageArg('logBatchConnection') page: number | null,
     @Ctx() context: GraphQLContext,
   ): Promise<LogBatchPage> {
     requireSession(context);
@@ -41,7 +42,7 @@ export class LogsResolver {
   })
   async logBatch(
     @Arg('id', () => ID, { description: 'Batch number.' }) id: string,
-    @PageArg() page: number | null,
+    @PageArg('logEntries') page: number | null,
     @Arg('status', () => LogStatus, {
       nullable: true,
       description: 'Only the entries with this outcome.',

@@ -2,6 +2,7 @@ import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } fro
 import { DateTimeScalar } from '../scalars/date-time.js';
 import { Grade } from '../common/enums.js';
 import { ProductFilterChoices, ProductFilterFields, listPageFields } from '../common/list-types.js';
+import { connectionFields } from '../common/list-connection.js';
 import { CountryPrices } from '../common/market-prices.js';
 
 export enum PriceSort {
@@ -91,6 +92,22 @@ export class PriceFilterOptions extends ProductFilterChoices {}
 
 @ObjectType({ description: "One page of a category's market prices." })
 export class PriceListPage extends listPageFields(PriceListItem, 'products') {
+  @Field(() => PriceStats, { description: 'Summary header.' })
+  stats!: PriceStats;
+
+  @Field(() => PriceFilterOptions, { description: 'Filter choices.' })
+  filters!: PriceFilterOptions;
+}
+
+@ObjectType({
+  description: "A page of a category's market prices by cursor (docs/paging.md).",
+  simpleResolvers: true,
+})
+export class PriceListItemConnection extends connectionFields(
+  PriceListItem,
+  'PriceListItem',
+  'products',
+) {
   @Field(() => PriceStats, { description: 'Summary header.' })
   stats!: PriceStats;
 

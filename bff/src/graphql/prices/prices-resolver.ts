@@ -7,15 +7,16 @@ import { FilterArg, PageArg, SortArg } from '../common/list-args.js';
 import { requireSession } from '../common/require-session.js';
 import { assertUpstreamId } from '../common/upstream-id.js';
 import { PriceExportArgs, PriceFilter, PriceListPage, PriceSort } from './price-types.js';
+import { PriceListItemsResolver } from './price-list-items-resolver.js';
 
 @Resolver()
-export class PricesResolver {
+export class PricesResolver extends PriceListItemsResolver {
   @Query(() => PriceListPage, { description: "One page of a category's market prices." })
   async priceList(
     @Arg('categoryId', () => ID, { description: 'Category id.' }) categoryId: string,
     @FilterArg(PriceFilter) filter: PriceFilter | null,
     @SortArg(PriceSort, PriceSort.GRADE_DESC) sort: PriceSort | null,
-    @PageArg() page: number | null,
+    @PageArg('priceListItems') page: number | null,
     @Ctx() context: GraphQLContext,
   ): Promise<PriceListPage> {
     requireSession(context);
