@@ -1,5 +1,6 @@
-// Fills the example answers in upstream/README.md from a running upstream: every block between
-// `<!-- example:NAME -->` and `<!-- /example:NAME -->` is replaced by what the server answered.
+// Fills the example answers in upstream/api-examples.md from a running upstream: every block
+// between `<!-- example:NAME -->` and `<!-- /example:NAME -->` is replaced by what the server
+// answered.
 // Usage: npm run readme:examples -w upstream   (long arrays are shortened to their first entries)
 // The requests run in README order: later ones see what earlier writes changed.
 import { readFile, writeFile } from 'node:fs/promises';
@@ -8,7 +9,7 @@ import { DEFAULT_CONFIG } from '../src/config';
 import { runUpstream } from '../src/server';
 import { UpstreamSession, type UpstreamResponse } from '../src/testing/upstream-session';
 
-const README = fileURLToPath(new URL('../README.md', import.meta.url));
+const README = fileURLToPath(new URL('../api-examples.md', import.meta.url));
 const ARRAY_ENTRIES = 2;
 
 /** Arrays shown whole: a decision's steps and countries only make sense complete. */
