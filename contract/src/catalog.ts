@@ -1,15 +1,30 @@
 // GET /api/catalog, /api/catalog/{id}, /api/catalog/details, /api/catalog/{id}/buybox,
-// /api/catalog/buyboxes, the catalog writes and the upload (upstream/README.md).
-import {
-  type CountryPrices,
-  type FilterOption,
-  type Grade,
-  type KeysetPaging,
-  type KeysetQuery,
-  type ListPaging,
-  type MarketOffer,
-} from './common.js';
-import { type MarketPriceReference, type PriceDecision } from './decisions.js';
+// /api/catalog/buyboxes, the catalog writes and the upload (upstream/README.md). The answers' types
+// are their schemas' (schemas/catalog-schema.ts), checked at runtime by the BFF.
+import { type Static } from 'typebox';
+import { type KeysetQuery } from './common.js';
+import type {
+  BuyboxAnswerSchema,
+  BuyboxRowAnswerSchema,
+  CatalogBuyboxesAnswerSchema,
+  CatalogDetailsAnswerSchema,
+  CatalogFiltersSchema,
+  CatalogItemAnswerSchema,
+  CatalogItemHeadSchema,
+  CatalogItemPricesSchema,
+  CatalogPageSchema,
+  CatalogRowSchema,
+  CatalogStatsSchema,
+  CatalogWorkQueueCountsSchema,
+  GradeCompetitorsAnswerSchema,
+  ItemLogAnswerSchema,
+  ItemMarketDataSchema,
+  ItemNotificationAnswerSchema,
+  SetDynamicPriceAnswerSchema,
+  ToggleDynamicPriceAnswerSchema,
+  UploadAcceptedAnswerSchema,
+} from './schemas/catalog-schema.js';
+import type { LastDecisionSchema } from './schemas/decisions-schema.js';
 
 /** `field:direction` orders of the catalog list; the default is `grade:desc`. */
 export type CatalogSortParam =
@@ -50,168 +65,52 @@ export type CatalogListQuery = KeysetQuery & {
 };
 
 /** A row of the catalog list; also the answer of PATCH …/sync-base-price. */
-export interface CatalogRow {
-  id: number;
-  external_id: string | null;
-  ean: string | null;
-  name: string;
-  storage: string | null;
-  ram: string | null;
-  grade: Grade;
-  color: string | null;
-  battery_type: string | null;
-  price: number;
-  base_price: number;
-  currency_symbol: string;
-  stock: number;
-  /** (price − cost) / price × 100; null without a cost. */
-  margin_percentage: number | null;
-  automatic_price_enabled: boolean;
-  /** An older store sends the `notifications` themselves instead. */
-  notifications_count?: number;
-  /** Last change of the item (price, state, notifications, upload); left out by an older store. */
-  updated_at?: string | null;
-}
+export type CatalogRow = Static<typeof CatalogRowSchema>;
 
 /** How many items of the whole store each work-queue filter keeps on its own. */
-export interface CatalogWorkQueueCounts {
-  at_min: number;
-  at_max: number;
-  with_notifications: number;
-  dynamic_off: number;
-  below_base_price: number;
-}
+export type CatalogWorkQueueCounts = Static<typeof CatalogWorkQueueCountsSchema>;
 
-/** Counts over the whole store, whatever the request's filters. */
-export interface CatalogStats {
-  total_items: number;
-  automatic_price_enabled: number;
-  below_base_price: number;
-  price_limit_reached: number;
-  out_of_stock: number;
-  /** Left out by an older store. */
-  work_queue?: CatalogWorkQueueCounts;
-}
+/** Counts over the whole store, whatever the request's filters (`work_queue` left out by an older store). */
+export type CatalogStats = Static<typeof CatalogStatsSchema>;
 
 /** The filter choices over the whole store. */
-export interface CatalogFilters {
-  categories: FilterOption[];
-  brands: FilterOption[];
-  models: FilterOption[];
-  grades: FilterOption[];
-  storage: FilterOption[];
-}
+export type CatalogFilters = Static<typeof CatalogFiltersSchema>;
 
 /** The answer of GET /api/catalog. */
-export interface CatalogPage extends ListPaging, KeysetPaging {
-  /** The `updated_since` the answer applied, echoed; left out by a store without the filter. */
-  updated_since?: string | null;
-  items: CatalogRow[];
-  stats: CatalogStats;
-  last_update: string | null;
-  filters: CatalogFilters;
-}
+export type CatalogPage = Static<typeof CatalogPageSchema>;
 
 /** A notification on one item, its message in the reader's language. */
-export interface ItemNotificationAnswer {
-  type: string;
-  message: string;
-  created_at: string;
-}
+export type ItemNotificationAnswer = Static<typeof ItemNotificationAnswerSchema>;
 
-/** The item itself in GET /api/catalog/{id}. */
-export interface CatalogItemHead {
-  id: number;
-  name: string;
-  url: string | null;
-  grade: Grade;
-  battery_type: string | null;
-  /** Facts by name (brand, model, category, external_id, stock, ean, storage, colour, …). */
-  details: Record<string, string>;
-  currency_symbol: string;
-  price: number;
-  base_price: number;
-  /** Whether any market the store sells on has prices for the item. */
-  has_prices: boolean;
-  automatic_price_enabled: boolean;
-  notifications: ItemNotificationAnswer[];
-}
+/** The item itself in GET /api/catalog/{id}; `details` are facts by name (brand, model, …). */
+export type CatalogItemHead = Static<typeof CatalogItemHeadSchema>;
 
-/** The item's prices: suggested, the repricer's market price and the item's own limits. */
-export interface CatalogItemPrices {
-  suggested: number | null;
-  market_price: number | null;
-  /** Which market figure `market_price` is; left out by an older store. */
-  market_price_reference?: MarketPriceReference | null;
-  min: number | null;
-  max: number | null;
-}
+/** The item's prices: suggested, the repricer's market price (and which figure) and its limits. */
+export type CatalogItemPrices = Static<typeof CatalogItemPricesSchema>;
 
 /** Resell offers of one grade of the same product, and the store's own item of that grade. */
-export interface GradeCompetitorsAnswer {
-  grade: Grade;
-  counter: number;
-  catalog_item_id: number | null;
-}
+export type GradeCompetitorsAnswer = Static<typeof GradeCompetitorsAnswerSchema>;
 
 /** One side of the market of an item: daily medians per vendor, its price history, live offers. */
-export interface ItemMarketData {
-  historical: {
-    vendor_name: string;
-    date: string;
-    median_price: number | null;
-    currency_symbol: string;
-  }[];
-  snapshots: { id: string; created_at: string; price: number }[];
-  items: MarketOffer[];
-}
+export type ItemMarketData = Static<typeof ItemMarketDataSchema>;
 
 /** A line of the item's own log, its note in the reader's language. */
-export interface ItemLogAnswer {
-  id: string;
-  created_at: string;
-  event: string;
-  note: string | null;
-}
+export type ItemLogAnswer = Static<typeof ItemLogAnswerSchema>;
 
 /** The item's latest decision: a log entry's decision block with where and when it was made. */
-export interface LastDecision extends PriceDecision {
-  batch: number;
-  entry_id: number;
-  created_at: string;
-  status: 'success' | 'skipped' | 'failed';
-  reason: string;
-}
+export type LastDecision = Static<typeof LastDecisionSchema>;
 
-/** The answer of GET /api/catalog/{id}. */
-export interface CatalogItemAnswer {
-  detail: CatalogItemHead;
-  prices: CatalogItemPrices | null;
-  price_info: { prices: CountryPrices[] };
-  competitors: GradeCompetitorsAnswer[];
-  /** A side is null when the account lacks it. */
-  data: { resell: ItemMarketData | null; buyback: ItemMarketData | null };
-  logs: ItemLogAnswer[];
-  /** Null when no batch within the retention period priced the item; left out by an older store. */
-  last_decision?: LastDecision | null;
-}
+/**
+ * The answer of GET /api/catalog/{id}. A market side is null when the account lacks it;
+ * `last_decision` is null when no batch within the retention period priced the item.
+ */
+export type CatalogItemAnswer = Static<typeof CatalogItemAnswerSchema>;
 
 /** A row of GET /api/catalog/{id}/buybox (the store's own row has `is_mine`). */
-export interface BuyboxRowAnswer {
-  vendor_name: string;
-  vendor_country: string;
-  price: number;
-  suggested_price: number;
-  seller_name: string;
-  is_mine: boolean;
-  url: string;
-  currency_symbol: string;
-  created_at: string;
-  color: string | null;
-}
+export type BuyboxRowAnswer = Static<typeof BuyboxRowAnswerSchema>;
 
 /** The answer of GET /api/catalog/{id}/buybox: a list (an older store wraps it in `items`). */
-export type BuyboxAnswer = BuyboxRowAnswer[] | { items: BuyboxRowAnswer[] };
+export type BuyboxAnswer = Static<typeof BuyboxAnswerSchema>;
 
 /** Most ids one GET /api/catalog/details takes: a page of the list. */
 export const maxCatalogDetailsIds = 50;
@@ -221,23 +120,17 @@ export const maxCatalogDetailsIds = 50;
  * GET /api/catalog/{id} answers it (`detail.id` says which), in the order asked; an unknown id is
  * left out. A store without this route answers 404 or 405, and each item is read on its own.
  */
-export interface CatalogDetailsAnswer {
-  items: CatalogItemAnswer[];
-}
+export type CatalogDetailsAnswer = Static<typeof CatalogDetailsAnswerSchema>;
 
 /**
  * The answer of GET /api/catalog/buyboxes?ids[]=…: the buybox of each known item asked for (as
  * GET /api/catalog/{id}/buybox answers it), in the order asked; an unknown id is left out. At most
  * `maxCatalogDetailsIds` ids; a store without this route answers 404 or 405.
  */
-export interface CatalogBuyboxesAnswer {
-  items: { catalog_item_id: number; buybox: BuyboxRowAnswer[] }[];
-}
+export type CatalogBuyboxesAnswer = Static<typeof CatalogBuyboxesAnswerSchema>;
 
 /** The answer of PUT /api/catalog/{id}/toggle-dynamic-price: the state after the toggle. */
-export interface ToggleDynamicPriceAnswer {
-  automatic_price_enabled: boolean;
-}
+export type ToggleDynamicPriceAnswer = Static<typeof ToggleDynamicPriceAnswerSchema>;
 
 /**
  * The body of PUT /api/catalog/{id}/dynamic-price: the state wanted. A store may lack this call
@@ -251,12 +144,7 @@ export interface SetDynamicPriceBody {
  * The answer of PUT /api/catalog/{id}/dynamic-price: the state after the call, and whether this
  * call changed it (false: the item was already in that state and nothing was written).
  */
-export interface SetDynamicPriceAnswer {
-  automatic_price_enabled: boolean;
-  changed: boolean;
-}
+export type SetDynamicPriceAnswer = Static<typeof SetDynamicPriceAnswerSchema>;
 
 /** The 202 of POST /api/catalog/upload; the outcome follows as `catalog-upload-completed`. */
-export interface UploadAcceptedAnswer {
-  message: string;
-}
+export type UploadAcceptedAnswer = Static<typeof UploadAcceptedAnswerSchema>;

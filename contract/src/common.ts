@@ -1,24 +1,30 @@
 // Shapes every part of the store's REST API shares (upstream/README.md, "Common rules of the API").
 // Field names are the store's, snake_case as on the wire; dates are ISO-8601 UTC strings; money is
-// a number in the answer's currency; a value the store does not know is null.
+// a number in the answer's currency; a value the store does not know is null. The answers' types
+// are their schemas' (schemas/common-schema.ts).
+import { type Static } from 'typebox';
+import type {
+  CategoryRefSchema,
+  CountryPricesSchema,
+  FilterOptionSchema,
+  GradeSchema,
+  KeysetPagingSchema,
+  ListPagingSchema,
+  MarketOfferSchema,
+  MarketStatsSchema,
+  MessageAnswerSchema,
+  OfferVendorSchema,
+  ValidationFailedAnswerSchema,
+} from './schemas/common-schema.js';
 
 /** The page size the store documents for every list; a list answer's `per_page` says the real one. */
 export const documentedPageSize = 50;
 
 /** A condition grade, best first: N (new), A, B, C, R. */
-export type Grade = 'N' | 'A' | 'B' | 'C' | 'R';
+export type Grade = Static<typeof GradeSchema>;
 
 /** The paging fields of a list answer: `page` from 1, `items_count` the total over all pages. */
-export interface ListPaging {
-  /** How many items match, over all pages; an older store sends it as `count` only. */
-  items_count?: number;
-  /** The same total (the catalog list sends both). */
-  count?: number;
-  /** The page this answer holds, from 1. */
-  page: number;
-  /** Items per page; an older store leaves it out (then it is `documentedPageSize`). */
-  per_page?: number;
-}
+export type ListPaging = Static<typeof ListPagingSchema>;
 
 /**
  * Keyset paging, on the lists of a store that has it (an older store ignores `after` and pages by
@@ -33,82 +39,38 @@ export type KeysetQuery = {
   snapshot?: string;
 };
 
-/** The keyset fields of a list answer; all left out by a store without keyset paging. */
-export interface KeysetPaging {
-  /** `after_keys[i]`: the `after` value that resumes right after `items[i]`. */
-  after_keys?: string[];
-  /** Items follow the last one of this answer. */
-  has_more?: boolean;
-  /**
-   * Which order the keys follow (catalog); passed back as `snapshot`, the store keeps that order
-   * for a while (docs/paging.md), so a repricing during a walk reorders nothing the walk sees.
-   */
-  snapshot?: string;
-}
+/**
+ * The keyset fields of a list answer; all left out by a store without keyset paging.
+ * `after_keys[i]` is the `after` value that resumes right after `items[i]`; `has_more`: items
+ * follow the last one of this answer; `snapshot` (catalog) names the order the keys follow, passed
+ * back as `snapshot`, the store keeps that order for a while (docs/paging.md), so a repricing
+ * during a walk reorders nothing the walk sees.
+ */
+export type KeysetPaging = Static<typeof KeysetPagingSchema>;
 
-/** One choice of a list filter; the store may also send a bare string (value = label). */
-export interface FilterOption {
-  /** What the query sends back (`brands[]=Apple`, `categories[]=1`). */
-  value: string;
-  /** What a person reads. */
-  label: string;
-}
+/** One choice of a list filter (`value`: what the query sends back; `label`: what a person reads). */
+export type FilterOption = Static<typeof FilterOptionSchema>;
 
 /** A product category as every answer names it. */
-export interface CategoryRef {
-  id: number;
-  name: string;
-  slug: string;
-}
+export type CategoryRef = Static<typeof CategoryRefSchema>;
 
 /** One side (resell or trade-in) of a market in one country: prices and their trend in percent. */
-export interface MarketStats {
-  min_price: number | null;
-  max_price: number | null;
-  avg_price: number | null;
-  /** Signed percent against 30 days ago. */
-  change_30_days: number | null;
-  /** Signed percent against 60 days ago. */
-  change_60_days: number | null;
-}
+export type MarketStats = Static<typeof MarketStatsSchema>;
 
 /** The market of one country: `resell` / `buyback` null when the account lacks that side. */
-export interface CountryPrices {
-  country: string;
-  currency_symbol: string;
-  resell: MarketStats | null;
-  buyback: MarketStats | null;
-}
+export type CountryPrices = Static<typeof CountryPricesSchema>;
 
 /** The marketplace and seller behind a competitor offer. */
-export interface OfferVendor {
-  name: string | null;
-  country: string | null;
-  reviews_url: string | null;
-  rating: number | null;
-}
+export type OfferVendor = Static<typeof OfferVendorSchema>;
 
 /** A live competitor offer (item detail, competitor item detail). */
-export interface MarketOffer {
-  color: string | null;
-  battery: string | null;
-  price: number;
-  currency_symbol: string;
-  url: string | null;
-  seller_name: string | null;
-  vendor: OfferVendor | null;
-}
+export type MarketOffer = Static<typeof MarketOfferSchema>;
 
 /** A 422 answer: a message for the seller and the messages per field (`values.rounding_value`). */
-export interface ValidationFailedAnswer {
-  message: string;
-  errors: Record<string, string[]>;
-}
+export type ValidationFailedAnswer = Static<typeof ValidationFailedAnswerSchema>;
 
 /** An answer that only says something happened or went wrong (`{"message":"Not Found."}`). */
-export interface MessageAnswer {
-  message: string;
-}
+export type MessageAnswer = Static<typeof MessageAnswerSchema>;
 
 /**
  * The languages the store words its texts in (notes, reasons, notifications, upload messages),

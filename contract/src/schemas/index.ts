@@ -1,0 +1,7 @@
+// @refurb/contract/schemas: one schema per answer of the store's REST API (TypeBox), the types of
+// `@refurb/contract` inferred from them, and the reader that checks an answer against one. A
+// module of its own so that importing the contract's types and constants loads no validator.
+export * from './read-answer.js';
+export * from './common-schema.js';
+export * from './decisions-schema.js';
+export * from './catalog-schema.js';
