@@ -64,9 +64,10 @@ export class JobsResolver {
   ): Promise<JobConnection> {
     const { jobs, userId } = jobsOf(context);
     const size = pageSize(first, 100);
-    const offset = offsetAfter(after);
+    // An argument left out arrives undefined.
+    const offset = offsetAfter(after ?? null);
     const all = (await jobs.list(userId)).filter(
-      (record) => status === null || record.status === (status as string),
+      (record) => status == null || record.status === (status as string),
     );
     const page = all.slice(offset, offset + size);
     return {
@@ -140,9 +141,9 @@ export class JobsResolver {
     const size = pageSize(first, 500);
     const page = await jobsOf(context).jobs.store.items(
       job.id,
-      after === null ? 0 : offsetAfter(after),
+      offsetAfter(after ?? null),
       size,
-      status,
+      status ?? null,
     );
     const edges = page.items.map(({ index, item }) => ({
       cursor: offsetCursor(index),

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { TestBrowser, type TestBff } from '../testing/test-bff.js';
+import { signedInDemo } from '../graphql/testing/signed-in-demo.js';
+import { followJob, jobFields, jobItems, readJob, startJob } from './job-test-client.js';
+
+// Jobs as an API caller sees them: started at once, followed by jobUpdated, read from any
+// session of the user, cancelled, and a catalog export downloaded.
+
+let bff: TestBff;
+let demo: TestBrowser;
+
+signedInDemo((started) => ({ bff, demo } = started), { UPSTREAM_CALLS_PER_SECOND: '1000' });
+
+const startDynamic = `mutation ($target: BulkTarget!, $enabled: Boolean!) {
+  startBulkSetDynamicPricing(target: $target, enabled: $enabled) { ${jobFields} } }`;
+
+async function itemIds(filter: Record<string, unknown>, count: number): Promise<string[]> {
+  const answer = await demo.gql<{ catalog: { items: { id: string }[] } }>(
+    'query ($filter: CatalogFilter) { catalog(filter: $filter) { items { id } } }',
+    { filter },
+  );
+  const ids = answer.data?.catalog.items.map((item) => item.id) ?? [];
+  expect(ids.length).toBeGreaterThanOrEqual(count);
+  return ids.slice(0, count);
+}
+
+function writesTo(itemId: string): number {
+  return bff.calls.filter(
+    (call) => call.method === 'PUT' && call.path.startsWith(`/api/catalog/${itemId}/`),
+  ).length;
+}
+
+describe('jobs', () => {
+  it('a bulk job answers at once, runs on, and every session of the user sees its outcome', async () => {
+    const ids = await itemIds({ dynamicPricing: true }, 6);
+    bff.resetCalls();
+    const job = await startJob(demo, startDynamic, { target: { itemIds: ids }, enabled: false });
+    expect(job).toMatchObject({ kind: 'BULK_SET_DYNAMIC_PRICING', finishedAt: null });
+    expect(['QUEUED', 'RUNNING']).toContain(job.status);
+
+    const states = await followJob(bff.url, demo.cookie, job.id);
+    const last = states.at(-1);
+    expect(last).toMatchObject({ status: 'SUCCEEDED', progress: { done: 6, total: 6 } });
+    expect(last?.finishedAt).not.toBeNull();
+    // Progress only grows.
+    const dones = states.map((state) => state.progress.done);
+    expect([...dones].sort((a, b) => a - b)).toEqual(dones);
+
+    const other = new TestBrowser(bff.url);
+    expect((await other.login()).errors).toBeUndefined();
+    expect((await readJob(other, job.id))?.status).toBe('SUCCEEDED');
+    const items = await jobItems(other, job.id, 4);
+    expect(items.map((item) => item.itemId).sort()).toEqual([...ids].sort());
+    expect(items.every((item) => item.status === 'DONE' && !item.automaticPriceEnabled)).toBe(true);
+    for (const id of ids) expect(writesTo(id)).toBe(1);
+    const listed = await other.gql<{ jobs: { nodes: { id: string }[] } }>(
+      '{ jobs(first: 5) { nodes { id } pageInfo { hasNextPage endCursor } } }',
+    );
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data?.jobs.nodes.map((node) => node.id)).toContain(job.id);
+
+    // Again: nothing to write, every item ALREADY.
+    const again = await startJob(demo, startDynamic, { target: { itemIds: ids }, enabled: false });
+    await followJob(bff.url, demo.cookie, again.id);
+    const second = await jobItems(demo, again.id, 50, 'ALREADY');
+    expect(second).toHaveLength(6);
+    await startJob(demo, startDynamic, { target: { itemIds: ids }, enabled: true }).then((back) =>
+      followJob(bff.url, demo.cookie, back.id),
+    );
+  });
+
+  it('refuses bad input before a job exists, and hides jobs from signed-out callers', async () => {
+    const both = await demo.gql(startDynamic, {
+      target: { itemIds: ['1'], filter: {} },
+      enabled: true,
+    });
+    expect(both.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    const none = await demo.gql(startDynamic, { target: { itemIds: [] }, enabled: true });
+    expect(none.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    const stranger = new TestBrowser(bff.url);
+    const refused = await stranger.gql('{ jobs { nodes { id } } }');
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(await readJob(demo, 'job-unknownunknownunknown')).toBeNull();
+  });
+
+  it('cancelJob: no item starts writing after its answer; written items stay listed', async () => {
+    const ids = await itemIds({ dynamicPricing: true }, 40);
+    bff.resetCalls();
+    const job = await startJob(demo, startDynamic, { target: { itemIds: ids }, enabled: false });
+    let cancelledAt = -1;
+    const states = await followJob(bff.url, demo.cookie, job.id, async (state) => {
+      if (cancelledAt < 0 && state.progress.done >= 2) {
+        const answer = await demo.gql<{ cancelJob: { id: string } }>(
+          'mutation ($id: ID!) { cancelJob(id: $id) { id status } }',
+          { id: job.id },
+        );
+        expect(answer.errors).toBeUndefined();
+        cancelledAt = bff.calls.length;
+      }
+      return false;
+    });
+    expect(states.at(-1)?.status).toBe('CANCELLED');
+    const written = (calls: typeof bff.calls) =>
+      new Set(calls.filter((call) => call.method === 'PUT').map((call) => call.path.split('/')[3]));
+    const before = written(bff.calls.slice(0, cancelledAt));
+    const after = written(bff.calls.slice(cancelledAt));
+    // Only items already in flight then (at most 4 run at a time) write after the answer.
+    expect(after.size).toBeLessThanOrEqual(4);
+    const items = await jobItems(demo, job.id);
+    const everyWritten = new Set([...before, ...after]);
+    expect(new Set(items.map((item) => item.itemId))).toEqual(everyWritten);
+    expect(items.length).toBeLessThan(ids.length);
+    // Put the written ones back.
+    const back = await startJob(demo, startDynamic, {
+      target: { itemIds: [...everyWritten] },
+      enabled: true,
+    });
+    await followJob(bff.url, demo.cookie, back.id);
+  });
+});
