@@ -46,6 +46,16 @@ export {
   type ItemPriceLimits,
   type PriceLimitNotification,
 } from './clamp-to-item-limits';
-export { type StrategyValidation } from './strategy-validation';
-export { validateResellStrategy, type ResellValidationContext } from './validate-resell-strategy';
+export {
+  FIXED_ROUNDING_BOUNDS,
+  PERCENTAGE_ROUNDING_BOUNDS,
+  PERCENT_BOUNDS,
+  type StrategyValidation,
+} from './strategy-validation';
+export {
+  CURRENCY_OFFSET_BOUNDS,
+  MARGIN_BOUNDS,
+  validateResellStrategy,
+  type ResellValidationContext,
+} from './validate-resell-strategy';
 export { validateBuybackStrategy } from './validate-buyback-strategy';

@@ -68,11 +68,14 @@ export const fieldUpstreamCalls: Readonly<Record<string, FieldUpstreamCalls>> = 
   'Query.resellStrategyPreview': { calls: 1, shared: 'profile', preloads: ['strategyPreview'] },
   'Query.buybackStrategyPreview': { calls: 1, shared: 'profile', preloads: ['strategyPreview'] },
   'StrategyPreview.items': { shared: 'strategyPreview' },
-  'Mutation.saveResellStrategy': { calls: 1 },
+  'Mutation.saveResellStrategy': { calls: 1, shared: 'profile' },
   'Query.apiTokens': { calls: 1 },
   'Mutation.createApiToken': { calls: 1 },
   'Mutation.revokeApiToken': { calls: 1 },
-  'Mutation.saveBuybackStrategy': { calls: 1 },
+  'Mutation.saveBuybackStrategy': { calls: 1, shared: 'profile' },
+  // The profile gives the language of the refusals when the request names none.
+  'Mutation.updateResellStrategy': { calls: 1, shared: 'profile' },
+  'Mutation.updateBuybackStrategy': { calls: 1, shared: 'profile' },
   // Events come from the realtime relay, not from a call of the operation.
   'Subscription.notifications': { calls: 0 },
   // GET /api/catalog/details: one call for a page of items, whichever detail fields are asked for

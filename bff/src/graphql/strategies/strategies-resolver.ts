@@ -13,18 +13,32 @@ import {
 } from './strategies-mapping.js';
 import { requireSession } from '../common/require-session.js';
 import { assertUpstreamId } from '../common/upstream-id.js';
+import { requestLocale } from '../common/api-messages.js';
+import {
+  buybackInputErrors,
+  resellInputErrors,
+  throwIfInvalid,
+  withStrategyInputPaths,
+} from '../common/strategy-input-errors.js';
+import { withUserErrors } from '../common/user-error.js';
 import {
   BuybackStrategy,
   BuybackStrategyInput,
   ResellStrategy,
   ResellStrategyInput,
+  UpdateBuybackStrategyInput,
+  UpdateBuybackStrategyPayload,
+  UpdateResellStrategyInput,
+  UpdateResellStrategyPayload,
 } from './strategy-types.js';
 
 @Resolver()
 export class StrategiesResolver {
   @Mutation(() => ResellStrategy, {
     description:
-      "Saves the resell strategy of a category; invalid values: BAD_USER_INPUT with the upstream's message.",
+      "Saves the resell strategy of a category; invalid values: BAD_USER_INPUT with fieldErrors keyed by input path (input.variation.minPricePercentage), worded in the user's language.",
+    deprecationReason:
+      'Use updateResellStrategy(input): a refusal is in its userErrors and leaves the other fields of the request answered.',
   })
   async saveResellStrategy(
     @Arg('categoryId', () => ID, { description: 'Category id.' }) categoryId: string,
@@ -32,18 +46,89 @@ export class StrategiesResolver {
     input: ResellStrategyInput,
     @Ctx() context: GraphQLContext,
   ): Promise<ResellStrategy> {
+    return saveResell(categoryId, input, context);
+  }
+
+  @Mutation(() => BuybackStrategy, {
+    description:
+      "Saves the buyback strategy of a category; invalid values: BAD_USER_INPUT with fieldErrors keyed by input path (input.pricePositioning), worded in the user's language.",
+    deprecationReason:
+      'Use updateBuybackStrategy(input): a refusal is in its userErrors and leaves the other fields of the request answered.',
+  })
+  async saveBuybackStrategy(
+    @Arg('categoryId', () => ID, { description: 'Category id.' }) categoryId: string,
+    @Arg('input', () => BuybackStrategyInput, { description: 'Positioning and rounding.' })
+    input: BuybackStrategyInput,
+    @Ctx() context: GraphQLContext,
+  ): Promise<BuybackStrategy> {
+    return saveBuyback(categoryId, input, context);
+  }
+
+  @Mutation(() => UpdateResellStrategyPayload, {
+    description:
+      "Saves the resell strategy of a category. Refusals are userErrors: field is the input path (input.variation.minPricePercentage), message in the user's language (Accept-Language, else the profile's), code BAD_USER_INPUT; NOT_FOUND for an unknown category.",
+  })
+  async updateResellStrategy(
+    @Arg('input', () => UpdateResellStrategyInput, { description: 'Category, type and values.' })
+    input: UpdateResellStrategyInput,
+    @Ctx() context: GraphQLContext,
+  ): Promise<UpdateResellStrategyPayload> {
     requireSession(context);
-    assertUpstreamId(categoryId, 'categoryId');
-    let body: ResellStrategyBody;
-    try {
-      body = resellStrategyBody(input);
-    } catch (error) {
-      if (error instanceof MissingStrategyValues) throw codedError('BAD_USER_INPUT', error.message);
-      throw error;
-    }
-    // The answer names its category in full, so no profile lookup is needed.
-    const intended = mapResellStrategy({ ...body, category_id: categoryId }, []);
-    return confirmedWrite(
+    const { categoryId, ...strategy } = input;
+    const { result, userErrors } = await withUserErrors(
+      context,
+      () => saveResell(categoryId, strategy, context),
+      categoryIdField,
+    );
+    return { strategy: result, userErrors };
+  }
+
+  @Mutation(() => UpdateBuybackStrategyPayload, {
+    description:
+      "Saves the buyback strategy of a category. Refusals are userErrors: field is the input path (input.pricePositioning), message in the user's language, code BAD_USER_INPUT; NOT_FOUND for an unknown category.",
+  })
+  async updateBuybackStrategy(
+    @Arg('input', () => UpdateBuybackStrategyInput, {
+      description: 'Category, positioning and rounding.',
+    })
+    input: UpdateBuybackStrategyInput,
+    @Ctx() context: GraphQLContext,
+  ): Promise<UpdateBuybackStrategyPayload> {
+    requireSession(context);
+    const { categoryId, ...strategy } = input;
+    const { result, userErrors } = await withUserErrors(
+      context,
+      () => saveBuyback(categoryId, strategy, context),
+      categoryIdField,
+    );
+    return { strategy: result, userErrors };
+  }
+}
+
+/** An unknown or malformed category id is about the input's categoryId. */
+const categoryIdField = (code: string) =>
+  code === 'NOT_FOUND' || code === 'BAD_USER_INPUT' ? ['input', 'categoryId'] : null;
+
+async function saveResell(
+  categoryId: string,
+  input: ResellStrategyInput,
+  context: GraphQLContext,
+): Promise<ResellStrategy> {
+  requireSession(context);
+  assertUpstreamId(categoryId, 'categoryId');
+  const locale = await requestLocale(context);
+  throwIfInvalid(resellInputErrors(input, locale), locale);
+  let body: ResellStrategyBody;
+  try {
+    body = resellStrategyBody(input);
+  } catch (error) {
+    if (error instanceof MissingStrategyValues) throw codedError('BAD_USER_INPUT', error.message);
+    throw error;
+  }
+  // The answer names its category in full, so no profile lookup is needed.
+  const intended = mapResellStrategy({ ...body, category_id: categoryId }, []);
+  try {
+    return await confirmedWrite(
       async () =>
         savedStrategy(
           mapResellStrategy(await putResellStrategy(context.upstream, categoryId, body), []),
@@ -56,23 +141,24 @@ export class StrategiesResolver {
           (saved) => ({ type: saved.type, variation: saved.variation, market: saved.market }),
         ),
     );
+  } catch (error) {
+    throw withStrategyInputPaths(error, 'resell', locale);
   }
+}
 
-  @Mutation(() => BuybackStrategy, {
-    description:
-      "Saves the buyback strategy of a category; invalid values: BAD_USER_INPUT with the upstream's message.",
-  })
-  async saveBuybackStrategy(
-    @Arg('categoryId', () => ID, { description: 'Category id.' }) categoryId: string,
-    @Arg('input', () => BuybackStrategyInput, { description: 'Positioning and rounding.' })
-    input: BuybackStrategyInput,
-    @Ctx() context: GraphQLContext,
-  ): Promise<BuybackStrategy> {
-    requireSession(context);
-    assertUpstreamId(categoryId, 'categoryId');
-    const body = buybackStrategyBody(input);
-    const intended = mapBuybackStrategy({ ...body, category_id: categoryId }, []);
-    return confirmedWrite(
+async function saveBuyback(
+  categoryId: string,
+  input: BuybackStrategyInput,
+  context: GraphQLContext,
+): Promise<BuybackStrategy> {
+  requireSession(context);
+  assertUpstreamId(categoryId, 'categoryId');
+  const locale = await requestLocale(context);
+  throwIfInvalid(buybackInputErrors(input, locale), locale);
+  const body = buybackStrategyBody(input);
+  const intended = mapBuybackStrategy({ ...body, category_id: categoryId }, []);
+  try {
+    return await confirmedWrite(
       async () =>
         savedStrategy(
           mapBuybackStrategy(await putBuybackStrategy(context.upstream, categoryId, body), []),
@@ -89,6 +175,8 @@ export class StrategiesResolver {
           }),
         ),
     );
+  } catch (error) {
+    throw withStrategyInputPaths(error, 'buyback', locale);
   }
 }
 

@@ -1,6 +1,7 @@
 import { Field, Float, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { Comparison, MarketReference, RoundingType } from '../common/enums.js';
 import { Category } from '../viewer/viewer-types.js';
+import { UserError } from '../common/user-error.js';
 
 export enum ResellStrategyType {
   VARIATION = 'variation',
@@ -133,4 +134,46 @@ export class ResellStrategyInput {
 
   @Field(() => MarketInput, { nullable: true, description: 'Required when type is MARKET.' })
   market?: MarketInput | null;
+}
+
+@InputType({ description: 'The category and the resell strategy to save for it.' })
+export class UpdateResellStrategyInput extends ResellStrategyInput {
+  @Field(() => ID, { description: 'Category id.' })
+  categoryId!: string;
+}
+
+@InputType({ description: 'The category and the buyback strategy to save for it.' })
+export class UpdateBuybackStrategyInput extends BuybackStrategyInput {
+  @Field(() => ID, { description: 'Category id.' })
+  categoryId!: string;
+}
+
+@ObjectType({ description: 'The answer of updateResellStrategy.', simpleResolvers: true })
+export class UpdateResellStrategyPayload {
+  @Field(() => ResellStrategy, {
+    nullable: true,
+    description: 'The strategy as saved; null when userErrors says why not.',
+  })
+  strategy!: ResellStrategy | null;
+
+  @Field(() => [UserError], {
+    description:
+      "Why it was not saved: field is the input path (input.variation.minPricePercentage), message in the user's language; empty when saved.",
+  })
+  userErrors!: UserError[];
+}
+
+@ObjectType({ description: 'The answer of updateBuybackStrategy.', simpleResolvers: true })
+export class UpdateBuybackStrategyPayload {
+  @Field(() => BuybackStrategy, {
+    nullable: true,
+    description: 'The strategy as saved; null when userErrors says why not.',
+  })
+  strategy!: BuybackStrategy | null;
+
+  @Field(() => [UserError], {
+    description:
+      "Why it was not saved: field is the input path (input.pricePositioning), message in the user's language; empty when saved.",
+  })
+  userErrors!: UserError[];
 }
