@@ -85,12 +85,13 @@ export class JobStartResolver {
     @Ctx() context: GraphQLContext,
   ): Promise<Job> {
     const { jobs } = jobsOf(context);
-    if (fields !== null && fields.length === 0) {
+    // Arguments left out arrive undefined.
+    if (fields != null && fields.length === 0) {
       throw codedError('BAD_USER_INPUT', 'fields must name at least one field (or be left out).');
     }
     const record = await jobs.start(context, 'CATALOG_EXPORT', {
       format,
-      filter: filter === null ? null : { ...filter },
+      filter: filter == null ? null : { ...filter },
       fields: [...new Set(fields ?? allExportFields)],
     });
     return jobOf(record);
