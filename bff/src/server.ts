@@ -7,23 +7,17 @@ import { createLifecycle, type StartedApp } from './app/lifecycle.js';
 import { createReadiness } from './app/readiness.js';
 import { connectUpstream, type UpstreamConnection } from './app/upstream-connection.js';
 import { createUserLimits, type UserLimits } from './app/user-limits.js';
-import { createYogaServer, unexpectedErrorMessage } from './app/yoga-server.js';
+import { createYogaServer, type YogaServerOptions } from './app/yoga-server.js';
 import { type Config } from './config.js';
 import { type GraphQLContext } from './context.js';
 import { type EmbeddedUpstream } from './embedded-upstream.js';
 import { buildGraphQLSchema } from './graphql/build-schema.js';
 import { type NotificationFeed } from './graphql/notifications/notification-feed.js';
-import {
-  type CatalogUploadStream,
-  createCatalogUploadStream,
-} from './http/catalog-upload-stream.js';
 import { createCorsRule } from './http/cors-rule.js';
 import { createFileRoutes } from './http/file-routes.js';
 import { createGraphiQLServing, type GraphiQLServing } from './http/graphiql-assets.js';
 import { clientAddressOf } from './http/client-address.js';
 import { createGraphQLEndpoint, type GraphQLEndpoint } from './http/graphql-endpoint.js';
-import { createGraphQLFastPath, type GraphQLFastPath } from './http/graphql-fast-path.js';
-import { askYogaMediaType, MediaTypeMemo } from './http/media-type-memo.js';
 import { type BffYoga } from './http/node-bridge.js';
 import { createSecurityHeaders, type SecurityHeaders } from './http/security-headers.js';
 import { createSchemaFileRoute } from './http/schema-file-route.js';
@@ -55,6 +49,8 @@ export interface BuildAppOptions {
    * UPSTREAM_UNAVAILABLE).
    */
   notificationFeed?: NotificationFeed;
+  /** Added to yoga's plugin list after the BFF's own (tests: one that must see every operation). */
+  plugins?: YogaServerOptions['extraPlugins'];
 }
 
 export interface App {
@@ -74,12 +70,8 @@ export interface App {
   realtime: Realtime;
   /** graphql-ws on /graphql (same port). */
   graphqlWebSocket: GraphQLWebSocket;
-  /** /graphql over HTTP; its counts, and those of the two paths below, show who served what. */
+  /** /graphql over HTTP (body limits, then yoga). */
   graphqlEndpoint: GraphQLEndpoint;
-  /** POST /graphql without yoga's pipeline for already-validated operations (the hot path). */
-  graphqlFastPath: GraphQLFastPath;
-  /** Streams uploadCatalog's file to the upstream. */
-  catalogUploadStream: CatalogUploadStream;
 }
 
 /** What the GraphQL side needs, built before anything HTTP. */
@@ -95,14 +87,12 @@ interface Services {
   sealer: SessionSealer;
 }
 
-/** yoga, the paths beside it and the /graphql endpoint that chooses between them. */
+/** yoga and the /graphql endpoint in front of it. */
 interface GraphQLHttp {
   yoga: BffYoga;
   graphiql: GraphiQLServing;
   securityHeaders: SecurityHeaders;
   graphqlEndpoint: GraphQLEndpoint;
-  graphqlFastPath: GraphQLFastPath;
-  catalogUploadStream: CatalogUploadStream;
 }
 
 /**
@@ -115,7 +105,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
   const { logger, upstream, realtime, contexts } = services;
   // The dashboard's operations by hash (TRUSTED_DOCUMENTS), one list for every path.
   const trustedDocuments = trustedDocumentsOf(config);
-  const graphql = buildGraphQLHttp(config, services, trustedDocuments);
+  const graphql = buildGraphQLHttp(config, services, trustedDocuments, options.plugins);
   const upstreamClient = async () => (await upstream).client;
   const handler = createHttpHandler({
     logger,
@@ -179,8 +169,6 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
     realtime,
     graphqlWebSocket,
     graphqlEndpoint: graphql.graphqlEndpoint,
-    graphqlFastPath: graphql.graphqlFastPath,
-    catalogUploadStream: graphql.catalogUploadStream,
     createContext: (request) => contexts.forRequest(request),
     upstream: async () => {
       const { url, embedded } = await upstream;
@@ -195,6 +183,7 @@ function buildGraphQLHttp(
   config: Config,
   services: Services,
   trustedDocuments: TrustedDocuments,
+  extraPlugins: BuildAppOptions['plugins'],
 ): GraphQLHttp {
   const { logger, schema, contexts } = services;
   // Parsed, validated and compiled operations, bounded by count and bytes (operation-cache.ts).
@@ -219,43 +208,17 @@ function buildGraphQLHttp(
     revocations: services.revocations,
     liveConnections: services.liveConnections,
     trustedDocuments,
+    extraPlugins,
   });
-  const mediaTypes = new MediaTypeMemo(askYogaMediaType(yoga));
   const securityHeaders = createSecurityHeaders({
     hstsMaxAgeSeconds: config.production ? config.hstsMaxAgeSeconds : 0,
   });
-  const graphqlHeaders = securityHeaders.list('/graphql');
-  const publicErrors = { production: config.production, unexpectedMessage: unexpectedErrorMessage };
-  const graphqlFastPath = createGraphQLFastPath({
-    yoga,
-    operations,
-    limits,
-    logger,
-    createContext: contexts.forNodeRequest,
-    publicErrors,
-    mediaTypes,
-    cors,
-    securityHeaders: graphqlHeaders,
-    trustedDocuments,
-  });
-  const catalogUploadStream = createCatalogUploadStream({
-    schema,
-    yoga,
-    createContext: async (headers, request) => contexts.forNodeRequest(headers, request),
-    publicErrors,
-    mediaTypes,
-    cors,
-    maxQueryBytes: config.maxQueryBytes,
-    trustedDocuments,
-  });
   const graphqlEndpoint = createGraphQLEndpoint({
     yoga,
-    fastPath: graphqlFastPath,
-    uploadStream: catalogUploadStream,
-    securityHeaders: graphqlHeaders,
+    securityHeaders: securityHeaders.list('/graphql'),
     logger,
   });
-  return { yoga, graphiql, securityHeaders, graphqlEndpoint, graphqlFastPath, catalogUploadStream };
+  return { yoga, graphiql, securityHeaders, graphqlEndpoint };
 }
 
 function buildServices(config: Config, options: BuildAppOptions): Services {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { type IncomingMessage } from 'node:http';
 import { type Config } from '../config.js';
 import { type GraphQLContext } from '../context.js';
@@ -6,6 +5,7 @@ import { type NotificationFeed } from '../graphql/notifications/notification-fee
 import { createRequestLoaders } from '../graphql/request-loaders.js';
 import { clientAddressOf } from '../http/client-address.js';
 import { type HeaderReader } from '../http/node-bridge.js';
+import { requestIdOf } from '../http/request-id.js';
 import { type JobService } from '../jobs/job-service.js';
 import { type UserWork } from '../limits/user-work.js';
 import { type Logger } from '../logger.js';
@@ -47,9 +47,6 @@ export interface RequestState {
   session: RequestSession;
   requestId: string;
 }
-
-/** A client's own `x-request-id` is kept when it looks like one; otherwise a new one is made. */
-const requestIdPattern = /^[\w.-]{8,128}$/;
 
 /**
  * The GraphQL context of a request: its id, session (from the sealed cookie, or the personal
@@ -108,8 +105,8 @@ function buildContext(
   headers: HeaderReader,
   clientAddress: string | null,
 ): GraphQLContext | Promise<GraphQLContext> {
-  const headerId = headers.get('x-request-id');
-  const requestId = headerId && requestIdPattern.test(headerId) ? headerId : randomUUID();
+  // A client's own `x-request-id` is kept when it looks like one; otherwise a new one is made.
+  const requestId = requestIdOf(headers.get('x-request-id'));
   const bearer = bearerTokenOf(headers.get('authorization'));
   if (bearer === 'malformed') throw tokenRefused();
   if (bearer === null) {

@@ -1,5 +1,5 @@
 import { type IncomingMessage, type ServerResponse } from 'node:http';
-import { incomingRequestId } from '../http/file-routes.js';
+import { incomingRequestId } from '../http/request-id.js';
 import { type GraphiQLServing } from '../http/graphiql-assets.js';
 import { type GraphQLEndpoint } from '../http/graphql-endpoint.js';
 import { type SecurityHeaders } from '../http/security-headers.js';

@@ -25,7 +25,7 @@ import { usePublicErrors } from '../plugins/use-public-errors.js';
 import { useSessionCookie } from '../plugins/use-session-cookie.js';
 import { useUpstreamCallLimit } from '../plugins/upstream-call-estimate.js';
 import { useUpstreamCost } from '../plugins/upstream-cost.js';
-import { useValidatedDocuments } from '../plugins/use-validated-documents.js';
+import { useRequestBodies } from '../plugins/use-request-bodies.js';
 import { type TrustedDocuments } from '../plugins/trusted-documents.js';
 import { useTrustedDocuments } from '../plugins/use-trusted-documents.js';
 import { type SessionRevocations } from '../session/session-revocations.js';
@@ -48,14 +48,13 @@ export interface YogaServerOptions {
   graphiql: GraphiQLServing;
   /** The dashboard's operations by hash, and whether texts need a token (TRUSTED_DOCUMENTS). */
   trustedDocuments: TrustedDocuments;
+  /** Added after the BFF's own plugins (tests: a plugin that must see every operation). */
+  extraPlugins?: ReadonlyArray<Plugin | Plugin<GraphQLContext>>;
 }
 
 /**
- * graphql-yoga with the BFF's plugins, in order: trusted documents (a hash becomes its text),
- * limits before anything parses or caches a text, CSRF, operation size and cost, introspection,
- * public errors, session cookie, session guard (subscriptions), the answer log, graphql-jit
- * execution and the validated-text marks the fast path relies on. yoga is the reference for
- * every answer.
+ * graphql-yoga with the BFF's plugins (bffPlugins below): the one pipeline of every GraphQL
+ * operation, graphql-jit its execution engine with the one operation cache.
  */
 export function createYogaServer(options: YogaServerOptions): BffYoga {
   const { config, logger, operations, contexts, graphiql } = options;
@@ -81,87 +80,48 @@ export function createYogaServer(options: YogaServerOptions): BffYoga {
       errorMessage: unexpectedErrorMessage,
     },
     logging: yogaLogging(logger),
-    plugins: bffPlugins(options).map(({ plugin }) => plugin),
+    plugins: bffPlugins(options),
   });
 }
 
 /**
- * A plugin of the BFF, and how the paths beside yoga (http/graphql-fast-path.ts,
- * http/catalog-upload-stream.ts) keep its effect: a plugin added here says so, and
- * reliability/every-path.test.ts checks the effect on every path.
+ * The BFF's plugins, in order. Every GraphQL request over HTTP (JSON, GET, multipart, SSE) is
+ * served by yoga itself, and graphql-ws runs yoga's envelope (realtime/graphql-ws-server.ts), so
+ * a plugin listed here applies to every operation on every transport
+ * (reliability/one-chain.test.ts adds one and sees it everywhere).
  */
-interface BffPlugin {
-  plugin: Plugin | Plugin<GraphQLContext>;
-  besideYoga: string;
-}
-
-function bffPlugins(options: YogaServerOptions): BffPlugin[] {
+function bffPlugins(options: YogaServerOptions): Array<Plugin | Plugin<GraphQLContext>> {
   const { config, logger, operations, contexts } = options;
-  const validated = 'validation: only texts yoga has validated are served beside it';
   return [
-    {
-      // First: a hash becomes its listed text, a text without a token is refused unread.
-      plugin: useTrustedDocuments(options.trustedDocuments),
-      besideYoga:
-        'decideDocument (trusted-documents.ts) on the fast path, upload stream and graphql-ws',
-    },
-    {
-      // Before anything parses or caches a text.
-      plugin: useOperationLimits(options.limits, operations),
-      besideYoga: 'the same checks (queryTooLarge, variablesProblem) before anything runs',
-    },
-    {
-      plugin: useCsrfPrevention(),
-      besideYoga: 'a request without the header (and without a bearer token) is yoga’s',
-    },
-    {
-      // A read-only token runs no mutation; a token signs no cookie session in or out.
-      plugin: useCallerAbilities(),
-      besideYoga: 'callerRefusal on the fast path; the upload stream’s write is refused unsent',
-    },
-    {
-      plugin: useCodedRefusals(),
-      besideYoga: 'refusals of the HTTP request are yoga’s (or graphql-endpoint.ts’s, coded alike)',
-    },
-    { plugin: useGraphQLArmor(config.production), besideYoga: validated },
-    { plugin: useUpstreamCallLimit(config.maxUpstreamCallsPerOperation), besideYoga: validated },
-    { plugin: useIntrospectionSwitch(config.introspection), besideYoga: validated },
-    {
-      plugin: usePublicErrors({
-        production: config.production,
-        unexpectedMessage: unexpectedErrorMessage,
-        logger,
-      }),
-      besideYoga: 'publicErrorsOf on every answer with errors',
-    },
-    {
-      plugin: useSessionCookie(contexts.requestState),
-      besideYoga: 'sessionResponseHeaders on every answer',
-    },
-    {
-      plugin: useSessionGuard({
-        revocations: options.revocations,
-        connections: options.liveConnections,
-        logger,
-      }),
-      besideYoga: 'subscriptions only, which are never served beside yoga',
-    },
-    {
-      plugin: useRequestLog(logger, (request) => contexts.requestState.get(request)?.requestId),
-      besideYoga: 'logGraphQLAnswer on every answer with errors',
-    },
-    {
-      plugin: useCompiledExecutor(operations),
-      besideYoga: 'the same compiled operation, from the one operation cache',
-    },
-    {
-      plugin: useValidatedDocuments(operations),
-      besideYoga: 'marks the texts the fast path may serve',
-    },
-    {
-      // After useCompiledExecutor: it wraps the subscribe function that plugin sets.
-      plugin: useUpstreamCost(),
-      besideYoga: 'measureCost, withCost and costHeaders on every answer',
-    },
+    // Reads JSON and multipart bodies (the file streamed), before anything else reads them.
+    useRequestBodies(),
+    // A hash becomes its listed text, a text without a token is refused unread.
+    useTrustedDocuments(options.trustedDocuments),
+    // Before anything parses or caches a text.
+    useOperationLimits(options.limits, operations),
+    useCsrfPrevention(),
+    // A read-only token runs no mutation; a token signs no cookie session in or out.
+    useCallerAbilities(),
+    useCodedRefusals(),
+    useGraphQLArmor(config.production),
+    useUpstreamCallLimit(config.maxUpstreamCallsPerOperation),
+    useIntrospectionSwitch(config.introspection),
+    usePublicErrors({
+      production: config.production,
+      unexpectedMessage: unexpectedErrorMessage,
+      logger,
+    }),
+    useSessionCookie(contexts.requestState),
+    useSessionGuard({
+      revocations: options.revocations,
+      connections: options.liveConnections,
+      logger,
+    }),
+    useRequestLog(logger, (request) => contexts.requestState.get(request)?.requestId),
+    useCompiledExecutor(operations),
+    // After useCompiledExecutor: it wraps the subscribe function that plugin sets.
+    useUpstreamCost(),
+    // Last: plugins the caller adds (tests).
+    ...(options.extraPlugins ?? []),
   ];
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { errorCodeOf, type ErrorCode } from '../errors.js';
@@ -11,6 +10,7 @@ import { catalogExportPath } from '../upstream/catalog.js';
 import { downloadPath } from '../upstream/prices.js';
 import { type UpstreamClient, type UpstreamSession } from '../upstream/upstream-client.js';
 import { type HeaderReader, nodeHeaders } from './node-bridge.js';
+import { requestIdOf } from './request-id.js';
 
 /** Export file names as the upstream makes them: no paths, no dot-files, nothing to escape. */
 export const downloadFilenamePattern =
@@ -106,11 +106,6 @@ export function createFileRoutes(deps: FileRouteDeps) {
   };
 }
 
-export function incomingRequestId(request: IncomingMessage): string | null {
-  const value = request.headers['x-request-id'];
-  return typeof value === 'string' && /^[\w.-]{8,128}$/.test(value) ? value : null;
-}
-
 /**
  * The request's session and upstream view: its token's (a bearer request), else its cookie's;
  * null when refused (the answer is written).
@@ -127,7 +122,7 @@ async function openSession(
       context = await deps.createContext(nodeHeaders(request), request);
     } catch (error) {
       const code = errorCodeOf(error);
-      response.setHeader('x-request-id', incomingRequestId(request) ?? randomUUID());
+      response.setHeader('x-request-id', requestIdOf(request.headers['x-request-id']));
       sendText(response, (code && statusForCode[code]) ?? 500, 'The access token was refused.');
       return null;
     }
@@ -139,7 +134,7 @@ async function openSession(
     }
     return { session: context.session, upstream: context.upstream };
   }
-  const requestId = incomingRequestId(request) ?? randomUUID();
+  const requestId = requestIdOf(request.headers['x-request-id']);
   const logger = deps.logger.child({ requestId });
   const session = RequestSession.fromCookieHeader(
     request.headers.cookie,

@@ -2,9 +2,7 @@ import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { unexpectedErrorMessage } from '../app/yoga-server.js';
 import { type Logger } from '../logger.js';
 import { unknownCost } from '../plugins/upstream-cost.js';
-import { type CatalogUploadStream } from './catalog-upload-stream.js';
-import { incomingRequestId } from './file-routes.js';
-import { type GraphQLFastPath } from './graphql-fast-path.js';
+import { incomingRequestId } from './request-id.js';
 import { type BffYoga, setHeaderList } from './node-bridge.js';
 
 /** Largest /graphql body: operations are small; a multipart upload may carry a 20 MB file. */
@@ -13,75 +11,39 @@ export const maxMultipartBodyBytes = 21 * 1024 * 1024;
 
 export interface GraphQLEndpointOptions {
   yoga: BffYoga;
-  fastPath: GraphQLFastPath;
-  uploadStream: CatalogUploadStream;
   /** Headers every /graphql answer carries, as a flat name/value list (security-headers.ts). */
   securityHeaders: readonly string[];
   logger: Logger;
 }
 
-/** How a /graphql request is read: the body decides which paths may serve it. */
+/** How a /graphql request is read: the body decides its size limit. */
 type RequestShape = 'json' | 'multipart' | 'other';
 
 /**
- * /graphql over HTTP, the one place that decides how a request is served:
- * 1. a POST without a declared length, or over 1 MB (21 MB multipart), is refused here (411/413,
- *    with a GraphQL error body and code like every refusal);
- * 2. a JSON POST goes to the fast path (graphql-fast-path.ts), which answers operations yoga has
- *    validated before and hands anything else to yoga with the body it read;
- * 3. a multipart POST goes to the catalog upload stream (catalog-upload-stream.ts), which streams
- *    `uploadCatalog`'s file and hands anything else to yoga with the bytes it read;
- * 4. everything else (GET, GraphiQL, OPTIONS, other bodies) is yoga's, as it comes.
- * yoga's plugins (plugins/) stay the reference for every answer: the paths beside it apply the
- * same functions or leave the request to yoga (reliability/every-path.test.ts checks each effect
- * on each path). Security headers are set on every answer; graphql-ws upgrades are not HTTP
- * requests and never come here (realtime/graphql-ws-server.ts). An unexpected failure before an
- * answer started is a 500 with INTERNAL_SERVER_ERROR.
+ * /graphql over HTTP: a POST without a declared length, or over 1 MB (21 MB multipart), is
+ * refused here (411/413, with a GraphQL error body and code like every refusal); everything else
+ * is yoga's, whatever its method and body, so every operation runs yoga's whole plugin chain
+ * (app/yoga-server.ts). JSON and multipart bodies are read by plugins/use-request-bodies.ts (a
+ * multipart file streamed). Security headers are set on every answer; graphql-ws upgrades are
+ * not HTTP requests and never come here (realtime/graphql-ws-server.ts). An unexpected failure
+ * before an answer started is a 500 with INTERNAL_SERVER_ERROR.
  */
 export function createGraphQLEndpoint(options: GraphQLEndpointOptions) {
-  const counts = { yoga: 0 };
-
   async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
     try {
-      await route(request, response);
+      if (!withinBodyLimit(request, response, requestShape(request), options)) return;
+      setHeaderList(response, options.securityHeaders);
+      await options.yoga.requestListener(request, response);
     } catch (error) {
-      // Answered like any unexpected failure of an operation; an answer already under way can
-      // only be cut (the listener does that).
+      // An answer already under way can only be cut (the listener does that).
       if (response.headersSent) throw error;
-      options.logger.error({ err: error, requestId: incomingRequestId(request) }, 'request failed');
+      const requestId = incomingRequestId(request);
+      options.logger.error({ err: error, requestId }, 'request failed');
       writeRefusal(response, options, 500, 'INTERNAL_SERVER_ERROR', unexpectedErrorMessage);
     }
   }
 
-  async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const shape = requestShape(request);
-    if (!withinBodyLimit(request, response, shape, options)) return;
-    switch (shape) {
-      case 'json':
-        if (await serveFast(request, response)) return;
-        break;
-      case 'multipart':
-        setHeaderList(response, options.securityHeaders);
-        if (await options.uploadStream.serve(request, response)) return;
-        break;
-      case 'other':
-        break;
-    }
-    setHeaderList(response, options.securityHeaders);
-    counts.yoga += 1;
-    await options.yoga.requestListener(request, response);
-  }
-
-  function serveFast(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
-    // Sets the security headers itself, all at once with the answer (a 500 sets them in serve).
-    return options.fastPath.serve(request, response);
-  }
-
-  return {
-    serve,
-    /** Requests yoga read itself (the paths beside it count what they served and handed over). */
-    counts: (): Readonly<typeof counts> => ({ ...counts }),
-  };
+  return { serve };
 }
 
 export type GraphQLEndpoint = ReturnType<typeof createGraphQLEndpoint>;

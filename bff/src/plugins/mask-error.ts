@@ -45,9 +45,6 @@ export function maskError(
   });
 }
 
-/** The generic answer to a body that is not JSON: the parser's message quotes the body. */
-export const invalidJsonMessage = 'The request body is not valid JSON.';
-
 /**
  * Extensions a client may receive: the code, the documented details (docs/error-codes.md: an
  * upstream 422's per-field messages, when to retry a rate-limited call, a write that may or may
@@ -66,8 +63,7 @@ const publicExtensions = new Set([
 ]);
 
 /**
- * An error as a client may see it. Always: a body that is not JSON gets one generic message.
- * In production also: only `publicExtensions` (no `originalError`, no stack, no internals), and
+ * An error as a client may see it. In production: only `publicExtensions` (no `originalError`, no stack, no internals), and
  * no "Did you mean …" suggestions, which map the schema for an attacker (field, argument, type
  * and enum value names, in validation and variable errors alike). Returns the same object when
  * nothing needs to change.
@@ -75,12 +71,6 @@ const publicExtensions = new Set([
 export function publicError(error: GraphQLError, production: boolean): GraphQLError {
   let message = error.message;
   let extensions: GraphQLErrorExtensions = error.extensions;
-  if (extensions.code === 'BAD_REQUEST' && message === 'POST body sent invalid JSON.') {
-    message = invalidJsonMessage;
-    // Not a GraphQL request at all: 400 whatever the client accepts. (yoga decided the status
-    // from the parser's message it put into `originalError`, which is not sent any more.)
-    extensions = { ...extensions, http: { status: 400 } };
-  }
   if (production) {
     message = withoutSuggestions(message);
     const names = Object.keys(extensions);

@@ -19,11 +19,10 @@ function denseOperation(index: number): string {
   return `query Dense${index} { catalog(filter: { brands: [${brands}] }) { totalCount } }`;
 }
 
-/** What yoga and the fast path do with a text: parse, validate, compile. */
+/** What yoga does with a text: parse, then compile. */
 function use(cache: OperationCache, text: string): void {
   const document = parse(text);
   cache.documentCache.set(text, document);
-  cache.markValidated(text, document);
   cache.compiled(document, null);
 }
 
@@ -44,8 +43,8 @@ describe('the operation cache', () => {
     const cache = newCache({ maxEntries: 1000, maxBytes: 8 * 1024 * 1024 });
     for (let index = 0; index < 50; index += 1) use(cache, denseOperation(index));
     expect(cache.has(denseOperation(0))).toBe(false);
-    expect(cache.validatedDocument(denseOperation(0))).toBeUndefined();
-    expect(cache.validatedDocument(denseOperation(49))).toBeDefined();
+    expect(cache.documentCache.get(denseOperation(0))).toBeUndefined();
+    expect(cache.documentCache.get(denseOperation(49))).toBeDefined();
   });
 
   it('counts a compiled operation into its entry', () => {
@@ -68,16 +67,6 @@ describe('the operation cache', () => {
     expect(a).not.toBe(b);
     expect(cache.compiled(document, 'B')).toBe(b);
     expect(b.query?.query(undefined, {}, {})).toEqual({ data: { b: 'Query' } });
-  });
-
-  it('serves a document to the fast path only once it passed validation', () => {
-    const cache = newCache();
-    const text = '{ me { id } }';
-    const document = parse(text);
-    cache.documentCache.set(text, document);
-    expect(cache.validatedDocument(text)).toBeUndefined();
-    cache.markValidated(text, document);
-    expect(cache.validatedDocument(text)).toBe(document);
   });
 
   it('remembers texts that do not parse, within the same budget', () => {

@@ -3,8 +3,8 @@ import { type CompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
 
 /**
- * What one operation of a document compiles to, shared by yoga's executor
- * (use-compiled-executor.ts) and the fast path (http/graphql-fast-path.ts).
+ * What one operation of a document compiles to: what yoga's executor runs
+ * (use-compiled-executor.ts).
  */
 export interface CompiledOperation {
   /** graphql-jit's compiled operation; null when it refused the operation (`errors` says why). */
@@ -47,8 +47,6 @@ interface Entry {
   /** The parsed document, or the syntax error the text gives. */
   document: DocumentNode | null;
   parseError: Error | null;
-  /** Passed every validation rule once (the rules do not depend on the request). */
-  validated: boolean;
   /** By operation name ('' for the anonymous or only one). */
   compiled: ReadonlyMap<string, CompiledOperation> | null;
   /** Tokens of the text, counted once when parsed. */
@@ -57,9 +55,9 @@ interface Entry {
 
 /**
  * The one cache of per-operation-text work, bounded by entry count and by estimated bytes
- * (lru-cache's `maxSize`): yoga's parse and parse-error caches, the texts that passed validation
- * (the fast path serves only those) and the compiled operations of both execution paths. One
- * entry per text holds all of it, so evicting a text frees everything derived from it.
+ * (lru-cache's `maxSize`): yoga's parse and parse-error caches and the compiled operations (yoga
+ * caches validation results per document object, so they go with it). One entry per text holds
+ * all of it, so evicting a text frees everything derived from it.
  */
 export class OperationCache {
   private readonly entries: LRUCache<string, Entry>;
@@ -84,7 +82,6 @@ export class OperationCache {
       this.entries.set(text, {
         document,
         parseError: null,
-        validated: false,
         compiled: null,
         tokens: tokenCount(document, text),
       });
@@ -99,7 +96,6 @@ export class OperationCache {
       this.entries.set(text, {
         document: null,
         parseError: error,
-        validated: false,
         compiled: null,
         tokens: 0,
       });
@@ -109,19 +105,6 @@ export class OperationCache {
   /** The text is known (parsed, or known not to parse): its limits were checked before. */
   has(text: string): boolean {
     return this.entries.has(text);
-  }
-
-  /** Records that the document parsed from `text` passed validation. */
-  markValidated(text: string, document: DocumentNode): void {
-    const entry = this.entries.peek(text);
-    if (entry?.document !== document || entry.validated) return;
-    this.replace(text, { ...entry, validated: true });
-  }
-
-  /** The document of a text that passed validation, for the fast path. */
-  validatedDocument(text: string): DocumentNode | undefined {
-    const entry = this.entries.get(text);
-    return entry?.validated ? (entry.document ?? undefined) : undefined;
   }
 
   /**

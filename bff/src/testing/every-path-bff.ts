@@ -1,7 +1,7 @@
 import { type ServerResponse } from 'node:http';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
-import { buildApp, type App } from '../server.js';
+import { buildApp, type App, type BuildAppOptions } from '../server.js';
 import { json, type RecordedRequest, startFakeUpstream } from './fake-upstream.js';
 
 /**
@@ -85,8 +85,14 @@ export interface EveryPathBff {
   stop(): Promise<void>;
 }
 
-/** `env` adds to (or overrides) the production settings, e.g. TRUSTED_DOCUMENTS and WEB_DIST. */
-export async function startEveryPathBff(env: Record<string, string> = {}): Promise<EveryPathBff> {
+/**
+ * `env` adds to (or overrides) the production settings, e.g. TRUSTED_DOCUMENTS and WEB_DIST;
+ * `options` to buildApp's (e.g. a plugin or a notification feed).
+ */
+export async function startEveryPathBff(
+  env: Record<string, string> = {},
+  options: BuildAppOptions = {},
+): Promise<EveryPathBff> {
   const fake = await startFakeUpstream(answerUpstream);
   const app = buildApp(
     loadConfig({
@@ -103,7 +109,7 @@ export async function startEveryPathBff(env: Record<string, string> = {}): Promi
       TRUSTED_DOCUMENTS: 'off',
       ...env,
     }),
-    { logger: createLogger('silent') },
+    { logger: createLogger('silent'), ...options },
   );
   const { url } = await app.start(0);
   return {

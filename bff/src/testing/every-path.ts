@@ -1,30 +1,10 @@
 import { createHash } from 'node:crypto';
-import { type App } from '../server.js';
 import { type EveryPathBff } from './every-path-bff.js';
 
 /**
- * A client that sends one operation through a chosen path of /graphql and says which path
- * answered it (reliability/every-path.test.ts).
+ * A client that sends one operation through a chosen way of reaching /graphql (JSON POST, GET,
+ * multipart) (reliability/every-path.test.ts).
  */
-
-/** Who answered a request, from the endpoint's and its paths' counts. */
-export type ServedBy = 'fast path' | 'yoga' | 'upload stream';
-
-function servedCounts(app: App): Record<string, number> {
-  const fast = app.graphqlFastPath.counts();
-  const upload = app.catalogUploadStream.counts();
-  return {
-    fast: fast.served,
-    yoga: app.graphqlEndpoint.counts().yoga + fast.handedToYoga + upload.handedToYoga,
-    upload: upload.streamed,
-  };
-}
-
-function servedBy(before: Record<string, number>, after: Record<string, number>): ServedBy {
-  if (after.fast! > before.fast!) return 'fast path';
-  if (after.upload! > before.upload!) return 'upload stream';
-  return 'yoga';
-}
 
 export interface Exchange {
   status: number;
@@ -33,7 +13,6 @@ export interface Exchange {
     data?: Record<string, unknown> | null;
     errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
   };
-  servedBy: ServedBy;
   /** From sending the request to reading the whole answer. */
   elapsedMs: number;
 }
@@ -58,13 +37,12 @@ export function operationFields(operation: Operation): Record<string, unknown> {
   return { variables, extensions: { persistedQuery: { version: 1, sha256Hash } } };
 }
 
-/** How a request is sent: each names the path it is meant to take. */
+/** How a request is sent. */
 export interface RequestPath {
   name: string;
-  expected: ServedBy;
   /**
    * A JSON POST: a page of another site cannot send it without a CORS preflight, so yoga's CSRF
-   * rule lets it through without the header (the fast path leaves such requests to yoga).
+   * rule lets it through without the header.
    */
   preflighted: boolean;
   /** Sends one operation (texts this path cannot carry are the test's to avoid). */
@@ -81,7 +59,6 @@ function headersOf(operation: Operation, extra: Record<string, string>): Record<
 }
 
 async function exchange(bff: EveryPathBff, request: () => Promise<Response>): Promise<Exchange> {
-  const before = servedCounts(bff.app);
   const started = performance.now();
   const response = await request();
   const text = await response.text();
@@ -91,7 +68,6 @@ async function exchange(bff: EveryPathBff, request: () => Promise<Response>): Pr
     status: response.status,
     headers: response.headers,
     body: text === '' ? {} : (JSON.parse(text) as Exchange['body']),
-    servedBy: servedBy(before, servedCounts(bff.app)),
   };
 }
 
@@ -152,32 +128,28 @@ function postMultipart(
   );
 }
 
-/** The catalog upload the web sends; `file` is the variable the upload stream streams. */
+/** The catalog upload the web sends; `file` is the variable of the streamed file. */
 export const uploadMutation = 'mutation ($file: File!) { uploadCatalog(file: $file) }';
 export const catalogFile = { name: 'catalog.csv', content: 'sku;price\nA1;10.00\n' };
 
 export const paths: RequestPath[] = [
   {
-    name: 'fast path (a JSON POST of a text yoga has validated)',
-    expected: 'fast path',
+    name: 'JSON POST of a text seen before (parse, validation and compilation cached)',
     preflighted: true,
     async send(bff, operation) {
-      // The first sight of a text is yoga's; once it has validated it, the fast path serves it.
       // The warm-up carries no session and no CSRF-free request: it changes nothing a test sees.
       await postJson(bff, { ...operation, cookie: null, csrf: true });
       return postJson(bff, operation);
     },
   },
   {
-    name: 'yoga, JSON POST (first sight of a text)',
-    expected: 'yoga',
+    name: 'JSON POST (first sight of a text)',
     preflighted: true,
     send: (bff, operation) =>
       postJson(bff, { ...operation, query: `${operation.query} # ${(unique += 1)}` }),
   },
   {
-    name: 'yoga, GET',
-    expected: 'yoga',
+    name: 'GET',
     preflighted: false,
     send: (bff, operation) => {
       const search = new URLSearchParams(
@@ -194,25 +166,22 @@ export const paths: RequestPath[] = [
     },
   },
   {
-    name: 'yoga, multipart POST without a file (not an upload)',
-    expected: 'yoga',
+    name: 'multipart POST without a file (not an upload)',
     preflighted: false,
     send: (bff, operation) => postMultipart(bff, operation, {}, {}),
   },
 ];
 
-/** The upload stream serves only `uploadCatalog`; `file` is mapped to the catalog part. */
+/** `uploadCatalog` with its file streamed; `file` is mapped to the catalog part. */
 export const uploadPaths: RequestPath[] = [
   {
-    name: 'upload stream (uploadCatalog as a stream)',
-    expected: 'upload stream',
+    name: 'multipart upload (uploadCatalog, the file streamed)',
     preflighted: false,
     send: (bff, operation) =>
       postMultipart(bff, operation, { '0': catalogFile }, { '0': ['variables.file'] }),
   },
   {
-    name: 'yoga, multipart upload it reads whole (a map the stream does not take)',
-    expected: 'yoga',
+    name: 'multipart upload with a variable the operation does not declare',
     preflighted: false,
     send: (bff, operation) =>
       postMultipart(

@@ -2,7 +2,7 @@ import { type GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { type GraphQLContext } from '../../context.js';
 import { type CatalogRow } from '@refurb/contract';
-import { syncBasePrice, uploadCatalog } from '../../upstream/catalog.js';
+import { syncBasePrice } from '../../upstream/catalog.js';
 import {
   type CatalogItemDetail,
   catalogQuery,
@@ -11,7 +11,7 @@ import {
 } from './catalog-mapping.js';
 import { confirmedWrite, type ReadBack, withWriteOutcome } from '../../upstream/write-outcome.js';
 import { codedError } from '../../errors.js';
-import { singleFileMultipart, type StreamableFile } from '../../upstream/multipart-body.js';
+import { type StreamedFile } from '../../http/streamed-file.js';
 import { FileScalar } from '../scalars/file.js';
 import { assertPage } from '../common/assert-page.js';
 import { FilterArg, PageArg, SortArg } from '../common/list-args.js';
@@ -20,7 +20,7 @@ import { CountryPrices } from '../common/market-prices.js';
 import { requireSession } from '../common/require-session.js';
 import { selectsField } from '../common/selects-field.js';
 import { assertUpstreamId } from '../common/upstream-id.js';
-import { assertUploadableCatalog } from './catalog-upload-rules.js';
+import { sendCatalogFile } from './send-catalog-file.js';
 import { priceLimitOf } from './price-limit.js';
 import { DynamicPricingOutcome, DynamicPricingResult } from './dynamic-pricing-types.js';
 import {
@@ -158,12 +158,10 @@ export class CatalogResolver extends CatalogItemsResolver {
     @Arg('file', () => FileScalar, {
       description: 'The catalog file (.csv or .xml, at most 20 MB).',
     })
-    file: StreamableFile,
+    file: StreamedFile,
     @Ctx() context: GraphQLContext,
   ): Promise<boolean> {
-    requireSession(context);
-    assertUploadableCatalog(file);
-    await uploadCatalog(context.upstream, singleFileMultipart('catalog', file));
+    await sendCatalogFile(context, file);
     return true;
   }
 
