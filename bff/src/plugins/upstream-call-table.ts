@@ -101,4 +101,8 @@ export const fieldUpstreamCalls: Readonly<Record<string, FieldUpstreamCalls>> = 
   'Viewer.notificationCount': { calls: 1 },
   'Viewer.supportEmail': { calls: 0 },
   'Viewer.strategyNotes': { calls: 0 },
+  'Mutation.signIn': { calls: 3 },
+  'Viewer.preferredLocale': { calls: 0 },
+  // The list, and the profile for its language when the request names none.
+  'Viewer.notifications': { calls: 1, shared: 'profile' },
 };

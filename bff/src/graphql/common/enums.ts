@@ -87,3 +87,16 @@ export const roundingTypeValues = Object.values(RoundingType);
 export const comparisonValues = Object.values(Comparison);
 export const marketReferenceValues = Object.values(MarketReference);
 export const catalogTypeValues = Object.values(CatalogType);
+
+export enum LocaleCode {
+  EN_GB = 'en-GB',
+  IT_IT = 'it-IT',
+}
+registerEnumType(LocaleCode, {
+  name: 'Locale',
+  description: 'A language the dashboard and the BFF write their texts in.',
+  valuesConfig: {
+    EN_GB: { description: 'British English (en-GB).' },
+    IT_IT: { description: 'Italian (it-IT).' },
+  },
+});

@@ -1,9 +1,52 @@
-import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Ctx,
+  Field,
+  FieldResolver,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import { type GraphQLContext } from '../../context.js';
 import { errorCodeOf } from '../../errors.js';
 import { runLoginSequence } from '../../session/login-sequence.js';
 import { deleteSession } from '../../upstream/user.js';
+import { fetchNotifications } from '../../upstream/user.js';
+import { requestLocale } from '../common/api-messages.js';
+import { LocaleCode } from '../common/enums.js';
+import { requireSession } from '../common/require-session.js';
+import { UserError, withUserErrors } from '../common/user-error.js';
+import { localeForLanguage } from './locale.js';
+import { mapUserNotifications, UserNotification } from './user-notifications.js';
 import { Viewer } from './viewer.js';
+
+@InputType({ description: 'The e-mail address and password to sign in with.' })
+export class SignInInput {
+  @Field(() => String, { description: 'E-mail address.' })
+  email!: string;
+
+  @Field(() => String, { description: 'Password.' })
+  password!: string;
+}
+
+@ObjectType({ description: 'The answer of signIn.', simpleResolvers: true })
+export class SignInPayload {
+  @Field(() => Viewer, {
+    nullable: true,
+    description: 'The signed-in user; null when userErrors says why not.',
+  })
+  viewer!: Viewer | null;
+
+  @Field(() => [UserError], {
+    description:
+      'Why sign-in failed: INVALID_CREDENTIALS, UNSUPPORTED_AUTH_METHOD, RATE_LIMITED (with retryAfterSeconds), UPSTREAM_UNAVAILABLE; empty when signed in.',
+  })
+  userErrors!: UserError[];
+}
 
 @Resolver(() => Viewer)
 export class ViewerResolver {
@@ -25,6 +68,8 @@ export class ViewerResolver {
   @Mutation(() => Viewer, {
     description:
       'Runs the whole upstream sign-in sequence (csrf cookie, login, profile) and sets the session cookie. Too many failed attempts: RATE_LIMITED with extensions.retryAfterSeconds.',
+    deprecationReason:
+      'Use signIn(input): a refusal is in its userErrors and leaves the other fields of the request answered.',
   })
   async login(
     @Arg('email', () => String, { description: 'E-mail address.' }) email: string,
@@ -37,6 +82,21 @@ export class ViewerResolver {
     const viewer = await runLoginSequence(context.upstream, context.logger, email, password);
     attempt.succeeded();
     return viewer;
+  }
+
+  @Mutation(() => SignInPayload, {
+    description:
+      'Runs the whole upstream sign-in sequence (csrf cookie, login, profile) and sets the session cookie, as login did; a refusal is in userErrors (RATE_LIMITED with retryAfterSeconds after too many failed attempts).',
+  })
+  async signIn(
+    @Arg('input', () => SignInInput, { description: 'E-mail address and password.' })
+    input: SignInInput,
+    @Ctx() context: GraphQLContext,
+  ): Promise<SignInPayload> {
+    const { result, userErrors } = await withUserErrors(context, () =>
+      this.login(input.email, input.password, context),
+    );
+    return { viewer: result, userErrors };
   }
 
   @Mutation(() => Boolean, {
@@ -65,6 +125,33 @@ export class ViewerResolver {
       context.logger.info({ err: error }, 'notification count failed');
       return 0;
     }
+  }
+
+  @FieldResolver(() => LocaleCode, {
+    description: 'The language of the dashboard for this user, from the profile language.',
+  })
+  preferredLocale(@Root() viewer: Viewer): LocaleCode {
+    return localeForLanguage(viewer.language) === 'it-IT' ? LocaleCode.IT_IT : LocaleCode.EN_GB;
+  }
+
+  @FieldResolver(() => [UserNotification], {
+    description:
+      "The user's latest notifications (GET /api/user/notifications), newest first, each message in the reader's language (Accept-Language, else the profile's).",
+  })
+  async notifications(
+    @Arg('first', () => Int, {
+      defaultValue: 50,
+      description: 'How many, at most (the store keeps the latest 50).',
+    })
+    first: number,
+    @Ctx() context: GraphQLContext,
+  ): Promise<UserNotification[]> {
+    requireSession(context);
+    const [answer, locale] = await Promise.all([
+      fetchNotifications(context.upstream),
+      requestLocale(context),
+    ]);
+    return mapUserNotifications(answer, locale, Math.max(0, Math.min(first, 50)));
   }
 
   @FieldResolver(() => String, {

@@ -18,6 +18,7 @@ export class Viewer {
 
   @Field(() => String, {
     description: 'en-GB or it-IT, derived from language (anything unknown: en-GB).',
+    deprecationReason: 'Use preferredLocale: the same value as the Locale enum.',
   })
   locale!: string;
 
