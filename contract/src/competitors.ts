@@ -1,7 +1,12 @@
 // GET /api/competitors/{vendorId} and /api/competitors/{vendorId}/items/{itemId} (upstream/README.md).
-import { type CatalogFilters } from './catalog.js';
-import { type Grade, type ListPaging, type MarketOffer } from './common.js';
-import { type VendorAnswer } from './user.js';
+// The answers' types are their schemas' (schemas/competitors-schema.ts).
+import { type Static } from 'typebox';
+import type {
+  CompetitorHistoryPointSchema,
+  CompetitorItemAnswerSchema,
+  CompetitorListingAnswerSchema,
+  CompetitorPageSchema,
+} from './schemas/competitors-schema.js';
 
 /** The query of GET /api/competitors/{vendorId}; empty filters are left out. */
 export type CompetitorListQuery = {
@@ -14,56 +19,13 @@ export type CompetitorListQuery = {
 };
 
 /** A listing of the vendor, with up to 5 of the store's items on the same market product. */
-export interface CompetitorListingAnswer {
-  id: number;
-  name: string;
-  catalog_items: { id: number; ean: string | null; external_id: string | null }[];
-  grade: Grade | null;
-  price: number;
-  currency_symbol: string;
-  storage: string | null;
-  color: string | null;
-  battery: string;
-  seller_name: string;
-}
+export type CompetitorListingAnswer = Static<typeof CompetitorListingAnswerSchema>;
 
 /** The answer of GET /api/competitors/{vendorId}. */
-export interface CompetitorPage extends ListPaging {
-  vendor: VendorAnswer | null;
-  items: CompetitorListingAnswer[];
-  last_update: string | null;
-  /** The catalog's filter choices; `categories` is empty here. */
-  filters: CatalogFilters;
-}
+export type CompetitorPage = Static<typeof CompetitorPageSchema>;
 
 /** A day of the product's market in the vendor's country. */
-export interface CompetitorHistoryPoint {
-  date: string;
-  min_price: number | null;
-  median_price: number | null;
-  average_price: number | null;
-  max_price: number | null;
-}
+export type CompetitorHistoryPoint = Static<typeof CompetitorHistoryPointSchema>;
 
 /** The answer of GET /api/competitors/{vendorId}/items/{itemId}. */
-export interface CompetitorItemAnswer {
-  detail: {
-    id: number;
-    name: string;
-    url: string | null;
-    price: number;
-    currency_symbol: string;
-    grade: Grade | null;
-    details: Record<string, string>;
-    vendor: {
-      name: string;
-      country: string;
-      reviews_url: string | null;
-      rating: number | null;
-    };
-  };
-  /** Every resell offer of the product in the vendor's country, cheapest first. */
-  items: MarketOffer[];
-  /** 90 days. */
-  historical: CompetitorHistoryPoint[];
-}
+export type CompetitorItemAnswer = Static<typeof CompetitorItemAnswerSchema>;

@@ -1,5 +1,11 @@
 // GET /api/prices/{categoryId} and the two exports of a price list (upstream/README.md).
-import { type CountryPrices, type FilterOption, type Grade, type ListPaging } from './common.js';
+// The answers' types are their schemas' (schemas/prices-schema.ts).
+import { type Static } from 'typebox';
+import type {
+  ExportStartedAnswerSchema,
+  PriceListPageSchema,
+  PriceRowAnswerSchema,
+} from './schemas/prices-schema.js';
 
 /** The price list's filters; also the body of both exports. Empty ones are left out. */
 export type PriceFilterParams = {
@@ -17,34 +23,10 @@ export type PriceListQuery = PriceFilterParams & {
 };
 
 /** One market product (model, storage, grade, battery) traded in the account's countries. */
-export interface PriceRowAnswer {
-  name: string;
-  storage: string | null;
-  battery_type: string;
-  grade: Grade;
-  /** Resell offers in the account's countries. */
-  online_items: number;
-  /** The seller and marketplace of the cheapest offer. */
-  top_competitor: { reseller: string; vendor: string } | null;
-  /** One entry per country of the account, resell countries first. */
-  prices: CountryPrices[];
-}
+export type PriceRowAnswer = Static<typeof PriceRowAnswerSchema>;
 
 /** The answer of GET /api/prices/{categoryId}. */
-export interface PriceListPage extends ListPaging {
-  items: PriceRowAnswer[];
-  stats: {
-    /** Distinct models of the category. */
-    products: number;
-    /** Offers watched. */
-    monitored_items: number;
-    /** The last market movement. */
-    last_update: string | null;
-  };
-  filters: { brands: FilterOption[]; models: FilterOption[]; grades: FilterOption[] };
-}
+export type PriceListPage = Static<typeof PriceListPageSchema>;
 
 /** The 202 of POST /api/prices/{categoryId}/export and …/items/export. */
-export interface ExportStartedAnswer {
-  message: string;
-}
+export type ExportStartedAnswer = Static<typeof ExportStartedAnswerSchema>;

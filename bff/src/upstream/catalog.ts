@@ -10,11 +10,31 @@ import {
   type SetDynamicPriceBody,
   type ToggleDynamicPriceAnswer,
 } from '@refurb/contract';
-import { shaped, shapedList } from './answer-shape.js';
+import {
+  answerReader,
+  BuyboxAnswerSchema,
+  CatalogBuyboxesAnswerSchema,
+  CatalogDetailsAnswerSchema,
+  CatalogItemAnswerSchema,
+  CatalogPageSchema,
+  CatalogRowSchema,
+  SetDynamicPriceAnswerSchema,
+  ToggleDynamicPriceAnswerSchema,
+} from '@refurb/contract/schemas';
+import { checked } from './answer-shape.js';
 import { type ReplayableBody, type UpstreamSession } from './upstream-client.js';
 import { acceptedWrite } from './write-outcome.js';
 
-/** The catalog calls (upstream/README.md); answers are the contract's types (answer-shape.ts). */
+/** The catalog calls (upstream/README.md); answers are checked against the contract (answer-shape.ts). */
+
+const readCatalogPage = answerReader(CatalogPageSchema);
+const readCatalogItem = answerReader(CatalogItemAnswerSchema);
+const readCatalogDetails = answerReader(CatalogDetailsAnswerSchema);
+const readCatalogBuyboxes = answerReader(CatalogBuyboxesAnswerSchema);
+const readBuybox = answerReader(BuyboxAnswerSchema);
+const readToggle = answerReader(ToggleDynamicPriceAnswerSchema);
+const readSetDynamicPrice = answerReader(SetDynamicPriceAnswerSchema);
+const readCatalogRow = answerReader(CatalogRowSchema);
 
 /** GET /api/catalog: one page of the list, its stats and filter choices. */
 export async function fetchCatalogPage(
@@ -22,7 +42,7 @@ export async function fetchCatalogPage(
   query: CatalogListQuery,
 ): Promise<CatalogPage> {
   const path = '/api/catalog';
-  return shaped<CatalogPage>(await upstream.get(path, query), { upstream, path }, ['items']);
+  return checked(readCatalogPage, await upstream.get(path, query), { upstream, path });
 }
 
 /** GET /api/catalog/{id}: everything about one item. */
@@ -31,7 +51,7 @@ export async function fetchCatalogItem(
   itemId: string,
 ): Promise<CatalogItemAnswer> {
   const path = itemPath(itemId);
-  return shaped<CatalogItemAnswer>(await upstream.get(path), { upstream, path });
+  return checked(readCatalogItem, await upstream.get(path), { upstream, path });
 }
 
 /** The store's batch read of details, which an older store lacks (it answers 404 or 405). */
@@ -47,7 +67,7 @@ export async function fetchCatalogDetails(
 ): Promise<CatalogDetailsAnswer> {
   const path = '/api/catalog/details';
   const answer = await upstream.get(path, { ids: itemIds });
-  return shaped<CatalogDetailsAnswer>(answer, { upstream, path }, ['items']);
+  return checked(readCatalogDetails, answer, { upstream, path });
 }
 
 /** The store's batch read of buyboxes, which an older store lacks (it answers 404 or 405). */
@@ -60,7 +80,7 @@ export async function fetchCatalogBuyboxes(
 ): Promise<CatalogBuyboxesAnswer> {
   const path = '/api/catalog/buyboxes';
   const answer = await upstream.get(path, { ids: itemIds });
-  return shaped<CatalogBuyboxesAnswer>(answer, { upstream, path }, ['items']);
+  return checked(readCatalogBuyboxes, answer, { upstream, path });
 }
 
 /** GET /api/catalog/{id}/buybox. */
@@ -69,7 +89,7 @@ export async function fetchBuybox(
   itemId: string,
 ): Promise<BuyboxAnswer> {
   const path = `${itemPath(itemId)}/buybox`;
-  return shapedList(await upstream.get(path), { upstream, path });
+  return checked(readBuybox, await upstream.get(path), { upstream, path });
 }
 
 /** PUT …/toggle-dynamic-price: flips the item's dynamic pricing, answers the state after. */
@@ -78,7 +98,7 @@ export async function toggleDynamicPrice(
   itemId: string,
 ): Promise<ToggleDynamicPriceAnswer> {
   const path = `${itemPath(itemId)}/toggle-dynamic-price`;
-  return shaped<ToggleDynamicPriceAnswer>(await upstream.put(path), { upstream, path });
+  return checked(readToggle, await upstream.put(path), { upstream, path });
 }
 
 /**
@@ -92,7 +112,7 @@ export async function setDynamicPriceState(
 ): Promise<SetDynamicPriceAnswer> {
   const path = `${itemPath(itemId)}/dynamic-price`;
   const body: SetDynamicPriceBody = { enabled };
-  return shaped<SetDynamicPriceAnswer>(await upstream.put(path, body), { upstream, path });
+  return checked(readSetDynamicPrice, await upstream.put(path, body), { upstream, path });
 }
 
 /** PATCH …/sync-base-price: base price := price; answers the item's list row. */
@@ -101,7 +121,7 @@ export async function syncBasePrice(
   itemId: string,
 ): Promise<CatalogRow> {
   const path = `${itemPath(itemId)}/sync-base-price`;
-  return shaped<CatalogRow>(await upstream.patch(path), { upstream, path });
+  return checked(readCatalogRow, await upstream.patch(path), { upstream, path });
 }
 
 /** Accepted: the outcome arrives as an event, so an unreadable 2xx answer is still accepted. */

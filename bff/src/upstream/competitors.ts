@@ -3,10 +3,18 @@ import {
   type CompetitorListQuery,
   type CompetitorPage,
 } from '@refurb/contract';
-import { shaped } from './answer-shape.js';
+import {
+  answerReader,
+  CompetitorItemAnswerSchema,
+  CompetitorPageSchema,
+} from '@refurb/contract/schemas';
+import { checked } from './answer-shape.js';
 import { type UpstreamSession } from './upstream-client.js';
 
 /** The competitor calls (upstream/README.md). */
+
+const readCompetitorPage = answerReader(CompetitorPageSchema);
+const readCompetitorItem = answerReader(CompetitorItemAnswerSchema);
 
 /** GET /api/competitors/{vendorId}: one page of a vendor's listings. */
 export async function fetchCompetitorListings(
@@ -15,7 +23,7 @@ export async function fetchCompetitorListings(
   query: CompetitorListQuery,
 ): Promise<CompetitorPage> {
   const path = vendorPath(vendorId);
-  return shaped<CompetitorPage>(await upstream.get(path, query), { upstream, path }, ['items']);
+  return checked(readCompetitorPage, await upstream.get(path, query), { upstream, path });
 }
 
 /** GET /api/competitors/{vendorId}/items/{itemId}: one listing, its offers and history. */
@@ -25,7 +33,7 @@ export async function fetchCompetitorItem(
   itemId: string,
 ): Promise<CompetitorItemAnswer> {
   const path = `${vendorPath(vendorId)}/items/${encodeURIComponent(itemId)}`;
-  return shaped<CompetitorItemAnswer>(await upstream.get(path), { upstream, path });
+  return checked(readCompetitorItem, await upstream.get(path), { upstream, path });
 }
 
 function vendorPath(vendorId: string): string {

@@ -1,14 +1,16 @@
+import { type LogBatchesAnswer, type LogBatchReceived, type LogEntriesQuery } from '@refurb/contract';
 import {
-  type LogBatchesAnswer,
-  type LogBatchesPage,
-  type LogBatchReceived,
-  type LogBatchRow,
-  type LogEntriesQuery,
-} from '@refurb/contract';
-import { shaped } from './answer-shape.js';
+  answerReader,
+  LogBatchesAnswerSchema,
+  LogBatchReceivedSchema,
+} from '@refurb/contract/schemas';
+import { checked } from './answer-shape.js';
 import { type UpstreamSession } from './upstream-client.js';
 
 /** The repricing log calls: batches a page at a time, a batch's entries a page at a time. */
+
+const readLogBatches = answerReader(LogBatchesAnswerSchema);
+const readLogBatch = answerReader(LogBatchReceivedSchema);
 
 /** GET /api/logs: one page of batches, newest first. */
 export async function fetchLogBatches(
@@ -17,9 +19,7 @@ export async function fetchLogBatches(
 ): Promise<LogBatchesAnswer> {
   const path = '/api/logs';
   const answer = await upstream.get(path, { page });
-  return Array.isArray(answer)
-    ? (answer as LogBatchRow[])
-    : shaped<LogBatchesPage>(answer, { upstream, path }, ['items']);
+  return checked(readLogBatches, answer, { upstream, path });
 }
 
 /** GET /api/logs/{batch}: the batch and one page of its entries. */
@@ -30,5 +30,5 @@ export async function fetchLogBatch(
 ): Promise<LogBatchReceived> {
   const path = `/api/logs/${encodeURIComponent(batchId)}`;
   const answer = await upstream.get(path, { ...query, search: query.search?.trim() });
-  return shaped<LogBatchReceived>(answer, { upstream, path }, ['logs'], { logs: 'items' });
+  return checked(readLogBatch, answer, { upstream, path });
 }

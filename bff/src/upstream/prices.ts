@@ -1,9 +1,12 @@
 import { type PriceFilterParams, type PriceListPage, type PriceListQuery } from '@refurb/contract';
-import { shaped } from './answer-shape.js';
+import { answerReader, PriceListPageSchema } from '@refurb/contract/schemas';
+import { checked } from './answer-shape.js';
 import { type UpstreamSession } from './upstream-client.js';
 import { acceptedWrite } from './write-outcome.js';
 
 /** The market prices calls (upstream/README.md). */
+
+const readPriceList = answerReader(PriceListPageSchema);
 
 /** GET /api/prices/{categoryId}: one page of the category's market prices. */
 export async function fetchPriceList(
@@ -12,7 +15,7 @@ export async function fetchPriceList(
   query: PriceListQuery,
 ): Promise<PriceListPage> {
   const path = categoryPath(categoryId);
-  return shaped<PriceListPage>(await upstream.get(path, query), { upstream, path }, ['items']);
+  return checked(readPriceList, await upstream.get(path, query), { upstream, path });
 }
 
 /**

@@ -128,11 +128,12 @@ export class UpstreamSession {
 
   /**
    * An answer the resource modules refused as not the contract's shape (answer-shape.ts): one
-   * warn line with the path and what was wrong, never the answer's contents.
+   * warn line with the path, the first failing field (a JSON pointer) and what was wrong, never
+   * the answer's contents.
    */
-  answerRefused(path: string, problem: string): void {
+  answerRefused(path: string, problem: string, field?: string): void {
     this.logger.warn(
-      { path, problem },
+      field === undefined ? { path, problem } : { path, field, problem },
       'upstream answer refused: not the shape of the REST contract',
     );
   }

@@ -63,6 +63,8 @@ export const CatalogPageSchema = Type.Object({
   ...ListPagingSchema.properties,
   ...KeysetPagingSchema.properties,
   items: Type.Array(CatalogRowSchema),
+  /** The `updated_since` the items were filtered by, null when not asked; left out by a store without the filter. */
+  updated_since: Type.Optional(Nullable(Type.String())),
   stats: CatalogStatsSchema,
   last_update: Nullable(Type.String()),
   filters: CatalogFiltersSchema,

@@ -5,3 +5,7 @@ export * from './read-answer.js';
 export * from './common-schema.js';
 export * from './decisions-schema.js';
 export * from './catalog-schema.js';
+export type { Static, TSchema } from 'typebox';
+export * from './logs-schema.js';
+export * from './prices-schema.js';
+export * from './competitors-schema.js';

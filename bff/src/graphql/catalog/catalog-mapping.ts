@@ -15,20 +15,9 @@ import {
   type MarketData,
 } from './catalog-item-detail-types.js';
 import { type DetailPair } from '../common/detail-pair.js';
-import { gradeValues } from '../common/enums.js';
 import { type CountryPrices } from '../common/market-prices.js';
 import { mapCountryPrices, mapDetailPairs, mapMarketOffer } from '../common/market-mapping.js';
-import {
-  flag,
-  id,
-  integer,
-  list,
-  number,
-  oneOf,
-  record,
-  text,
-  textOr,
-} from '../../upstream/raw-values.js';
+import { enumMember, mapGrade, numberInText } from '../common/value-mapping.js';
 import {
   keptValues,
   mapFilterGroups,
@@ -40,9 +29,19 @@ import { type PriceDecision } from '../logs/decision-types.js';
 import { mapMarketPriceReference } from '../logs/reference-mapping.js';
 import {
   type BuyboxAnswer,
+  type BuyboxRowAnswer,
+  type CatalogBuyboxesAnswer,
   type CatalogItemAnswer,
+  type CatalogItemHead,
+  type CatalogItemPrices,
   type CatalogListQuery,
   type CatalogPage as CatalogPageAnswer,
+  type CatalogRow,
+  type CatalogWorkQueueCounts,
+  type GradeCompetitorsAnswer,
+  type ItemLogAnswer,
+  type ItemMarketData,
+  type ItemNotificationAnswer,
 } from '@refurb/contract';
 
 /** Everything GET /api/catalog/{id} tells about an item, mapped once per request. */
@@ -98,184 +97,173 @@ export function mapCatalogPage(answer: CatalogPageAnswer, page: number): Catalog
     totalCount,
     page,
     hasMore,
-    lastUpdate: text(answer.last_update),
+    lastUpdate: answer.last_update,
     filters: mapFilterGroups(answer.filters, catalogFilterGroups),
-    workQueue: mapWorkQueue(record(record(answer.stats).work_queue)),
+    workQueue: answer.stats.work_queue ? mapWorkQueue(answer.stats.work_queue) : null,
   };
 }
 
-/** `stats.work_queue`; null when an upstream without it answered. */
-function mapWorkQueue(raw: Record<string, unknown>): CatalogWorkQueue | null {
-  const atMinimum = integer(raw.at_min);
-  const atMaximum = integer(raw.at_max);
-  const withNotifications = integer(raw.with_notifications);
-  const dynamicPricingOff = integer(raw.dynamic_off);
-  const belowBasePrice = integer(raw.below_base_price);
-  if (
-    atMinimum === null ||
-    atMaximum === null ||
-    withNotifications === null ||
-    dynamicPricingOff === null ||
-    belowBasePrice === null
-  )
-    return null;
-  return { atMinimum, atMaximum, withNotifications, dynamicPricingOff, belowBasePrice };
+/** `stats.work_queue` (an upstream without it answers none: null). */
+function mapWorkQueue(counts: CatalogWorkQueueCounts): CatalogWorkQueue {
+  return {
+    atMinimum: counts.at_min,
+    atMaximum: counts.at_max,
+    withNotifications: counts.with_notifications,
+    dynamicPricingOff: counts.dynamic_off,
+    belowBasePrice: counts.below_base_price,
+  };
 }
 
 /** A row of the catalog list (also the answer of sync-base-price). */
-export function mapCatalogRow(raw: unknown): CatalogItem {
-  const row = record(raw);
-  const price = number(row.price);
-  const basePrice = number(row.base_price);
+export function mapCatalogRow(row: CatalogRow): CatalogItem {
   return {
-    id: id(row.id) ?? '',
-    externalId: text(row.external_id),
-    ean: text(row.ean),
-    name: textOr(row.name, ''),
-    storage: text(row.storage),
-    ram: text(row.ram),
-    grade: oneOf(row.grade, gradeValues),
-    color: text(row.color),
-    batteryType: text(row.battery_type),
-    price,
-    basePrice,
-    currencySymbol: textOr(row.currency_symbol, ''),
-    stock: integer(row.stock),
-    marginPercentage: number(row.margin_percentage),
-    automaticPriceEnabled: flag(row.automatic_price_enabled),
-    notificationsCount: integer(row.notifications_count) ?? list(row.notifications).length,
-    belowBasePrice: price !== null && basePrice !== null && price < basePrice,
-    updatedAt: text(row.updated_at),
+    id: String(row.id),
+    externalId: row.external_id,
+    ean: row.ean,
+    name: row.name,
+    storage: row.storage,
+    ram: row.ram,
+    grade: mapGrade(row.grade),
+    color: row.color,
+    batteryType: row.battery_type,
+    price: row.price,
+    basePrice: row.base_price,
+    currencySymbol: row.currency_symbol,
+    stock: row.stock,
+    marginPercentage: row.margin_percentage,
+    automaticPriceEnabled: row.automatic_price_enabled,
+    notificationsCount: row.notifications_count ?? row.notifications?.length ?? 0,
+    belowBasePrice: row.price < row.base_price,
+    updatedAt: row.updated_at ?? null,
   };
 }
 
-/** Which item a detail answer is about (its `detail.id`), for a batch read; null when unreadable. */
-export function detailItemId(answer: unknown): string | null {
-  return id(record(record(answer).detail).id);
+/** Which item a detail answer is about (its `detail.id`), for a batch read. */
+export function detailItemId(answer: CatalogItemAnswer): string {
+  return String(answer.detail.id);
 }
 
-/** An entry of GET /api/catalog/buyboxes: its item (null when unreadable) and buybox rows. */
-export function mapBatchBuybox(entry: unknown): { itemId: string | null; rows: BuyboxRow[] } {
-  const fields = record(entry);
-  return { itemId: id(fields.catalog_item_id), rows: mapBuybox(list(fields.buybox)) };
+/** An entry of GET /api/catalog/buyboxes: its item and buybox rows. */
+export function mapBatchBuybox(entry: CatalogBuyboxesAnswer['items'][number]): {
+  itemId: string;
+  rows: BuyboxRow[];
+} {
+  return { itemId: String(entry.catalog_item_id), rows: entry.buybox.map(mapBuyboxRow) };
 }
 
 export function mapCatalogDetail(itemId: string, answer: CatalogItemAnswer): CatalogItemDetail {
-  const detail = record(answer.detail);
-  const notifications = list(detail.notifications).map(mapItemNotification);
-  const hasPrices = flag(detail.has_prices);
-  const prices = answer.prices == null ? null : mapItemPrices(answer.prices);
-  // The detail answer carries fewer list fields than a list row; the reference upstream repeats
-  // some of them (external_id, ean, storage, …) in the details map, which fills the gaps.
-  const listFieldsInDetails = pick(record(detail.details), listFieldNames);
-  const item = mapCatalogRow({ id: itemId, ...listFieldsInDetails, ...detail });
-  const data = record(answer.data);
+  const { detail, data } = answer;
   return {
-    item,
-    url: text(detail.url),
+    item: mapDetailItem(itemId, detail),
+    url: detail.url,
     details: mapDetailPairs(detail.details),
-    hasPrices,
-    notifications,
-    prices,
-    countryPrices: list(record(answer.price_info).prices).map(mapCountryPrices),
-    competitorsByGrade: list(answer.competitors).flatMap(mapGradeCompetitors),
-    resell: data.resell == null ? null : mapMarketData(data.resell),
-    buyback: data.buyback == null ? null : mapMarketData(data.buyback),
-    logs: list(answer.logs).map(mapItemLog),
-    lastDecision: mapPriceDecision(answer.last_decision),
+    hasPrices: detail.has_prices,
+    notifications: detail.notifications.map(mapItemNotification),
+    prices: answer.prices === null ? null : mapItemPrices(answer.prices),
+    countryPrices: answer.price_info.prices.map(mapCountryPrices),
+    competitorsByGrade: answer.competitors.map(mapGradeCompetitors),
+    resell: data.resell === null ? null : mapMarketData(data.resell),
+    buyback: data.buyback === null ? null : mapMarketData(data.buyback),
+    logs: answer.logs.map(mapItemLog),
+    lastDecision: answer.last_decision ? mapPriceDecision(answer.last_decision) : null,
+  };
+}
+
+/**
+ * The detail answer carries fewer list fields than a list row; the store repeats some of them
+ * (external_id, ean, storage, ram, color, stock) in the details map, which fills the gaps.
+ */
+function mapDetailItem(itemId: string, detail: CatalogItemHead): CatalogItem {
+  const facts = detail.details;
+  const stock = numberInText(facts.stock);
+  return {
+    id: itemId,
+    externalId: facts.external_id ?? null,
+    ean: facts.ean ?? null,
+    name: detail.name,
+    storage: facts.storage ?? null,
+    ram: facts.ram ?? null,
+    grade: mapGrade(detail.grade),
+    color: facts.color ?? null,
+    batteryType: detail.battery_type,
+    price: detail.price,
+    basePrice: detail.base_price,
+    currencySymbol: detail.currency_symbol,
+    stock: stock === null ? null : Math.trunc(stock),
+    marginPercentage: null,
+    automaticPriceEnabled: detail.automatic_price_enabled,
+    notificationsCount: detail.notifications.length,
+    belowBasePrice: detail.price < detail.base_price,
+    updatedAt: null,
   };
 }
 
 /** GET /api/catalog/{id}/buybox: a list, or `{ items }`. */
 export function mapBuybox(answer: BuyboxAnswer): BuyboxRow[] {
-  const rows: unknown[] = Array.isArray(answer) ? answer : list(answer.items);
-  return rows.map((entry) => {
-    const row = record(entry);
-    return {
-      vendorName: textOr(row.vendor_name, ''),
-      vendorCountry: text(row.vendor_country),
-      price: number(row.price),
-      suggestedPrice: number(row.suggested_price),
-      sellerName: text(row.seller_name),
-      isMine: flag(row.is_mine),
-      url: text(row.url),
-      currencySymbol: textOr(row.currency_symbol, ''),
-      createdAt: text(row.created_at),
-      color: text(row.color),
-    };
-  });
+  return (Array.isArray(answer) ? answer : answer.items).map(mapBuyboxRow);
 }
 
-function mapItemNotification(raw: unknown): ItemNotification {
-  const notification = record(raw);
+function mapBuyboxRow(row: BuyboxRowAnswer): BuyboxRow {
   return {
-    type: textOr(notification.type, ''),
-    kind: oneOf(notification.type, notificationKinds) ?? ItemNotificationKind.OTHER,
-    message: text(notification.message),
-    createdAt: text(notification.created_at),
+    vendorName: row.vendor_name,
+    vendorCountry: row.vendor_country,
+    price: row.price,
+    suggestedPrice: row.suggested_price,
+    sellerName: row.seller_name,
+    isMine: row.is_mine,
+    url: row.url,
+    currencySymbol: row.currency_symbol,
+    createdAt: row.created_at,
+    color: row.color,
+  };
+}
+
+function mapItemNotification(notification: ItemNotificationAnswer): ItemNotification {
+  return {
+    type: notification.type,
+    kind: enumMember(notificationKinds, notification.type) ?? ItemNotificationKind.OTHER,
+    message: notification.message,
+    createdAt: notification.created_at,
   };
 }
 
 const notificationKinds = Object.values(ItemNotificationKind);
 
-function mapItemPrices(raw: unknown): ItemPrices {
-  const prices = record(raw);
+function mapItemPrices(prices: CatalogItemPrices): ItemPrices {
   return {
-    suggested: number(prices.suggested),
-    marketPrice: number(prices.market_price),
-    marketPriceReference: mapMarketPriceReference(prices.market_price_reference),
-    min: number(prices.min),
-    max: number(prices.max),
+    suggested: prices.suggested,
+    marketPrice: prices.market_price,
+    marketPriceReference: mapMarketPriceReference(prices.market_price_reference ?? null),
+    min: prices.min,
+    max: prices.max,
   };
 }
 
-function mapGradeCompetitors(raw: unknown): GradeCompetitors[] {
-  const row = record(raw);
-  const grade = oneOf(row.grade, gradeValues);
-  if (grade === null) return [];
-  return [{ grade, counter: integer(row.counter) ?? 0, catalogItemId: id(row.catalog_item_id) }];
-}
-
-function mapMarketData(raw: unknown): MarketData {
-  const data = record(raw);
+function mapGradeCompetitors(row: GradeCompetitorsAnswer): GradeCompetitors {
   return {
-    historical: list(data.historical).flatMap((entry) => {
-      const point = record(entry);
-      const date = text(point.date);
-      if (date === null) return [];
-      return [
-        {
-          vendorName: text(point.vendor_name),
-          date,
-          medianPrice: number(point.median_price),
-          currencySymbol: text(point.currency_symbol),
-        },
-      ];
-    }),
-    snapshots: list(data.snapshots).flatMap((entry) => {
-      const snapshot = record(entry);
-      const createdAt = text(snapshot.created_at);
-      const price = number(snapshot.price);
-      return createdAt === null || price === null
-        ? []
-        : [{ id: id(snapshot.id), createdAt, price }];
-    }),
-    items: list(data.items).map(mapMarketOffer),
+    grade: mapGrade(row.grade),
+    counter: row.counter,
+    catalogItemId: row.catalog_item_id === null ? null : String(row.catalog_item_id),
   };
 }
 
-function mapItemLog(raw: unknown): ItemLog {
-  const log = record(raw);
+function mapMarketData(data: ItemMarketData): MarketData {
   return {
-    id: id(log.id),
-    createdAt: textOr(log.created_at, ''),
-    event: textOr(log.event, ''),
-    note: text(log.note),
+    historical: data.historical.map((point) => ({
+      vendorName: point.vendor_name,
+      date: point.date,
+      medianPrice: point.median_price,
+      currencySymbol: point.currency_symbol,
+    })),
+    snapshots: data.snapshots.map((snapshot) => ({
+      id: snapshot.id,
+      createdAt: snapshot.created_at,
+      price: snapshot.price,
+    })),
+    items: data.items.map(mapMarketOffer),
   };
 }
 
-const listFieldNames = ['external_id', 'ean', 'storage', 'ram', 'color', 'stock'] as const;
-
-function pick(source: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(keys.filter((key) => key in source).map((key) => [key, source[key]]));
+function mapItemLog(log: ItemLogAnswer): ItemLog {
+  return { id: log.id, createdAt: log.created_at, event: log.event, note: log.note };
 }

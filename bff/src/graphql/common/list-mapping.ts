@@ -1,8 +1,7 @@
 // What the paged lists (catalog, prices, competitors) map alike: the product filters as the store
 // reads them, the paging fields of an answer and its filter choices.
-import { type ListPaging } from '@refurb/contract';
+import { type FilterOption as StoreFilterOption, type ListPaging } from '@refurb/contract';
 import { hasMorePages, pageSizeOf } from '../../upstream/paging.js';
-import { integer, list, record } from '../../upstream/raw-values.js';
 import { type FilterOption } from './filter-option.js';
 import { type ListPageFields } from './list-types.js';
 import { mapFilterOptions } from './market-mapping.js';
@@ -13,6 +12,8 @@ export interface ProductFilterInput {
   brands?: string[] | null;
   models?: string[] | null;
   grades?: string[] | null;
+  /** The grades as the Grade enum (its values are the store's); joined with grades. */
+  gradeIn?: readonly string[] | null;
   storage?: string[] | null;
 }
 
@@ -35,7 +36,9 @@ export function productFilterParams(
   const search = filter?.search?.trim();
   if (search) params.search = search;
   for (const key of productFilterKeys) {
-    const values = keptValues(filter?.[key]);
+    const values = keptValues(
+      key === 'grades' ? [...(filter?.grades ?? []), ...(filter?.gradeIn ?? [])] : filter?.[key],
+    );
     if (values) params[key] = values;
   }
   return params;
@@ -51,13 +54,13 @@ export function keptValues(values: readonly string[] | null | undefined): string
  * A list answer's items mapped, its total (`items_count`, or `count` from an older store; the
  * items' number without either) and whether more pages follow at the answer's page size.
  */
-export function mapListPage<Item>(
-  answer: Partial<ListPaging> & { items?: unknown },
+export function mapListPage<Row, Item>(
+  answer: ListPaging & { items: readonly Row[] },
   page: number,
-  mapItem: (raw: unknown) => Item,
+  mapItem: (row: Row) => Item,
 ): ListPageFields<Item> {
-  const items = list(answer.items).map(mapItem);
-  const totalCount = integer(answer.items_count ?? answer.count) ?? items.length;
+  const items = answer.items.map(mapItem);
+  const totalCount = answer.items_count ?? answer.count ?? items.length;
   return {
     items,
     totalCount,
@@ -68,10 +71,9 @@ export function mapListPage<Item>(
 
 /** The choices of each named filter in an answer's `filters`. */
 export function mapFilterGroups<Key extends string>(
-  raw: unknown,
+  filters: Readonly<Record<Key, readonly StoreFilterOption[]>>,
   keys: readonly Key[],
 ): Record<Key, FilterOption[]> {
-  const filters = record(raw);
   const groups = {} as Record<Key, FilterOption[]>;
   for (const key of keys) groups[key] = mapFilterOptions(filters[key]);
   return groups;

@@ -4,14 +4,14 @@ import {
   type CompetitorItemDetail,
   type CompetitorPage,
 } from './competitor-types.js';
-import { gradeValues } from '../common/enums.js';
 import { type Vendor } from '../viewer/viewer-types.js';
 import { mapDetailPairs, mapMarketOffer, mapOfferVendor } from '../common/market-mapping.js';
 import { catalogFilterGroups } from '../catalog/catalog-mapping.js';
 import { mapFilterGroups, mapListPage, productFilterParams } from '../common/list-mapping.js';
-import { id, list, number, oneOf, record, text, textOr } from '../../upstream/raw-values.js';
+import { mapGrade } from '../common/value-mapping.js';
 import {
   type CompetitorItemAnswer,
+  type CompetitorListingAnswer,
   type CompetitorListQuery,
   type CompetitorPage as CompetitorPageAnswer,
 } from '@refurb/contract';
@@ -36,30 +36,27 @@ export function mapCompetitorPage(
     totalCount,
     page,
     hasMore,
-    lastUpdate: text(answer.last_update),
+    lastUpdate: answer.last_update,
     filters: mapFilterGroups(answer.filters, catalogFilterGroups),
   };
 }
 
-export function mapCompetitorItem(raw: unknown): CompetitorItem {
-  const row = record(raw);
+export function mapCompetitorItem(row: CompetitorListingAnswer): CompetitorItem {
   return {
-    id: id(row.id) ?? '',
-    name: textOr(row.name, ''),
-    catalogItems: list(row.catalog_items).flatMap((entry) => {
-      const ref = record(entry);
-      const refId = id(ref.id);
-      return refId === null
-        ? []
-        : [{ id: refId, ean: text(ref.ean), externalId: text(ref.external_id) }];
-    }),
-    grade: oneOf(row.grade, gradeValues),
-    price: number(row.price),
-    currencySymbol: textOr(row.currency_symbol, ''),
-    storage: text(row.storage),
-    color: text(row.color),
-    battery: text(row.battery ?? row.battery_type),
-    sellerName: text(row.seller_name),
+    id: String(row.id),
+    name: row.name,
+    catalogItems: row.catalog_items.map((item) => ({
+      id: String(item.id),
+      ean: item.ean,
+      externalId: item.external_id,
+    })),
+    grade: row.grade === null ? null : mapGrade(row.grade),
+    price: row.price,
+    currencySymbol: row.currency_symbol,
+    storage: row.storage,
+    color: row.color,
+    battery: row.battery,
+    sellerName: row.seller_name,
   };
 }
 
@@ -67,30 +64,23 @@ export function mapCompetitorItemDetail(
   itemId: string,
   answer: CompetitorItemAnswer,
 ): CompetitorItemDetail {
-  const detail = record(answer.detail);
+  const { detail } = answer;
   return {
-    id: id(detail.id) ?? itemId,
-    name: textOr(detail.name, ''),
-    url: text(detail.url),
-    price: number(detail.price),
-    currencySymbol: textOr(detail.currency_symbol, ''),
-    grade: oneOf(detail.grade, gradeValues),
+    id: String(detail.id),
+    name: detail.name,
+    url: detail.url,
+    price: detail.price,
+    currencySymbol: detail.currency_symbol,
+    grade: detail.grade === null ? null : mapGrade(detail.grade),
     details: mapDetailPairs(detail.details),
-    vendor: detail.vendor == null ? null : mapOfferVendor(detail.vendor),
-    offers: list(answer.items).map(mapMarketOffer),
-    history: list(answer.historical).flatMap((entry) => {
-      const point = record(entry);
-      const date = text(point.date);
-      if (date === null) return [];
-      return [
-        {
-          date,
-          minPrice: number(point.min_price),
-          medianPrice: number(point.median_price),
-          averagePrice: number(point.average_price),
-          maxPrice: number(point.max_price),
-        },
-      ];
-    }),
+    vendor: mapOfferVendor(detail.vendor),
+    offers: answer.items.map(mapMarketOffer),
+    history: answer.historical.map((point) => ({
+      date: point.date,
+      minPrice: point.min_price,
+      medianPrice: point.median_price,
+      averagePrice: point.average_price,
+      maxPrice: point.max_price,
+    })),
   };
 }

@@ -14,172 +14,157 @@ import {
   LogStatus,
 } from './log-types.js';
 import { mapMarketPriceReference } from './reference-mapping.js';
-import { type LogBatchesAnswer, type LogBatchReceived } from '@refurb/contract';
 import {
-  id,
-  integer,
-  list,
-  number,
-  oneOf,
-  record,
-  text,
-  textOr,
-} from '../../upstream/raw-values.js';
+  type DecisionOutcome,
+  type DecisionStep,
+  type LogBatchesAnswer,
+  type LogBatchReceived,
+  type LogBatchRow,
+  type LogEntryAnswer,
+  type LogEntryStatus,
+  type PriceDecision as StorePriceDecision,
+} from '@refurb/contract';
+import { enumMember } from '../common/value-mapping.js';
 
 /** GET /api/logs: a list of batch rows, or `{ items }`. */
 export function mapLogBatches(answer: LogBatchesAnswer): LogBatch[] {
-  const rows: unknown[] = Array.isArray(answer) ? answer : list(answer.items);
-  return rows.map(mapLogBatch);
+  return (Array.isArray(answer) ? answer : answer.items).map(mapLogBatch);
 }
 
 /** GET /api/logs?page=: one page with the total and the upstream's page size. */
-export function mapLogBatchPage(received: LogBatchesAnswer, page: number): LogBatchPage {
-  const answer = record(received);
-  const items = mapLogBatches(received);
+export function mapLogBatchPage(answer: LogBatchesAnswer, page: number): LogBatchPage {
+  const items = mapLogBatches(answer);
+  if (Array.isArray(answer)) return { items, total: items.length, page, pageSize: items.length };
   return {
     items,
-    total: integer(answer.items_count ?? answer.count) ?? items.length,
-    page: integer(answer.page) ?? page,
-    pageSize: integer(answer.per_page) ?? items.length,
+    total: answer.items_count ?? answer.count ?? items.length,
+    page: answer.page,
+    pageSize: answer.per_page ?? items.length,
   };
 }
 
-export function mapLogBatch(raw: unknown): LogBatch {
-  const row = record(raw);
+export function mapLogBatch(row: LogBatchRow): LogBatch {
   return {
-    id: id(row.batch ?? row.id) ?? '',
-    total: integer(row.total) ?? 0,
-    success: integer(row.success) ?? 0,
-    skipped: integer(row.skipped) ?? 0,
-    failures: integer(row.failures) ?? 0,
-    start: text(row.start),
-    end: text(row.end),
+    id: String(row.batch),
+    total: row.total,
+    success: row.success,
+    skipped: row.skipped,
+    failures: row.failures,
+    start: row.start,
+    end: row.end,
   };
 }
 
 /**
- * GET /api/logs/{id}: `{ batch, logs, logs_count, counts, page, per_page }`; `batch` is the row,
- * or only its number. An upstream without paging fields answers one page of everything.
+ * GET /api/logs/{id}: `{ batch, logs, logs_count, counts, page, per_page }`; an older store sends
+ * the batch as its number and the entries as `items`, one page of everything without counts.
  */
 export function mapLogBatchDetail(
   batchId: string,
-  received: LogBatchReceived,
+  answer: LogBatchReceived,
   page = 1,
 ): LogBatchDetail {
-  const answer = record(received);
-  const entries = list(answer.logs ?? answer.items).map(mapLogEntry);
+  const entries = ('logs' in answer ? answer.logs : answer.items).map(mapLogEntry);
   const batch =
-    typeof answer.batch === 'object' && answer.batch !== null
+    typeof answer.batch === 'object'
       ? mapLogBatch(answer.batch)
-      : summariseBatch(id(answer.batch) ?? batchId, entries);
+      : summariseBatch(String(answer.batch), entries);
   for (const entry of entries) {
     if (entry.decision) entry.decision.batchId ??= batch.id;
   }
+  const counts = answer.counts;
   return {
     batch,
     entries,
-    entriesTotal: integer(answer.logs_count) ?? entries.length,
-    page: integer(answer.page) ?? page,
-    pageSize: integer(answer.per_page) ?? entries.length,
-    statusCounts: mapStatusCounts(answer.counts, batch),
+    entriesTotal: answer.logs_count ?? entries.length,
+    page: 'page' in answer ? answer.page : page,
+    pageSize: ('per_page' in answer ? answer.per_page : undefined) ?? entries.length,
+    statusCounts: counts
+      ? { success: counts.success, skipped: counts.skipped, failed: counts.failed }
+      : countsOf(batch),
   };
 }
 
-function mapStatusCounts(raw: unknown, batch: LogBatch): LogStatusCounts {
-  const counts = record(raw);
+function countsOf(batch: LogBatch): LogStatusCounts {
+  return { success: batch.success, skipped: batch.skipped, failed: batch.failures };
+}
+
+export function mapLogEntry(row: LogEntryAnswer): LogEntry {
   return {
-    success: integer(counts.success) ?? batch.success,
-    skipped: integer(counts.skipped) ?? batch.skipped,
-    failed: integer(counts.failed ?? counts.failures) ?? batch.failures,
+    id: String(row.id),
+    catalogItemId: String(row.catalog_item_id),
+    externalId: row.external_id,
+    brandName: row.brand_name,
+    name: row.name,
+    status: logStatusByStatus[row.status],
+    readableStatus: row.readable_status,
+    oldPrice: row.old_price,
+    newPrice: row.new_price,
+    percentageDifference: row.percentage_difference,
+    createdAt: row.created_at,
+    reason: row.readable_reason,
+    decision: row.decision
+      ? mapPriceDecision(row.decision, { reason: row.readable_reason, decidedAt: row.created_at })
+      : null,
   };
 }
 
-export function mapLogEntry(raw: unknown): LogEntry {
-  const row = record(raw);
-  const readableStatus = text(row.readable_status);
-  return {
-    id: id(row.id),
-    catalogItemId: id(row.catalog_item_id),
-    externalId: text(row.external_id),
-    brandName: text(row.brand_name),
-    name: textOr(row.name, ''),
-    status: logStatusOf(text(row.status) ?? readableStatus),
-    readableStatus,
-    oldPrice: number(row.old_price),
-    newPrice: number(row.new_price),
-    percentageDifference: number(row.percentage_difference),
-    createdAt: text(row.created_at),
-    reason: text(row.readable_reason),
-    decision: mapPriceDecision(row.decision, {
-      reason: text(row.readable_reason),
-      decidedAt: text(row.created_at),
-    }),
-  };
-}
+const logStatusByStatus: Record<LogEntryStatus, LogStatus> = {
+  success: LogStatus.SUCCESS,
+  skipped: LogStatus.SKIPPED,
+  failed: LogStatus.FAILED,
+};
 
-/** The same three outcomes come in two vocabularies (Success/Updated, …). */
-export function logStatusOf(raw: string | null): LogStatus {
-  switch ((raw ?? '').trim().toLowerCase()) {
-    case 'success':
-    case 'updated':
-      return LogStatus.SUCCESS;
-    case 'skipped':
-    case 'not updated':
-      return LogStatus.SKIPPED;
-    default:
-      return LogStatus.FAILED;
-  }
-}
+const outcomeByOutcome: Record<DecisionOutcome, PriceDecisionOutcome> = {
+  updated: PriceDecisionOutcome.UPDATED,
+  unchanged: PriceDecisionOutcome.UNCHANGED,
+  dry_run: PriceDecisionOutcome.DRY_RUN,
+  skipped: PriceDecisionOutcome.SKIPPED,
+  failed: PriceDecisionOutcome.FAILED,
+};
 
 const strategyKinds = Object.values(PriceStrategyKind);
-const outcomes = Object.values(PriceDecisionOutcome);
 const stepKinds = Object.values(PriceDecisionStepKind);
 
-/**
- * A log entry's or item's `decision` (upstream/README.md); null when the upstream sends none or
- * one without an outcome, so the entry still shows with its reason.
- */
+/** A decision as a log entry, an item's last decision or a preview item sends it. */
+type StoreDecision = StorePriceDecision & { reason?: string; batch?: number; created_at?: string };
+
+/** A log entry's, an item's or a preview item's `decision` (upstream/README.md). */
 export function mapPriceDecision(
-  raw: unknown,
+  decision: StoreDecision,
   context: { reason?: string | null; batchId?: string | null; decidedAt?: string | null } = {},
-): PriceDecision | null {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
-  const decision = record(raw);
-  const outcome = oneOf(decision.outcome, outcomes);
-  if (outcome === null) return null;
+): PriceDecision {
   const reference = mapMarketPriceReference(decision.reference);
-  const skip = record(decision.skip_reason);
   return {
-    strategy: textOr(decision.strategy_label, text(decision.strategy) ?? ''),
-    strategyKind: oneOf(decision.strategy, strategyKinds),
-    parameters: Object.entries(record(decision.parameters)).map(([name, value]) => ({
+    strategy: decision.strategy_label,
+    strategyKind: enumMember(strategyKinds, decision.strategy),
+    parameters: Object.entries(decision.parameters).map(([name, value]) => ({
       name,
-      value: value === null || value === undefined ? null : String(value),
+      value: value === null ? null : String(value),
     })),
     reference: reference?.label ?? '',
     referenceKind: reference?.kind ?? null,
-    referenceAmount: number(record(decision.reference).amount),
+    referenceAmount: decision.reference?.amount ?? null,
     referenceNote: reference?.note ?? null,
     referenceCountries: reference?.countries ?? [],
     referenceOffers: reference?.offers ?? null,
-    steps: list(decision.steps).map(mapStep),
-    result: number(decision.result),
-    outcome,
-    skipReason: text(skip.note),
-    currencySymbol: textOr(decision.currency_symbol, ''),
-    reason: text(decision.reason) ?? context.reason ?? null,
-    batchId: id(decision.batch) ?? context.batchId ?? null,
-    decidedAt: text(decision.created_at) ?? context.decidedAt ?? null,
+    steps: decision.steps.map(mapStep),
+    result: decision.result,
+    outcome: outcomeByOutcome[decision.outcome],
+    skipReason: decision.skip_reason?.note ?? null,
+    currencySymbol: decision.currency_symbol,
+    reason: decision.reason ?? context.reason ?? null,
+    batchId: decision.batch === undefined ? (context.batchId ?? null) : String(decision.batch),
+    decidedAt: decision.created_at ?? context.decidedAt ?? null,
   };
 }
 
-function mapStep(raw: unknown): PriceDecisionStep {
-  const step = record(raw);
+function mapStep(step: DecisionStep): PriceDecisionStep {
   return {
-    kind: oneOf(step.kind, stepKinds) ?? PriceDecisionStepKind.OTHER,
-    label: textOr(step.label, text(step.kind) ?? ''),
-    value: number(step.amount),
-    note: text(step.note),
+    kind: enumMember(stepKinds, step.kind) ?? PriceDecisionStepKind.OTHER,
+    label: step.label,
+    value: step.amount,
+    note: step.note,
   };
 }
 

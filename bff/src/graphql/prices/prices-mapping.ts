@@ -5,14 +5,14 @@ import {
   type PriceListPage,
   type PriceSort,
 } from './price-types.js';
-import { gradeValues } from '../common/enums.js';
 import { mapFilterGroups, mapListPage, productFilterParams } from '../common/list-mapping.js';
 import { mapCountryPrices } from '../common/market-mapping.js';
-import { integer, list, oneOf, record, text, textOr } from '../../upstream/raw-values.js';
+import { mapGrade } from '../common/value-mapping.js';
 import {
   type PriceFilterParams,
   type PriceListPage as PriceListPageAnswer,
   type PriceListQuery,
+  type PriceRowAnswer,
 } from '@refurb/contract';
 
 /** The fire icon shows from this many online offers (docs/screens-and-permissions.md). */
@@ -32,7 +32,7 @@ export function priceFilterBody(filter: PriceFilter | null | undefined): PriceFi
 }
 
 export function mapPriceListPage(answer: PriceListPageAnswer, page: number): PriceListPage {
-  const stats = record(answer.stats);
+  const { stats } = answer;
   // The page fields named, not spread: V8 copies a spread object on a slow path.
   const { items, totalCount, hasMore } = mapListPage(answer, page, mapPriceListItem);
   return {
@@ -41,32 +41,26 @@ export function mapPriceListPage(answer: PriceListPageAnswer, page: number): Pri
     page,
     hasMore,
     stats: {
-      products: integer(stats.products) ?? 0,
-      monitoredItems: integer(stats.monitored_items) ?? 0,
-      lastUpdate: text(stats.last_update),
+      products: stats.products,
+      monitoredItems: stats.monitored_items,
+      lastUpdate: stats.last_update,
     },
     filters: mapFilterGroups(answer.filters, ['brands', 'models', 'grades']),
   };
 }
 
-export function mapPriceListItem(raw: unknown): PriceListItem {
-  const row = record(raw);
-  const name = textOr(row.name, '');
-  const storage = text(row.storage);
-  const batteryType = text(row.battery_type);
-  const grade = oneOf(row.grade, gradeValues);
-  const onlineItems = integer(row.online_items) ?? 0;
-  const top = row.top_competitor == null ? null : record(row.top_competitor);
+export function mapPriceListItem(row: PriceRowAnswer): PriceListItem {
+  const top = row.top_competitor;
   return {
-    id: priceListItemKey(name, storage, batteryType, text(row.grade)),
-    name,
-    storage,
-    batteryType,
-    grade,
-    onlineItems,
-    hot: onlineItems >= hotThreshold,
-    topCompetitor: top ? { reseller: text(top.reseller), vendor: text(top.vendor) } : null,
-    prices: list(row.prices).map(mapCountryPrices),
+    id: priceListItemKey(row.name, row.storage, row.battery_type, row.grade),
+    name: row.name,
+    storage: row.storage,
+    batteryType: row.battery_type,
+    grade: mapGrade(row.grade),
+    onlineItems: row.online_items,
+    hot: row.online_items >= hotThreshold,
+    topCompetitor: top ? { reseller: top.reseller, vendor: top.vendor } : null,
+    prices: row.prices.map(mapCountryPrices),
   };
 }
 

@@ -3,6 +3,7 @@ import {
   type StrategyPreviewQuery,
   type StrategyPreviewSort as SortAnswer,
 } from '@refurb/contract';
+import { answerReader, PriceDecisionSchema } from '@refurb/contract/schemas';
 import { codedError } from '../../errors.js';
 import {
   id,
@@ -140,11 +141,14 @@ export function mapPreviewItems(answer: StrategyPreviewAnswer): StrategyPreviewI
   };
 }
 
+const readDecision = answerReader(PriceDecisionSchema);
+
 function mapPreviewItem(raw: unknown): StrategyPreviewItem {
   const item = record(raw);
-  const decision = mapPriceDecision(item.decision, { reason: text(item.readable_reason) });
   // Every item of a preview is a decision: without one the answer is not the contract's.
-  if (decision === null) throw codedError('UPSTREAM_UNAVAILABLE');
+  const reading = readDecision(item.decision);
+  if (!reading.ok) throw codedError('UPSTREAM_UNAVAILABLE');
+  const decision = mapPriceDecision(reading.value, { reason: text(item.readable_reason) });
   return {
     itemId: id(item.item_id) ?? '',
     name: textOr(item.name, ''),
