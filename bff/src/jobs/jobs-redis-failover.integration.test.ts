@@ -1,0 +1,177 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import { type AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type EmbeddedUpstream } from '../embedded-upstream.js';
+import { redisServerPath, type RedisServer, startRedisServer } from '../testing/limits.js';
+import { startReferenceUpstream, TestBrowser } from '../testing/test-bff.js';
+import { jobFields, jobItems, readJob, startJob } from './job-test-client.js';
+
+// Two BFF processes on one Redis: the one running a bulk job is killed (SIGKILL) mid-job, the
+// other takes the job over and finishes it; every item is written exactly once.
+
+const redisBinary = redisServerPath();
+const bffDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** A proxy in front of the store that notes every request one BFF process makes. */
+interface CountingProxy {
+  url: string;
+  writes: { path: string; requestId: string }[];
+  close(): Promise<void>;
+}
+
+async function startCountingProxy(target: string): Promise<CountingProxy> {
+  const { hostname, port } = new URL(target);
+  const writes: CountingProxy['writes'] = [];
+  const server: Server = createServer((incoming, outgoing) => {
+    if (incoming.method === 'PUT') {
+      writes.push({
+        path: incoming.url ?? '',
+        requestId: String(incoming.headers['x-request-id'] ?? ''),
+      });
+    }
+    const forward = httpRequest(
+      {
+        host: hostname,
+        port,
+        method: incoming.method,
+        path: incoming.url,
+        headers: incoming.headers,
+      },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    forward.on('error', () => outgoing.destroy());
+    incoming.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    writes,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+interface BffProcess {
+  url: string;
+  child: ChildProcess;
+  proxy: CountingProxy;
+}
+
+async function startBffProcess(upstream: EmbeddedUpstream, redisUrl: string): Promise<BffProcess> {
+  const proxy = await startCountingProxy(upstream.url);
+  // tsx as a loader in this very process (its CLI would run the BFF in a child of its own).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: bffDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: '0',
+      UPSTREAM_URL: proxy.url,
+      UPSTREAM_ORIGIN: upstream.origin,
+      SESSION_SECRET: 'test-secret-test-secret-test-secret-123',
+      REDIS_URL: redisUrl,
+      JOB_LOCK_MS: '2000',
+      // Slow enough that the job is still running when its BFF is killed.
+      UPSTREAM_CALLS_PER_SECOND: '12',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const seen = (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /BFF listening on (http:\/\/[\d.:]+)/.exec(output);
+      if (found?.[1]) resolve(found[1]);
+    };
+    child.stdout?.on('data', seen);
+    child.stderr?.on('data', seen);
+    child.once('exit', (code) => reject(new Error(`BFF exited (${code}): ${output}`)));
+  });
+  return { url, child, proxy };
+}
+
+function stopProcess(bff: BffProcess | undefined): Promise<void> {
+  if (!bff) return Promise.resolve();
+  const { child } = bff;
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  }).then(() => bff.proxy.close());
+}
+
+describe.skipIf(redisBinary === null)('jobs on Redis across BFF processes', () => {
+  let upstream: EmbeddedUpstream;
+  let redis: RedisServer;
+  const bffs: BffProcess[] = [];
+
+  beforeAll(async () => {
+    [upstream, redis] = await Promise.all([
+      startReferenceUpstream(),
+      startRedisServer(redisBinary as string),
+    ]);
+    bffs.push(...(await Promise.all([0, 1].map(() => startBffProcess(upstream, redis.url)))));
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all(bffs.map(stopProcess));
+    await Promise.all([upstream?.stop(), redis?.stop()]);
+  });
+
+  it('a replica killed mid-job leaves it to the other, which writes each item once', async () => {
+    const [first, second] = bffs as [BffProcess, BffProcess];
+    const browser = new TestBrowser(first.url);
+    expect((await browser.login()).errors).toBeUndefined();
+    const listed = await browser.gql<{ catalog: { items: { id: string }[] } }>(
+      '{ catalog(filter: { dynamicPricing: true }) { items { id } } }',
+    );
+    const ids = (listed.data?.catalog.items ?? []).slice(0, 30).map((item) => item.id);
+    expect(ids).toHaveLength(30);
+    const job = await startJob(
+      browser,
+      `mutation ($ids: [ID!]!) { startBulkSetDynamicPricing(target: { itemIds: $ids }, enabled: false) { ${jobFields} } }`,
+      { ids },
+    );
+    const jobWrites = (bff: BffProcess) => bff.proxy.writes.filter((w) => w.requestId === job.id);
+    // Whichever process took the job writes through its own proxy: wait for a few writes.
+    let runner: BffProcess | undefined;
+    while (!runner) {
+      runner = bffs.find((bff) => jobWrites(bff).length >= 3);
+      if (!runner) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    runner.child.kill('SIGKILL');
+    const survivor = runner === first ? second : first;
+    const reader = new TestBrowser(survivor.url);
+    reader.cookie = browser.cookie;
+    // Any replica answers job(id); the survivor finishes the job.
+    let state = await readJob(reader, job.id);
+    while (state?.status !== 'SUCCEEDED' && state?.status !== 'FAILED') {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      state = await readJob(reader, job.id);
+    }
+    expect(state).toMatchObject({ status: 'SUCCEEDED', progress: { done: 30, total: 30 } });
+    expect(jobWrites(survivor).length).toBeGreaterThan(0);
+
+    const writesPerItem = new Map<string, number>();
+    for (const write of [...jobWrites(first), ...jobWrites(second)]) {
+      const itemId = write.path.split('/')[3] ?? '';
+      writesPerItem.set(itemId, (writesPerItem.get(itemId) ?? 0) + 1);
+    }
+    expect([...writesPerItem.keys()].sort()).toEqual([...ids].sort());
+    expect([...writesPerItem.values()].every((count) => count === 1)).toBe(true);
+    const items = await jobItems(reader, job.id);
+    expect(items).toHaveLength(30);
+    expect(
+      items.every((item) => item.status === 'DONE' && item.automaticPriceEnabled === false),
+    ).toBe(true);
+  }, 120_000);
+});
