@@ -16,7 +16,7 @@
 import { emptyBitset, intersectUnions, type Bitset } from './catalog-index/bitset';
 import { pageOfMatches } from './catalog-index/page-of-matches';
 import { FacetIndex } from './catalog-index/facet-index';
-import { SearchIndex } from './catalog-index/search-index';
+import { buildSearchIndex, SearchIndex } from './catalog-index/search-index';
 import {
   WorkQueueIndex,
   type WorkQueueCounts,
@@ -93,6 +93,7 @@ interface StoreIndex {
 }
 
 const indexes = new WeakMap<StoreRecord, StoreIndex>();
+const FACETS = ['grade', 'category', 'brand', 'model', 'storage'] as const;
 
 function storeIndex(store: StoreRecord): StoreIndex {
   const existing = indexes.get(store);
@@ -169,21 +170,26 @@ export function workQueueCounts(store: StoreRecord, market: MarketPresence): Wor
 }
 
 /**
- * warmCatalogIndex one index at a time (the facets, the search index, each sort order), for a
- * caller that lets other requests in between; each part rebuilds the facets first if stale.
+ * warmCatalogIndex in steps (each facet, the search index's passes, each sort order) with other
+ * requests in between; each step starts from the store's current index, rebuilt if stale.
  */
-export const warmCatalogIndexParts: ReadonlyArray<(store: StoreRecord) => unknown> = [
-  storeIndex,
-  (store) => searchIndex(store, storeIndex(store)),
-  ...CATALOG_SORT_FIELDS.map(
-    (field) => (store: StoreRecord) =>
-      sortOrder(store, storeIndex(store), { field, direction: 'asc' }),
-  ),
-];
+export function* warmCatalogIndexSteps(store: StoreRecord): Generator<void> {
+  for (const facet of FACETS) {
+    storeIndex(store)[facet].build();
+    yield;
+  }
+  const index = storeIndex(store);
+  const search = index.search ?? (yield* buildSearchIndex(store.items));
+  if (storeIndex(store) === index) index.search = search;
+  for (const field of CATALOG_SORT_FIELDS) {
+    yield;
+    sortOrder(store, storeIndex(store), { field, direction: 'asc' });
+  }
+}
 
 /** Builds the indexes (and every sort order) now, so no request pays for a rebuild after a change. */
 export function warmCatalogIndex(store: StoreRecord): void {
-  for (const warm of warmCatalogIndexParts) warm(store);
+  for (const _step of warmCatalogIndexSteps(store));
 }
 
 /**

@@ -119,7 +119,7 @@ class UploadReader {
             wake?.();
             break;
           case 'rows':
-            rows.add(message.json, message.count);
+            rows.add(message.batch);
             break;
           case 'done':
             resolve({

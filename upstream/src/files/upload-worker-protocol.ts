@@ -6,7 +6,6 @@
 import {
   type CatalogUploadField,
   type CatalogUploadRow,
-  type RawField,
   type RowSources,
 } from './catalog-upload-row';
 import { type CatalogUploadFormat } from './parse-catalog-upload';
@@ -22,8 +21,10 @@ export interface UploadJob {
 /** The fields applying a row may name in a refusal (the price and its limits). */
 const SOURCE_FIELDS = ['price', 'min_price', 'max_price'] as const;
 
-/** A row's values in this order on the wire (no key names: a batch is a third of the size). */
-const ROW_KEYS = [
+/** A row's number values, in this order in a batch's `numbers`. */
+const NUMBER_KEYS = ['price', 'basePrice', 'cost', 'stock', 'minPrice', 'maxPrice'] as const;
+/** A row's text values, in this order in a batch's `texts`. */
+const TEXT_KEYS = [
   'externalId',
   'name',
   'ean',
@@ -35,34 +36,33 @@ const ROW_KEYS = [
   'grade',
   'color',
   'batteryType',
-  'price',
-  'basePrice',
-  'cost',
-  'stock',
-  'minPrice',
-  'maxPrice',
   'url',
-] as const satisfies ReadonlyArray<keyof CatalogUploadRow>;
+] as const;
 // Every field of a row crosses: this fails to compile when CatalogUploadRow gains one.
-const everyRowKey: Exclude<keyof CatalogUploadRow, (typeof ROW_KEYS)[number]> extends never
-  ? true
-  : never = true;
+type SentKey = (typeof NUMBER_KEYS)[number] | (typeof TEXT_KEYS)[number];
+const everyRowKey: Exclude<keyof CatalogUploadRow, SentKey> extends never ? true : never = true;
 void everyRowKey;
 
-type WireValue = string | number | null;
+/** Per row: its line, its item's position (NaN: none), its category source's kind, the numbers. */
+const NUMBERS_PER_ROW = 3 + NUMBER_KEYS.length;
+/**
+ * Per row: its item's id, the texts, its category source's column and value, and the price and
+ * limits as given (values, then columns).
+ */
+const TEXTS_PER_ROW = 1 + TEXT_KEYS.length + 2 + 2 * SOURCE_FIELDS.length;
 
 /**
- * One parsed row as plain data: line, item (position and id, or null), the row's values in
- * ROW_KEYS order, its category source, and the price and limits as given with their columns.
+ * Rows in columns: numbers in one array (NaN for none), texts as indexes (-1 for none) into the
+ * batch's distinct strings. The two arrays are handed over, not copied; the strings are few (rows
+ * repeat categories, grades, columns, names), and arrive as strings of their own, which items
+ * keep without holding the rest of the batch.
  */
-export type WireRow = [
-  line: number,
-  item: [number, string | null] | null,
-  values: WireValue[],
-  categorySource: RawField | null,
-  sourceValues: Array<string | null>,
-  sourceColumns: Array<string | null>,
-];
+export interface RowBatch {
+  count: number;
+  numbers: Float64Array;
+  texts: Int32Array;
+  strings: string[];
+}
 
 /** From the main thread: a job, then its chunks (null ends the file). */
 export type MainMessage =
@@ -72,31 +72,62 @@ export type MainMessage =
 export type WorkerMessage =
   /** A chunk was taken by the parser: the next may be sent. */
   | { type: 'pulled' }
-  /** `count` rows as JSON (WireRow[]): one string is copied at once, and read only when applied. */
-  | { type: 'rows'; json: string; count: number }
+  /** Rows in columns: read back into rows only when applied. */
+  | { type: 'rows'; batch: RowBatch }
   | { type: 'done'; errors: UploadRowError[]; failed: number; blankRows: number }
   /** The file was refused as a whole, with a message for the seller. */
   | { type: 'refused'; message: string }
   /** A fault of ours while reading. */
   | { type: 'failed'; message: string; stack: string };
 
-export function toWireRow(parsed: ParsedUploadRow): WireRow {
-  const { row, item, sources } = parsed;
-  return [
-    parsed.line,
-    item === null ? null : [item.position, item.id],
-    ROW_KEYS.map((key) => row[key]),
-    parsed.categorySource,
-    SOURCE_FIELDS.map((field) => sources.value(field) ?? null),
-    SOURCE_FIELDS.map((field) => sources.column(field) ?? null),
-  ];
+/** rows[start … end) as a batch, and the buffers to hand over with it. */
+export function rowBatch(
+  rows: readonly ParsedUploadRow[],
+  start: number,
+  end: number,
+): { batch: RowBatch; transfer: ArrayBuffer[] } {
+  const count = end - start;
+  const numbers = new Float64Array(count * NUMBERS_PER_ROW);
+  const texts = new Int32Array(count * TEXTS_PER_ROW);
+  const strings: string[] = [];
+  const indexes = new Map<string, number>();
+  let next = 0;
+  const text = (value: string | null | undefined) => {
+    if (value === null || value === undefined) return -1;
+    let index = indexes.get(value);
+    if (index === undefined) {
+      index = strings.push(value) - 1;
+      indexes.set(value, index);
+    }
+    return index;
+  };
+  for (let position = start; position < end; position += 1) {
+    const parsed = rows[position];
+    if (parsed === undefined) continue;
+    const { row, item, sources, categorySource } = parsed;
+    let at = (position - start) * NUMBERS_PER_ROW;
+    numbers[at++] = parsed.line;
+    numbers[at++] = item === null ? Number.NaN : item.position;
+    numbers[at++] = categorySource === null ? Number.NaN : categorySource.googleTaxonomy ? 1 : 0;
+    for (const key of NUMBER_KEYS) numbers[at++] = row[key] ?? Number.NaN;
+    texts[next++] = text(item?.id);
+    for (const key of TEXT_KEYS) texts[next++] = text(row[key]);
+    texts[next++] = text(categorySource?.column);
+    texts[next++] = text(categorySource?.value);
+    for (const field of SOURCE_FIELDS) texts[next++] = text(sources.value(field));
+    for (const field of SOURCE_FIELDS) texts[next++] = text(sources.column(field));
+  }
+  return {
+    batch: { count, numbers, texts, strings },
+    transfer: [numbers.buffer as ArrayBuffer, texts.buffer as ArrayBuffer],
+  };
 }
 
 function sourceIndex(field: CatalogUploadField): number {
   return (SOURCE_FIELDS as readonly string[]).indexOf(field);
 }
 
-class WireSources implements RowSources {
+class BatchSources implements RowSources {
   constructor(
     private readonly values: Array<string | null>,
     private readonly columns: Array<string | null>,
@@ -111,38 +142,82 @@ class WireSources implements RowSources {
   }
 }
 
-/** One row as it was parsed. */
-function fromWireRow(wire: WireRow): ParsedUploadRow {
-  const [line, item, values, categorySource, sourceValues, sourceColumns] = wire;
-  const row = {} as Record<(typeof ROW_KEYS)[number], WireValue>;
-  for (let index = 0; index < ROW_KEYS.length; index += 1)
-    row[ROW_KEYS[index] as (typeof ROW_KEYS)[number]] = values[index] ?? null;
-  return {
-    line,
-    item: item === null ? null : { position: item[0], id: item[1] },
-    // The worker sent a validated row, field by field.
-    row: row as unknown as CatalogUploadRow,
-    categorySource,
-    sources: new WireSources(sourceValues, sourceColumns),
+/** The rows of one batch, as they were parsed. */
+function* rowsOf(batch: RowBatch): Generator<ParsedUploadRow> {
+  const { numbers, texts, strings } = batch;
+  const text = (index: number) => (index < 0 ? null : (strings[index] ?? null));
+  const number = (index: number) => {
+    const value = numbers[index] ?? Number.NaN;
+    return Number.isNaN(value) ? null : value;
   };
+  for (let position = 0; position < batch.count; position += 1) {
+    const n = position * NUMBERS_PER_ROW;
+    const t = position * TEXTS_PER_ROW;
+    const itemPosition = number(n + 1);
+    const googleTaxonomy = number(n + 2);
+    const categoryColumn = text(texts[t + 13] ?? -1);
+    const categoryValue = text(texts[t + 14] ?? -1);
+    const values = [
+      text(texts[t + 15] ?? -1),
+      text(texts[t + 16] ?? -1),
+      text(texts[t + 17] ?? -1),
+    ];
+    const columns = [
+      text(texts[t + 18] ?? -1),
+      text(texts[t + 19] ?? -1),
+      text(texts[t + 20] ?? -1),
+    ];
+    // The worker sent a validated row, field by field (TEXT_KEYS and NUMBER_KEYS order).
+    const row = {
+      externalId: text(texts[t + 1] ?? -1) ?? '',
+      name: text(texts[t + 2] ?? -1) ?? '',
+      ean: text(texts[t + 3] ?? -1),
+      brand: text(texts[t + 4] ?? -1),
+      model: text(texts[t + 5] ?? -1),
+      category: text(texts[t + 6] ?? -1),
+      storage: text(texts[t + 7] ?? -1),
+      ram: text(texts[t + 8] ?? -1),
+      grade: text(texts[t + 9] ?? -1),
+      color: text(texts[t + 10] ?? -1),
+      batteryType: text(texts[t + 11] ?? -1),
+      price: number(n + 3),
+      basePrice: number(n + 4),
+      cost: number(n + 5),
+      stock: number(n + 6),
+      minPrice: number(n + 7),
+      maxPrice: number(n + 8),
+      url: text(texts[t + 12] ?? -1),
+    } as CatalogUploadRow;
+    yield {
+      line: numbers[n] ?? 0,
+      item: itemPosition === null ? null : { position: itemPosition, id: text(texts[t] ?? -1) },
+      row,
+      categorySource:
+        categoryColumn === null || categoryValue === null
+          ? null
+          : googleTaxonomy === 1
+            ? { column: categoryColumn, value: categoryValue, googleTaxonomy: true }
+            : { column: categoryColumn, value: categoryValue },
+      sources: new BatchSources(values, columns),
+    };
+  }
 }
 
 /** The rows of a file as the worker sent them: iterating reads them back a batch at a time. */
 export class WireRowBatches implements Iterable<ParsedUploadRow> {
-  private readonly batches: string[] = [];
+  private readonly batches: RowBatch[] = [];
   private count = 0;
 
   get length(): number {
     return this.count;
   }
 
-  add(json: string, count: number): void {
-    this.batches.push(json);
-    this.count += count;
+  add(batch: RowBatch): void {
+    this.batches.push(batch);
+    this.count += batch.count;
   }
 
   *[Symbol.iterator](): Iterator<ParsedUploadRow> {
-    for (const json of this.batches)
-      for (const wire of JSON.parse(json) as WireRow[]) yield fromWireRow(wire);
+    for (const batch of this.batches) yield* rowsOf(batch);
   }
 }

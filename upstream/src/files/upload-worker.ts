@@ -8,10 +8,10 @@ import {
   type MainMessage,
   type UploadJob,
   type WorkerMessage,
-  toWireRow,
+  rowBatch,
 } from './upload-worker-protocol';
 
-/** Rows per message: the receiving thread reads a batch back in one piece while applying it. */
+/** Rows per message: the receiving thread reads them back one by one while applying them. */
 const ROWS_PER_BATCH = 2000;
 
 const port = parentPort;
@@ -31,8 +31,8 @@ port.on('message', (message: MainMessage) => {
   current.wake?.();
 });
 
-function send(message: WorkerMessage): void {
-  port?.postMessage(message);
+function send(message: WorkerMessage, transfer: ArrayBuffer[] = []): void {
+  port?.postMessage(message, transfer);
 }
 
 /** The chunks of the current job, as the parsers read them. */
@@ -52,9 +52,14 @@ async function* chunks(): AsyncGenerator<Buffer> {
 async function read(job: UploadJob): Promise<void> {
   try {
     const parsed = await parseCatalogUpload(chunks(), job.format, job.context);
-    for (let start = 0; start < parsed.rows.length; start += ROWS_PER_BATCH) {
-      const batch = parsed.rows.slice(start, start + ROWS_PER_BATCH);
-      send({ type: 'rows', json: JSON.stringify(batch.map(toWireRow)), count: batch.length });
+    const { rows } = parsed;
+    for (let start = 0; start < rows.length; start += ROWS_PER_BATCH) {
+      const { batch, transfer } = rowBatch(
+        rows,
+        start,
+        Math.min(rows.length, start + ROWS_PER_BATCH),
+      );
+      send({ type: 'rows', batch }, transfer);
     }
     send({
       type: 'done',

@@ -30,6 +30,8 @@ export class PricesResolver extends PriceListItemsResolver {
   }
 
   @Mutation(() => Boolean, {
+    deprecationReason:
+      'Use startPricesExport: it answers with a job whose url downloads the file once it is ready (the event carries the job id).',
     description:
       'Starts an export; the file arrives as a notifications event. At most 10 exports (prices and items together) a minute per user; more answers RATE_LIMITED with retryAfterSeconds.',
   })
@@ -41,6 +43,8 @@ export class PricesResolver extends PriceListItemsResolver {
   }
 
   @Mutation(() => Boolean, {
+    deprecationReason:
+      'Use startPriceItemsExport: it answers with a job whose url downloads the file once it is ready (the event carries the job id).',
     description:
       'Starts the items export; the file arrives as a notifications event. Counts toward the 10 exports a minute of exportPrices.',
   })

@@ -4,21 +4,36 @@ import type { CatalogItemRecord } from '../types';
 import { addToBitset, emptyBitset, type Bitset } from './bitset';
 
 export class FacetIndex {
-  private readonly codes: Uint32Array;
+  private codes: Uint32Array | null = null;
   private readonly dictionary = new Map<string, number>();
   private readonly valueBits = new Map<number, Bitset>();
+  private readonly itemCount: number;
 
-  constructor(items: readonly CatalogItemRecord[], valueOf: (item: CatalogItemRecord) => string) {
-    this.codes = new Uint32Array(items.length);
-    items.forEach((item, position) => {
-      const value = valueOf(item);
+  /** The codes are read on first use (or `build`), so a store's facets can be built one by one. */
+  constructor(
+    private readonly items: readonly CatalogItemRecord[],
+    private readonly valueOf: (item: CatalogItemRecord) => string,
+  ) {
+    this.itemCount = items.length;
+  }
+
+  /** Reads every item's value (once). */
+  build(): Uint32Array {
+    if (this.codes) return this.codes;
+    const codes = new Uint32Array(this.itemCount);
+    for (let position = 0; position < this.itemCount; position += 1) {
+      const item = this.items[position];
+      if (item === undefined) continue;
+      const value = this.valueOf(item);
       let code = this.dictionary.get(value);
       if (code === undefined) {
         code = this.dictionary.size + 1;
         this.dictionary.set(value, code);
       }
-      this.codes[position] = code;
-    });
+      codes[position] = code;
+    }
+    this.codes = codes;
+    return codes;
   }
 
   /**
@@ -27,6 +42,7 @@ export class FacetIndex {
    */
   matching(values: readonly string[]): Bitset[] | null {
     if (values.length === 0) return null;
+    this.build();
     const sets: Bitset[] = [];
     for (const value of new Set(values)) {
       const code = this.dictionary.get(value);
@@ -39,8 +55,8 @@ export class FacetIndex {
   private bitsOf(code: number): Bitset {
     let bits = this.valueBits.get(code);
     if (bits) return bits;
-    bits = emptyBitset(this.codes.length);
-    const codes = this.codes;
+    const codes = this.build();
+    bits = emptyBitset(codes.length);
     for (let position = 0; position < codes.length; position += 1) {
       if (codes[position] === code) addToBitset(bits, position);
     }

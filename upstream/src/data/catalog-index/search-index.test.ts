@@ -4,7 +4,7 @@ import { createRandom } from '../prng';
 import type { CatalogItemRecord } from '../types';
 import { hasPosition } from './bitset';
 import { catalogSearchText } from '../../testing/catalog-oracle';
-import { SearchIndex } from './search-index';
+import { buildSearchIndex, SearchIndex } from './search-index';
 
 function storeItems(): CatalogItemRecord[] {
   const items = generateDatabase({ seed: 21, items: 400, now: Date.UTC(2026, 0, 1) }).stores.get(
@@ -80,5 +80,17 @@ describe('SearchIndex', () => {
   it('answers a repeated term from its cache with the same result', () => {
     const first = index.matching('galaxy');
     expect(index.matching('galaxy')).toBe(first);
+  });
+
+  it('built in steps, with other work in between, finds what the one-go build finds', () => {
+    const steps = buildSearchIndex(items);
+    let pauses = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) pauses += 1;
+    expect(pauses).toBeGreaterThan(3);
+    for (const term of ['iphone', '128gb', 'écran', 'ünique', items[5]?.externalId ?? ''])
+      expect(found(step.value, items, term.toLowerCase()), term).toEqual(
+        found(index, items, term.toLowerCase()),
+      );
   });
 });

@@ -60,58 +60,28 @@ export class SearchIndex {
   /** One line per item position: its external id and EAN. */
   private readonly itemLines: JoinedTexts;
   /** Characters and character pairs (folded to 16 bits) that occur in the item lines: 8 KB each. */
-  private readonly lineChars = emptyBitset(65_536);
-  private readonly linePairs = emptyBitset(65_536);
+  private readonly lineChars: Bitset;
+  private readonly linePairs: Bitset;
   private readonly termBits = new Map<string, Bitset>();
 
-  constructor(items: readonly CatalogItemRecord[]) {
-    this.itemCount = items.length;
-    // Distinct values by their original spelling (cheap lookups of strings the items already
-    // hold), each item's value ids per field, and the number of items per value.
-    const valueIds = new Map<string, number>();
-    const fieldValues = SHARED_FIELDS.map(() => new Int32Array(items.length).fill(-1));
-    const itemCounts: number[] = [];
-    SHARED_FIELDS.forEach((field, fieldIndex) => {
-      const ids = fieldValues[fieldIndex] ?? new Int32Array(0);
-      items.forEach((item, position) => {
-        const value = field(item);
-        if (!value) return;
-        let id = valueIds.get(value);
-        if (id === undefined) {
-          id = itemCounts.length;
-          valueIds.set(value, id);
-          itemCounts.push(0);
-        }
-        ids[position] = id;
-        itemCounts[id] = (itemCounts[id] ?? 0) + 1;
-      });
-    });
-    this.sharedValues = new JoinedTexts([...valueIds.keys()].map((value) => value.toLowerCase()));
-    // The items of each value in one flat array: prefix sums of the counts, then fill in
-    // ascending position per field.
-    this.valueStarts = new Int32Array(itemCounts.length + 1);
-    itemCounts.forEach((count, id) => {
-      this.valueStarts[id + 1] = (this.valueStarts[id] ?? 0) + count;
-    });
-    this.valueItems = new Int32Array(this.valueStarts[itemCounts.length] ?? 0);
-    const next = this.valueStarts.slice(0, itemCounts.length);
-    for (const ids of fieldValues) {
-      ids.forEach((id, position) => {
-        if (id < 0) return;
-        const slot = next[id] ?? 0;
-        this.valueItems[slot] = position;
-        next[id] = slot + 1;
-      });
+  /** Builds the index in one go (buildSearchIndex yields between its parts). */
+  constructor(items: readonly CatalogItemRecord[]);
+  constructor(items: readonly CatalogItemRecord[], parts: SearchIndexParts);
+  constructor(items: readonly CatalogItemRecord[], parts?: SearchIndexParts) {
+    let built = parts;
+    if (built === undefined) {
+      const steps = searchIndexParts(items);
+      let step = steps.next();
+      while (!step.done) step = steps.next();
+      built = step.value;
     }
-    this.itemLines = new JoinedTexts(
-      items.map((item) => `${item.externalId} ${item.ean ?? ''}`.toLowerCase()),
-    );
-    const lines = this.itemLines.text;
-    for (let index = 0; index < lines.length; index += 1) {
-      const code = lines.charCodeAt(index);
-      addToBitset(this.lineChars, code);
-      if (index > 0) addToBitset(this.linePairs, pairKey(lines.charCodeAt(index - 1), code));
-    }
+    this.itemCount = built.itemCount;
+    this.sharedValues = built.sharedValues;
+    this.valueStarts = built.valueStarts;
+    this.valueItems = built.valueItems;
+    this.itemLines = built.itemLines;
+    this.lineChars = built.lineChars;
+    this.linePairs = built.linePairs;
   }
 
   /** Items whose search text contains the term (lower-case, no whitespace). Shared: do not modify. */
@@ -154,4 +124,88 @@ export class SearchIndex {
 /** Folds a pair of UTF-16 code units into 16 bits; collisions only cost a needless scan. */
 function pairKey(left: number, right: number): number {
   return ((left & 0xff) << 8) | (right & 0xff);
+}
+
+/** What a SearchIndex is made of. */
+interface SearchIndexParts {
+  itemCount: number;
+  sharedValues: JoinedTexts;
+  valueStarts: Int32Array;
+  valueItems: Int32Array;
+  itemLines: JoinedTexts;
+  lineChars: Bitset;
+  linePairs: Bitset;
+}
+
+/**
+ * The search index of `items`, built in parts with a yield between them (each a pass over the
+ * items, tens of milliseconds at 100,000 items), for a caller that lets other work in between.
+ * Items appended meanwhile are not in it (the store's index is rebuilt for them anyway).
+ */
+export function* buildSearchIndex(
+  items: readonly CatalogItemRecord[],
+): Generator<void, SearchIndex> {
+  const parts = yield* searchIndexParts(items);
+  return new SearchIndex(items, parts);
+}
+
+function* searchIndexParts(items: readonly CatalogItemRecord[]): Generator<void, SearchIndexParts> {
+  const itemCount = items.length;
+  // Distinct values by their original spelling (cheap lookups of strings the items already
+  // hold), each item's value ids per field, and the number of items per value.
+  const valueIds = new Map<string, number>();
+  const fieldValues: Int32Array[] = [];
+  const itemCounts: number[] = [];
+  for (const field of SHARED_FIELDS) {
+    const ids = new Int32Array(itemCount).fill(-1);
+    fieldValues.push(ids);
+    for (let position = 0; position < itemCount; position += 1) {
+      const item = items[position];
+      const value = item && field(item);
+      if (!value) continue;
+      let id = valueIds.get(value);
+      if (id === undefined) {
+        id = itemCounts.length;
+        valueIds.set(value, id);
+        itemCounts.push(0);
+      }
+      ids[position] = id;
+      itemCounts[id] = (itemCounts[id] ?? 0) + 1;
+    }
+    yield;
+  }
+  const sharedValues = new JoinedTexts([...valueIds.keys()].map((value) => value.toLowerCase()));
+  // The items of each value in one flat array: prefix sums of the counts, then fill in
+  // ascending position per field.
+  const valueStarts = new Int32Array(itemCounts.length + 1);
+  itemCounts.forEach((count, id) => {
+    valueStarts[id + 1] = (valueStarts[id] ?? 0) + count;
+  });
+  const valueItems = new Int32Array(valueStarts[itemCounts.length] ?? 0);
+  const next = valueStarts.slice(0, itemCounts.length);
+  for (const ids of fieldValues) {
+    ids.forEach((id, position) => {
+      if (id < 0) return;
+      const slot = next[id] ?? 0;
+      valueItems[slot] = position;
+      next[id] = slot + 1;
+    });
+  }
+  yield;
+  const lineTexts: string[] = [];
+  for (let position = 0; position < itemCount; position += 1) {
+    const item = items[position];
+    lineTexts.push(item ? `${item.externalId} ${item.ean ?? ''}`.toLowerCase() : '');
+  }
+  const itemLines = new JoinedTexts(lineTexts);
+  yield;
+  const lineChars = emptyBitset(65_536);
+  const linePairs = emptyBitset(65_536);
+  const lines = itemLines.text;
+  for (let index = 0; index < lines.length; index += 1) {
+    const code = lines.charCodeAt(index);
+    addToBitset(lineChars, code);
+    if (index > 0) addToBitset(linePairs, pairKey(lines.charCodeAt(index - 1), code));
+  }
+  return { itemCount, sharedValues, valueStarts, valueItems, itemLines, lineChars, linePairs };
 }

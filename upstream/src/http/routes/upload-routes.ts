@@ -26,7 +26,7 @@ import { apiRoute, requireCatalog } from '../api-route';
 import { forbidden, HttpError, validationFailed } from '../http-error';
 import type { AuthenticatedContext } from '../request-context';
 import { sendJson } from '../respond';
-import { warmStoreIndexParts } from '../views/warm-store-indexes';
+import { warmStoreIndexSteps } from '../views/warm-store-indexes';
 import type { Router } from '../router';
 
 export { MAX_UPLOAD_ROWS };
@@ -120,10 +120,7 @@ async function applyReceived(
           : { price: 'price', category: 'category' },
     },
   );
-  for (const warm of warmStoreIndexParts) {
-    warm(store);
-    await nextTurn();
-  }
+  for (const _step of warmStoreIndexSteps(store)) await nextTurn();
   const payload = uploadReport(received.filename, outcome, parsed.blankRows);
   services.logger.info(
     {
