@@ -37,6 +37,8 @@ export class CatalogBulkResolver {
   }
 
   @Mutation(() => BulkJob, {
+    deprecationReason:
+      'Use startBulkSetDynamicPricing: it answers at once with a job to follow (jobUpdated), which keeps running when the client goes away.',
     description:
       "Puts dynamic pricing on or off for every item of the target (at most 5,000), 4 items at a time, each with the rule of setDynamicPricing: written only when the item is in the other state, one write per item at a time across the user's jobs, and DONE or ALREADY only when a read after the last write shows the state asked for (else FAILED with CONFLICT). Answers when every item is done (a job may take minutes: it uses at most half of the user's call budget); at most two bulk jobs of a user run at once, a third waits up to a minute for one to end, then RATE_LIMITED. Each item is DONE, ALREADY or FAILED, and a FAILED one can be retried alone by calling again with its id. Progress: send the ids in chunks.",
   })
@@ -51,6 +53,8 @@ export class CatalogBulkResolver {
   }
 
   @Mutation(() => BulkJob, {
+    deprecationReason:
+      'Use startBulkSyncBasePrice: it answers at once with a job to follow (jobUpdated), which keeps running when the client goes away.',
     description:
       "Sets the base price to the current price for every item of the target (at most 5,000), 4 items at a time; an item whose base price already equals its price is ALREADY and is not written. Same limits as bulkSetDynamicPricing (half the user's call budget, two jobs at once, one write per item at a time). Answers when every item is done; a FAILED item can be retried alone. Progress: send the ids in chunks.",
   })
