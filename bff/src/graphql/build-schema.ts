@@ -13,7 +13,8 @@ import { PricesResolver } from './prices/prices-resolver.js';
 import { StrategiesResolver } from './strategies/strategies-resolver.js';
 import { StrategyPreviewResolver } from './strategies/strategy-preview-resolver.js';
 import { TokensResolver } from './tokens/tokens-resolver.js';
-import { describeRootTypes } from './common/root-types.js';
+import { completeSchema } from './common/root-types.js';
+import { conventionFieldResolvers } from './common/convention-fields.js';
 import { ItemWriteMutations } from './common/item-write-mutations.js';
 import { ViewerResolver } from './viewer/viewer-resolver.js';
 
@@ -39,6 +40,7 @@ export function buildGraphQLSchema(): GraphQLSchema {
       NotificationsResolver,
       TokensResolver,
       ItemWriteMutations,
+      ...conventionFieldResolvers,
     ],
     // Inputs are plain objects checked by GraphQL itself; no class-validator.
     validate: false,
@@ -48,6 +50,6 @@ export function buildGraphQLSchema(): GraphQLSchema {
   });
   // NUL and other control characters are refused in mutations' text (limits/text-arguments.ts).
   refuseControlCharactersInMutations(schema);
-  describeRootTypes(schema);
+  completeSchema(schema);
   return schema;
 }

@@ -101,6 +101,14 @@ export const fieldUpstreamCalls: Readonly<Record<string, FieldUpstreamCalls>> = 
   'Viewer.notificationCount': { calls: 1 },
   'Viewer.supportEmail': { calls: 0 },
   'Viewer.strategyNotes': { calls: 0 },
+  // Fields in the API-wide vocabulary beside older ones: they read what their parent holds.
+  'ItemLog.kind': { calls: 0 },
+  'BulkItemResult.code': { calls: 0 },
+  'BulkJob.succeeded': { calls: 0 },
+  'BulkJob.skipped': { calls: 0 },
+  'LogBatch.succeeded': { calls: 0 },
+  'LogBatch.failed': { calls: 0 },
+  'LogStatusCounts.succeeded': { calls: 0 },
   'Mutation.signIn': { calls: 3 },
   'Viewer.preferredLocale': { calls: 0 },
   // The list, and the profile for its language when the request names none.

@@ -62,6 +62,7 @@ export class BulkItemResult {
     nullable: true,
     description:
       'FAILED only: the error code, as in extensions.code (NOT_FOUND, UPSTREAM_UNAVAILABLE, BAD_USER_INPUT, RATE_LIMITED, CONFLICT, …).',
+    deprecationReason: 'Use code: the same value as the ErrorCode enum.',
   })
   errorCode!: string | null;
 
@@ -96,10 +97,18 @@ export class BulkJob {
   @Field(() => Int, { description: 'Items in the target.' })
   total!: number;
 
-  @Field(() => Int, { description: 'Items changed.' })
+  @Field(() => Int, {
+    description: 'Items changed.',
+    deprecationReason:
+      'Use succeeded: the same count in the API-wide vocabulary (succeeded, skipped, failed).',
+  })
   done!: number;
 
-  @Field(() => Int, { description: 'Items already in the requested state.' })
+  @Field(() => Int, {
+    description: 'Items already in the requested state.',
+    deprecationReason:
+      'Use skipped: the same count in the API-wide vocabulary (succeeded, skipped, failed).',
+  })
   already!: number;
 
   @Field(() => Int, { description: 'Items that failed.' })

@@ -100,3 +100,24 @@ registerEnumType(LocaleCode, {
     IT_IT: { description: 'Italian (it-IT).' },
   },
 });
+
+export enum ItemLogEventKind {
+  PRICE_UPDATED = 'price_updated',
+  BASE_PRICE_SYNCED = 'base_price_synced',
+  DYNAMIC_PRICE_ENABLED = 'dynamic_price_enabled',
+  DYNAMIC_PRICE_DISABLED = 'dynamic_price_disabled',
+  CATALOG_UPLOAD = 'catalog_upload',
+  OTHER = 'other',
+}
+registerEnumType(ItemLogEventKind, {
+  name: 'ItemLogEventKind',
+  description: "What an event of an item's log records (ItemLog.event as an enum).",
+  valuesConfig: {
+    PRICE_UPDATED: { description: 'The price changed (a repricing run or a write).' },
+    BASE_PRICE_SYNCED: { description: 'The base price was set to the price.' },
+    DYNAMIC_PRICE_ENABLED: { description: 'Dynamic pricing was put on.' },
+    DYNAMIC_PRICE_DISABLED: { description: 'Dynamic pricing was put off.' },
+    CATALOG_UPLOAD: { description: 'A catalog upload created or changed the item.' },
+    OTHER: { description: 'An event this BFF does not know yet (see event).' },
+  },
+});

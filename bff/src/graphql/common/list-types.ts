@@ -1,6 +1,7 @@
 // The field groups the paged lists (catalog, prices, competitors) share: the product filters, their
 // choices and the paging fields. Base classes only: GraphQL sees the fields on each list's own type.
 import { type ClassType, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Grade } from './enums.js';
 import { FilterOption } from './filter-option.js';
 
 /** Free-text search and the brand, model and grade filters every list has. */
@@ -15,8 +16,15 @@ export class ProductFilterFields {
   @Field(() => [String], { nullable: true, description: 'Model values.' })
   models?: string[] | null;
 
-  @Field(() => [String], { nullable: true, description: 'Grade values.' })
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Grade values.',
+    deprecationReason: 'Use gradeIn: the same grades as the Grade enum.',
+  })
   grades?: string[] | null;
+
+  @Field(() => [Grade], { nullable: true, description: 'Only items of any of these grades.' })
+  gradeIn?: Grade[] | null;
 }
 
 /** The product filters and the storage filter (catalog and competitors). */

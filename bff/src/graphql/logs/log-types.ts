@@ -25,13 +25,21 @@ export class LogBatch {
   @Field(() => Int, { description: 'Number of products in the batch.' })
   total!: number;
 
-  @Field(() => Int, { description: 'Products updated.' })
+  @Field(() => Int, {
+    description: 'Products updated.',
+    deprecationReason:
+      'Use succeeded: the same count in the API-wide vocabulary (succeeded, skipped, failed).',
+  })
   success!: number;
 
   @Field(() => Int, { description: 'Products not updated.' })
   skipped!: number;
 
-  @Field(() => Int, { description: 'Products that failed.' })
+  @Field(() => Int, {
+    description: 'Products that failed.',
+    deprecationReason:
+      'Use failed: the same count in the API-wide vocabulary (succeeded, skipped, failed).',
+  })
   failures!: number;
 
   @Field(() => DateTimeScalar, { nullable: true, description: 'When the batch started.' })
@@ -98,7 +106,11 @@ export class LogEntry {
 
 @ObjectType({ description: 'Entries of a batch per outcome.', simpleResolvers: true })
 export class LogStatusCounts {
-  @Field(() => Int, { description: 'Products updated.' })
+  @Field(() => Int, {
+    description: 'Products updated.',
+    deprecationReason:
+      'Use succeeded: the same count in the API-wide vocabulary (succeeded, skipped, failed).',
+  })
   success!: number;
 
   @Field(() => Int, { description: 'Products not updated.' })
