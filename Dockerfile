@@ -17,9 +17,10 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# Final stage: only the production dependencies of the two packages that run (bff, upstream;
-# the web app is static files, contract and pricing are bundled in), and the built files.
-# No sources, no dev tools, no TypeScript loader.
+# Final stage: only the production dependencies of the two packages that run (bff, upstream,
+# with those of the workspace packages they depend on), and the built files: the web app is
+# static files, contract and pricing are bundled in. No sources, no dev tools, no TypeScript
+# loader.
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production
 WORKDIR /app
