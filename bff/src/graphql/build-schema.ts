@@ -16,6 +16,7 @@ import { TokensResolver } from './tokens/tokens-resolver.js';
 import { completeSchema } from './common/root-types.js';
 import { conventionFieldResolvers } from './common/convention-fields.js';
 import { ItemWriteMutations } from './common/item-write-mutations.js';
+import { TokenMutations } from './common/token-mutations.js';
 import { ViewerResolver } from './viewer/viewer-resolver.js';
 
 let schema: GraphQLSchema | undefined;
@@ -40,6 +41,7 @@ export function buildGraphQLSchema(): GraphQLSchema {
       NotificationsResolver,
       TokensResolver,
       ItemWriteMutations,
+      TokenMutations,
       ...conventionFieldResolvers,
     ],
     // Inputs are plain objects checked by GraphQL itself; no class-validator.

@@ -72,6 +72,8 @@ export const fieldUpstreamCalls: Readonly<Record<string, FieldUpstreamCalls>> = 
   'Query.apiTokens': { calls: 1 },
   'Mutation.createApiToken': { calls: 1 },
   'Mutation.revokeApiToken': { calls: 1 },
+  'Mutation.issueApiToken': { calls: 1 },
+  'Mutation.revokeApiTokenById': { calls: 1 },
   'Mutation.saveBuybackStrategy': { calls: 1, shared: 'profile' },
   // The profile gives the language of the refusals when the request names none.
   'Mutation.updateResellStrategy': { calls: 1, shared: 'profile' },

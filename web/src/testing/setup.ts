@@ -4,7 +4,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { server } from './server';
 
 // Route modules load lazily and jsdom renders whole screens slowly on a small machine.
-configure({ asyncUtilTimeout: 8000 });
+// User events are dispatched as in a browser, not each inside a synchronous act(): user-event
+// already runs them outside the act environment and awaits them, and a screen that suspends on
+// data (a route's preloaded query) would otherwise suspend inside an act nobody awaits.
+configure({ asyncUtilTimeout: 8000, eventWrapper: (dispatch) => dispatch() });
 
 // jsdom does no layout and has no ResizeObserver; the charts' ParentSize only needs it to exist.
 class NoLayoutResizeObserver {

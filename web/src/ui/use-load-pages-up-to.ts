@@ -41,6 +41,7 @@ export function useLoadPagesUpTo({
   const fetchPageRef = useRef(fetchPage);
   fetchPageRef.current = fetchPage;
   const requested = useRef({ listKey, page: 1 });
+  const lastLoaded = useRef({ listKey, page: loadedPage });
 
   const load = useCallback((page: number) => {
     requested.current.page = page;
@@ -56,6 +57,12 @@ export function useLoadPagesUpTo({
 
   useEffect(() => {
     if (requested.current.listKey !== listKey) requested.current = { listKey, page: 1 };
+    // The list was read again from its first page (a language switch, a reload): the pages after
+    // it are asked for again.
+    const shrank = lastLoaded.current.listKey === listKey && loadedPage < lastLoaded.current.page;
+    lastLoaded.current = { listKey, page: loadedPage };
+    if (shrank && loadedPage > 0)
+      requested.current.page = Math.min(requested.current.page, loadedPage);
     if (loadedPage === 0 || loadedPage >= wantedPage || !hasMore) return;
     const next = loadedPage + 1;
     if (requested.current.page >= next) return;

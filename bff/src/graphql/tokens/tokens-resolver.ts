@@ -37,6 +37,8 @@ export class TokensResolver {
   @Mutation(() => CreatedApiToken, {
     description:
       'Creates a personal access token; its secret is in the answer only. Invalid input: BAD_USER_INPUT with fieldErrors keyed input.name, input.abilities, input.expiresAt. FORBIDDEN with an access token; UNSUPPORTED_BY_STORE when the store has no tokens.',
+    deprecationReason:
+      'Use issueApiToken(input): a refusal is in its userErrors and leaves the other fields of the request answered.',
   })
   async createApiToken(
     @Arg('input', () => CreateApiTokenInput, { description: 'The new token.' })
@@ -54,6 +56,8 @@ export class TokensResolver {
   @Mutation(() => ID, {
     description:
       "Revokes one of the user's tokens at once (its live subscriptions end); answers its id. NOT_FOUND when it is not one of theirs; FORBIDDEN with an access token.",
+    deprecationReason:
+      'Use revokeApiTokenById(input): a refusal is in its userErrors and leaves the other fields of the request answered.',
   })
   async revokeApiToken(
     @Arg('id', () => ID, { description: "The token's id." }) id: string,

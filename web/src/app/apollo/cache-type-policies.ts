@@ -1,4 +1,5 @@
 import type { FieldPolicy, Reference, TypePolicies } from '@apollo/client';
+import { relayStylePagination } from '@apollo/client/utilities';
 
 type PageInCache = { page: number } & Record<string, unknown>;
 
@@ -43,12 +44,19 @@ export function pagedListPolicy(
   };
 }
 
-export const catalogPagesPolicy = pagedListPolicy(['filter', 'sort']);
+/**
+ * Lists paged by cursor (docs/paging.md) keep one growing list of edges per `keyArgs`: a page
+ * with `after` is appended after that cursor, a first page (no `after`) read again replaces the
+ * list (after an upload or a bulk action the rows' states and filter membership changed); the
+ * screen then loads again the pages its URL asks for.
+ */
+export const catalogPagesPolicy = relayStylePagination(['filter', 'sort']);
 
 export const cacheTypePolicies: TypePolicies = {
   Query: {
     fields: {
-      catalog: catalogPagesPolicy,
+      catalog: pagedListPolicy(['filter', 'sort']),
+      catalogItems: catalogPagesPolicy,
       priceList: pagedListPolicy(['categoryId', 'filter', 'sort']),
       competitorListings: pagedListPolicy(['vendorId', 'filter']),
       logBatchPage: pagedListPolicy(false),

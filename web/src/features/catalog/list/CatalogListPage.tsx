@@ -1,5 +1,5 @@
+import { Suspense, useMemo } from 'react';
 import styled from 'styled-components';
-import { NetworkStatus } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
 import { readFragment, type ResultOf } from '../../../graphql';
 import { formatDateTime } from '../../../format/format-date';
@@ -49,11 +49,34 @@ type CatalogListView = ListViewState<CatalogFilterKey, CatalogSort, unknown>;
 
 /** /dashboard/catalog: the seller's items, searched, filtered, sorted and paged in the URL. */
 export function CatalogListPage() {
+  return (
+    <Suspense
+      fallback={
+        <Page>
+          <Skeleton />
+        </Page>
+      }
+    >
+      <CatalogList />
+    </Suspense>
+  );
+}
+
+function CatalogList() {
   const { t } = useTranslation();
-  const { list, query, shown, shownListKey, pages, reloadFromFirstPage, resetAndReload } =
-    useCatalogList();
-  const { error, refetch, networkStatus } = query;
+  const {
+    list,
+    data: shown,
+    error,
+    switching,
+    shownListKey,
+    pages,
+    retry,
+    ...reloads
+  } = useCatalogList();
+  const { reloadFromFirstPage, resetAndReload } = reloads;
   const catalog = shown?.catalog;
+  const items = useMemo(() => catalog?.edges.map((edge) => edge.node) ?? [], [catalog]);
 
   // Bulk actions: rows picked here (a new filter starts with none); after a job the list is read
   // again from its first page (states, filter membership and work-queue counts changed).
@@ -62,7 +85,7 @@ export function CatalogListPage() {
     selection.clear();
     reloadFromFirstPage();
   });
-  const tableSelection = useTableSelection(selection, catalog?.items);
+  const tableSelection = useTableSelection(selection, items);
   const table = useTableView({
     tableId: 'catalog',
     userId: useViewerId(),
@@ -73,8 +96,7 @@ export function CatalogListPage() {
     <Page>
       {shown?.me ? <CatalogHeader viewer={shown.me} onUploadProcessed={resetAndReload} /> : null}
 
-      {error && !shown ? <InlineError onRetry={() => void refetch()} /> : null}
-      {!shown && networkStatus === NetworkStatus.loading ? <Skeleton /> : null}
+      {error && !shown ? <InlineError onRetry={retry} /> : null}
 
       {catalog ? (
         <Card ref={table.measureRef}>
@@ -93,26 +115,26 @@ export function CatalogListPage() {
             totalMatching={catalog.totalCount}
             filter={list.filter}
             bulk={bulk}
-            nameOf={(itemId) => catalog.items.find((item) => item.id === itemId)?.name ?? null}
+            nameOf={(itemId) => items.find((item) => item.id === itemId)?.name ?? null}
           />
 
-          {error && shown ? <InlineError onRetry={() => void refetch()} /> : null}
+          {error && shown ? <InlineError onRetry={retry} /> : null}
 
-          {catalog.items.length === 0 ? (
+          {items.length === 0 ? (
             <ListEmptyState title={t('catalog.empty')} list={list} />
           ) : (
             <>
               <CatalogTable
                 key={shownListKey}
-                items={catalog.items}
-                busy={networkStatus === NetworkStatus.setVariables}
+                items={items}
+                busy={switching}
                 columns={table.columns}
                 density={table.density}
                 cards={table.cards}
                 selection={tableSelection}
               />
               <LoadMore
-                shown={catalog.items.length}
+                shown={items.length}
                 total={catalog.totalCount}
                 loading={pages.loading}
                 onLoadMore={() => list.showPage(pages.loadMore())}

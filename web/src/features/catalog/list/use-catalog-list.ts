@@ -1,117 +1,123 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useApolloClient, useQuery } from '@apollo/client';
-import { useSearchParams } from 'react-router';
-import type { VariablesOf } from '../../../graphql';
+import { startTransition, useCallback, useEffect, useRef, useState, useTransition } from 'react';
+import { useApolloClient, useQueryRefHandlers, useReadQuery } from '@apollo/client';
+import { useLoaderData, useSearchParams } from 'react-router';
 import { useLoadPagesUpTo } from '../../../ui/use-load-pages-up-to';
 import { useListView } from '../../lists/use-list-view';
-import { CatalogListQuery } from './catalog-list-query';
-import { catalogListView, DEFAULT_CATALOG_SORT } from './catalog-url-state';
-
-type Refetch = (variables: VariablesOf<typeof CatalogListQuery>) => Promise<unknown>;
+import { catalogListPreloader, type CatalogListLoaderData } from './catalog-list-preload';
+import { CATALOG_PAGE_SIZE } from './catalog-list-query';
+import { catalogListView } from './catalog-url-state';
 
 /**
- * The catalog list as the screen shows it: the view in the URL, the list query, its pages, and
- * the reloads after an upload or a bulk action. The request for a new view is started by the
- * route's loader (app/routing/prefetch-catalog-list.ts); `useQuery` joins it or reads its answer.
+ * The catalog list as the screen shows it: the view in the URL, the list the route's loader
+ * preloaded (app/routing/prefetch-catalog-list.ts), its pages, and the reloads after an upload or
+ * a bulk action. While a new search, filter or sort loads, the previous list stays on screen: the
+ * controls follow the URL at once, the rows when their answer is in.
  */
 export function useCatalogList() {
   const list = useListView(catalogListView);
-  // The query follows the URL shown; `list.view` may already be a view still loading.
-  const { shown: view, filter } = list;
-  const query = useQuery(CatalogListQuery, {
-    variables: { filter, sort: view.sort, page: 1 },
-    notifyOnNetworkStatusChange: true,
-  });
-  const { data, previousData, fetchMore } = query;
-  const listKey = JSON.stringify([filter, view.sort]);
+  const loaded = useLoaderData<CatalogListLoaderData>();
+  const shownLoad = useShownWhenReady(loaded);
+  const { data, error } = useReadQuery(shownLoad.queryRef);
+  const { fetchMore, refetch } = useQueryRefHandlers(shownLoad.queryRef);
+  // Load more, Retry and reloads keep the rows on screen instead of suspending back to the skeleton.
+  const [, startReading] = useTransition();
 
+  // Pages are read by cursor; the URL keeps how many pages are shown (`page`), so a reload or a
+  // shared link shows as many rows again.
+  const endCursor = useRef<string | null>(null);
+  endCursor.current = data?.catalog.pageInfo.endCursor ?? null;
   const fetchPage = useCallback(
-    (page: number) =>
-      // The cache's catalog policy appends the page to the list.
-      fetchMore({ variables: { page } }),
+    () =>
+      new Promise<unknown>((resolve, reject) =>
+        startReading(() => {
+          // The cache's catalogItems policy appends the page after the cursor.
+          fetchMore({ variables: { after: endCursor.current } }).then(resolve, reject);
+        }),
+      ),
     [fetchMore],
   );
   const pages = useLoadPagesUpTo({
-    listKey,
-    loadedPage: data?.catalog.page ?? 0,
-    wantedPage: view.page,
-    hasMore: data?.catalog.hasMore ?? false,
+    listKey: shownLoad.listKey,
+    loadedPage: data ? Math.max(1, Math.ceil(data.catalog.edges.length / CATALOG_PAGE_SIZE)) : 0,
+    wantedPage: list.shown.page,
+    hasMore: data?.catalog.pageInfo.hasNextPage ?? false,
     fetchPage,
   });
-
-  // The list on screen (while a new filter loads, the previous list stays): a new list gets a new
-  // table, which starts at its top and is built fresh instead of being diffed against a thousand
-  // rows it shares nothing with.
-  const [shownListKey, setShownListKey] = useState(listKey);
-  if (data && shownListKey !== listKey) setShownListKey(listKey);
+  const readAgain = useCallback(
+    () =>
+      startReading(() => {
+        refetch().catch((reloadError: unknown) =>
+          console.warn('catalog reload failed', reloadError),
+        );
+      }),
+    [refetch],
+  );
 
   return {
     list,
-    query,
-    shown: data ?? previousData,
-    shownListKey,
+    data,
+    error,
+    /** A new search, filter or sort is loading; the rows shown are the previous list's. */
+    switching: shownLoad !== loaded,
+    /** The list whose rows are shown: a new list gets a new table, built fresh. */
+    shownListKey: shownLoad.listKey,
     pages,
-    reloadFromFirstPage: useReloadFromFirstPage(
-      () => query.refetch({ filter, sort: view.sort, page: 1 }),
-      pages.restart,
-      view.page > 1 ? () => list.showPage(1) : null,
+    retry: readAgain,
+    reloadFromFirstPage: useReloadFromFirstPage(shownLoad.listKey, readAgain, pages.restart, () =>
+      list.shown.page > 1 ? list.showPage(1) : undefined,
     ),
-    resetAndReload: useResetAndReload(query.refetch, { filter, sort: view.sort }),
+    resetAndReload: useResetAndReload(shownLoad.listKey, readAgain),
   };
 }
 
 /**
- * After a bulk action: states, filter membership and work-queue counts changed, so every cached
- * catalog list is dropped and this one is read again from page 1.
+ * The router renders a navigation as a transition; reading a list not loaded yet there would hold
+ * the whole navigation (the controls too) until its answer. So the new list is read in a
+ * transition of its own, after the navigation has shown: until it is in, the previous one stays.
+ */
+function useShownWhenReady(loaded: CatalogListLoaderData): CatalogListLoaderData {
+  const [shown, setShown] = useState(loaded);
+  useEffect(() => {
+    if (shown !== loaded) startTransition(() => setShown(loaded));
+  }, [shown, loaded]);
+  return shown;
+}
+
+/**
+ * After a bulk action states, filter membership and work-queue counts changed: every catalog list
+ * read so far is read again from the server when next shown, and this one now, from page 1.
  */
 function useReloadFromFirstPage(
-  refetchFirstPage: () => Promise<unknown>,
+  listKey: string,
+  readAgain: () => void,
   restartPaging: () => void,
-  /** Brings the URL back to page 1 when it shows more. */
-  showFirstPage: (() => void) | null,
+  showFirstPage: () => void,
 ) {
   const client = useApolloClient();
   return () => {
-    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'catalog', broadcast: false });
+    catalogListPreloader(client).changed(listKey);
     restartPaging();
-    showFirstPage?.();
-    refetchFirstPage().catch((reloadError: unknown) =>
-      console.warn('catalog reload after a bulk action failed', reloadError),
-    );
+    showFirstPage();
+    readAgain();
   };
 }
 
-type ListArgs = Pick<VariablesOf<typeof CatalogListQuery>, 'filter' | 'sort'>;
-
 /**
- * After an upload the filters reset and the list is read again from the server, once. On the
- * unfiltered view already: every cached catalog list is dropped and the screen's query fetched
- * again. From a filtered view: the cached unfiltered list is dropped, so the route's loader reads
- * it afresh on the way there (the only request), and the filtered list left behind is dropped once
- * it is off screen (dropping it while shown would fetch it again).
+ * After an upload the filters reset and the list is read again from the server, once: on the
+ * unfiltered view already, the screen's list is read again; from a filtered view, the route's
+ * loader reads the unfiltered list from the server on the way there (the only request).
  */
-function useResetAndReload(refetch: Refetch, shownArgs: ListArgs) {
+function useResetAndReload(listKey: string, readAgain: () => void) {
   const client = useApolloClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const unfiltered = searchParams.toString() === '';
-  const [leftBehind, setLeftBehind] = useState<ListArgs | null>(null);
-  useEffect(() => {
-    if (!leftBehind || !unfiltered) return;
-    setLeftBehind(null);
-    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'catalog', args: leftBehind });
-  }, [leftBehind, unfiltered, client]);
-
   return useCallback(() => {
     if (unfiltered) {
-      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'catalog', broadcast: false });
-      refetch({ filter: null, sort: DEFAULT_CATALOG_SORT, page: 1 }).catch((reloadError: unknown) =>
-        console.warn('catalog reload after upload failed', reloadError),
-      );
-      return;
+      catalogListPreloader(client).changed(listKey);
+      readAgain();
+    } else {
+      catalogListPreloader(client).changed();
+      setSearchParams(new URLSearchParams());
     }
-    const unfilteredArgs: ListArgs = { filter: null, sort: DEFAULT_CATALOG_SORT };
-    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'catalog', args: unfilteredArgs });
-    setLeftBehind(shownArgs);
-    setSearchParams(new URLSearchParams());
-  }, [client, unfiltered, setSearchParams, refetch, shownArgs]);
+  }, [client, listKey, unfiltered, readAgain, setSearchParams]);
 }
