@@ -28,7 +28,10 @@ export const catalogExportFields = {
   BELOW_BASE_PRICE: 'belowBasePrice',
 } as const satisfies Record<string, keyof CatalogItem>;
 
-export type CatalogExportFieldName = keyof typeof catalogExportFields;
+/** Read from each item's detail (one batch read per page): `prices` {suggested, marketPrice, min, max}, null without market prices. */
+export const MARKET_PRICES_FIELD = 'MARKET_PRICES';
+
+export type CatalogExportFieldName = keyof typeof catalogExportFields | typeof MARKET_PRICES_FIELD;
 
 /** The job's file name (Content-Disposition) for a catalog export. */
 export const catalogExportFileName = 'catalog.jsonl';
@@ -45,7 +48,15 @@ export async function runCatalogExportJob(work: JobWork): Promise<JobEnd> {
     filter: CatalogFilter | null;
     fields: CatalogExportFieldName[];
   };
-  const keys = [...new Set(['id' as const, ...fields.map((field) => catalogExportFields[field])])];
+  const keys = [
+    ...new Set([
+      'id' as const,
+      ...fields.flatMap((field) =>
+        field === MARKET_PRICES_FIELD ? [] : [catalogExportFields[field]],
+      ),
+    ]),
+  ];
+  const withMarketPrices = fields.includes(MARKET_PRICES_FIELD);
   const seen = new Set<string>();
   let cancelled = false;
   let written = 0;
@@ -64,11 +75,14 @@ export async function runCatalogExportJob(work: JobWork): Promise<JobEnd> {
         );
       });
       const mapped = mapCatalogPage(answer, page);
+      const fresh = mapped.items.filter((item) => item.id !== '' && !seen.has(item.id));
+      const prices = withMarketPrices ? await marketPrices(work, fresh) : null;
       let text = '';
-      for (const item of mapped.items) {
-        if (item.id === '' || seen.has(item.id)) continue;
+      for (const item of fresh) {
         seen.add(item.id);
-        text += `${JSON.stringify(lineOf(item, keys))}\n`;
+        const line = lineOf(item, keys);
+        if (prices) line.prices = prices.get(item.id) ?? null;
+        text += `${JSON.stringify(line)}\n`;
         written += 1;
       }
       if (text !== '') yield text;
@@ -80,6 +94,38 @@ export async function runCatalogExportJob(work: JobWork): Promise<JobEnd> {
   await work.store.writeFile(work.record.id, lines());
   if (cancelled) return { cancelled };
   return { cancelled, file: { kind: 'local', name: catalogExportFileName } };
+}
+
+/**
+ * The page's items' market prices, from their details read in one batch (the loader batches the
+ * loads of one tick); an item whose detail could not be read has null prices.
+ */
+async function marketPrices(
+  work: JobWork,
+  items: readonly CatalogItem[],
+): Promise<Map<string, Record<string, number | null> | null>> {
+  const details = await withinCallBudget(async () => {
+    await work.pay();
+    const loaders = createRequestLoaders(work.upstream.renewed());
+    return loaders.catalogDetail.loadMany(items.map((item) => item.id));
+  });
+  const prices = new Map<string, Record<string, number | null> | null>();
+  items.forEach((item, index) => {
+    const detail = details[index];
+    const market = detail instanceof Error || !detail?.hasPrices ? null : detail.prices;
+    prices.set(
+      item.id,
+      market
+        ? {
+            suggested: market.suggested,
+            marketPrice: market.marketPrice,
+            min: market.min,
+            max: market.max,
+          }
+        : null,
+    );
+  });
+  return prices;
 }
 
 function lineOf(item: CatalogItem, keys: readonly (keyof CatalogItem)[]): Record<string, unknown> {

@@ -28,7 +28,7 @@ describe('catalog export job', () => {
     expect(total).toBeGreaterThan(50);
     const job = await startJob(demo, startExport, {
       filter,
-      fields: ['NAME', 'PRICE', 'BASE_PRICE'],
+      fields: ['NAME', 'PRICE', 'BASE_PRICE', 'MARKET_PRICES'],
     });
     const final = (await followJob(bff.url, demo.cookie, job.id)).at(-1);
     expect(final).toMatchObject({ status: 'SUCCEEDED', progress: { done: total, total } });
@@ -43,9 +43,11 @@ describe('catalog export job', () => {
     const items = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(new Set(items.map((item) => item.id)).size).toBe(total);
     for (const item of items) {
-      expect(Object.keys(item).sort()).toEqual(['basePrice', 'id', 'name', 'price']);
+      expect(Object.keys(item).sort()).toEqual(['basePrice', 'id', 'name', 'price', 'prices']);
     }
     expect(items.some((item) => typeof item.price === 'number')).toBe(true);
+    const market = items.map((item) => item.prices as { marketPrice: unknown } | null);
+    expect(market.some((prices) => typeof prices?.marketPrice === 'number')).toBe(true);
   });
 
   it('serves the file only to its user with a valid link', async () => {

@@ -107,7 +107,7 @@ export class CatalogResolver extends CatalogItemsResolver {
     description:
       "Flips dynamic pricing of an item; automaticPriceEnabled is the upstream's answer. Should the item not be readable after the flip, its other fields are as read just before it.",
     deprecationReason:
-      'Use setDynamicPricing(itemId, enabled): it names the wanted state, so repeating it is safe.',
+      'Use updateDynamicPricing(input): it names the wanted state, so repeating it is safe, and a failure is in its userErrors.',
   })
   async toggleDynamicPrice(
     @Arg('itemId', () => ID, { description: 'Catalog item id.' }) itemId: string,

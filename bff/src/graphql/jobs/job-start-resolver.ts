@@ -18,6 +18,7 @@ const allExportFields = Object.values(CatalogExportField);
 @Resolver()
 export class JobStartResolver {
   @Mutation(() => Job, {
+    nullable: true,
     description:
       "Starts a job putting dynamic pricing on or off for every item of the target (at most 5,000), with the rule of bulkSetDynamicPricing: 4 items at a time, one write per item at a time across the user's work, DONE or ALREADY only when a read after the last write shows the state asked for, at most half of the user's call budget; at most two bulk jobs of the user run at once (a third stays QUEUED). Answers at once; follow it with jobUpdated or job(id).",
   })
@@ -32,6 +33,7 @@ export class JobStartResolver {
   }
 
   @Mutation(() => Job, {
+    nullable: true,
     description:
       'Starts a job setting the base price to the current price for every item of the target (at most 5,000); an item already synced is ALREADY and not written. Same rules and limits as startBulkSetDynamicPricing. Answers at once with the job.',
   })
@@ -44,6 +46,7 @@ export class JobStartResolver {
   }
 
   @Mutation(() => Job, {
+    nullable: true,
     description:
       "Starts a prices export as a job: it ends SUCCEEDED with url once the store's file is ready (the notifications event carries the job's id too). Counts toward the 10 exports a minute of exportPrices (RATE_LIMITED beyond, and no job is made).",
   })
@@ -55,6 +58,7 @@ export class JobStartResolver {
   }
 
   @Mutation(() => Job, {
+    nullable: true,
     description:
       'Starts an items export as a job (as startPricesExport, for the items file of exportPriceItems).',
   })
@@ -66,6 +70,7 @@ export class JobStartResolver {
   }
 
   @Mutation(() => Job, {
+    nullable: true,
     description:
       "Starts a catalog export as a job: every item the filter matches (the whole catalog without one), read page by page within half of the user's call budget, written as a JSON Lines file (one item a line with the fields asked for, prices included by default). The finished job's url downloads it (a short-lived link for this user only).",
   })

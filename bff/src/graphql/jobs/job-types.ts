@@ -89,6 +89,7 @@ export enum CatalogExportField {
   DYNAMIC_PRICING = 'DYNAMIC_PRICING',
   NOTIFICATIONS_COUNT = 'NOTIFICATIONS_COUNT',
   BELOW_BASE_PRICE = 'BELOW_BASE_PRICE',
+  MARKET_PRICES = 'MARKET_PRICES',
 }
 registerEnumType(CatalogExportField, {
   name: 'CatalogExportField',
@@ -110,6 +111,10 @@ registerEnumType(CatalogExportField, {
     DYNAMIC_PRICING: { description: 'Dynamic pricing on (automaticPriceEnabled).' },
     NOTIFICATIONS_COUNT: { description: 'Open notifications (notificationsCount).' },
     BELOW_BASE_PRICE: { description: 'price < basePrice (belowBasePrice).' },
+    MARKET_PRICES: {
+      description:
+        "Market prices (prices: {suggested, marketPrice, min, max}, null for an item without them), read from the items' details in one batch per page.",
+    },
   },
 });
 

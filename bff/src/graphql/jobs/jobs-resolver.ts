@@ -80,6 +80,7 @@ export class JobsResolver {
   }
 
   @Mutation(() => Job, {
+    nullable: true,
     description:
       'Stops a queued or running job of the user. Once this answers no further item starts; items in flight (at most 4) finish, and every item written stays written and is listed. A finished job is answered unchanged. NOT_FOUND for an unknown id.',
   })
