@@ -14,6 +14,7 @@
 // fields that change without a version bump (toggles, syncs, repricing), so their bitsets
 // (work-queue-index.ts) follow `statsVersion` and the store's latest repricing batch instead.
 import { emptyBitset, intersectUnions, type Bitset } from './catalog-index/bitset';
+import { changedSince } from './catalog-index/changed-since';
 import { pageOfMatches } from './catalog-index/page-of-matches';
 import { FacetIndex } from './catalog-index/facet-index';
 import { buildSearchIndex, SearchIndex } from './catalog-index/search-index';
@@ -56,6 +57,8 @@ export interface ProductFilter {
 export interface CatalogFilter extends WorkQueueFilter, ProductFilter {
   categoryIds: number[];
   storage: string[];
+  /** Only items changed at or after this epoch ms (itemUpdatedAt); null or left out: any. */
+  updatedSince?: number | null;
 }
 
 /**
@@ -69,6 +72,20 @@ export interface MarketPresence {
 
 export interface CatalogPageResult {
   items: CatalogItemRecord[];
+  total: number;
+  /** Per item, its integer sort value in the order the page was read from. */
+  keys: number[];
+  /** That order and its name (catalog-keyset.ts keeps it for walks that go on by key). */
+  order: SortOrder;
+  orderToken: string;
+}
+
+/** The order a query reads, the filter's matches (null: every item) and how many there are. */
+export interface CatalogMatches {
+  order: SortOrder;
+  /** Names the order: a later query may ask for it again while it is kept (catalog-keyset.ts). */
+  orderToken: string;
+  matches: Bitset | null;
   total: number;
 }
 
@@ -211,6 +228,7 @@ function matchingItems(
   if (usesWorkQueue && !market) throw new Error('work-queue filters need the market presence');
   const groups = [
     ...(usesWorkQueue && market ? workQueueIndex(store, index, market).matching(filter) : []),
+    filter.updatedSince == null ? null : [changedSince(store.items, filter.updatedSince)],
     index.grade.matching(filter.grades),
     index.category.matching(filter.categoryIds.map(String)),
     index.brand.matching(filter.brands),
@@ -223,6 +241,26 @@ function matchingItems(
   return { matches: index.scratch, total };
 }
 
+/** The order and the matches of a query, valid until the next query of the store. */
+export function catalogMatches(
+  store: StoreRecord,
+  filter: CatalogFilter,
+  sort: CatalogSort,
+  market?: MarketPresence,
+): CatalogMatches {
+  const index = storeIndex(store);
+  const order = sortOrder(store, index, sort);
+  const priceVersion = dependsOnPrice(sort.field) ? store.priceVersion : 0;
+  const orderToken = [sort.field, sort.direction, index.version, index.itemCount, priceVersion];
+  const matched = matchingItems(store, index, filter, market);
+  return {
+    order,
+    orderToken: orderToken.join('.'),
+    matches: matched ? matched.matches : null,
+    total: matched ? matched.total : index.itemCount,
+  };
+}
+
 export function queryCatalog(
   store: StoreRecord,
   filter: CatalogFilter,
@@ -231,19 +269,22 @@ export function queryCatalog(
   market?: MarketPresence,
 ): CatalogPageResult {
   const index = storeIndex(store);
-  const order = sortOrder(store, index, sort);
-  const matched = matchingItems(store, index, filter, market);
+  const { order, orderToken, matches, total } = catalogMatches(store, filter, sort, market);
   const first = (page - 1) * PAGE_SIZE;
-  const total = matched ? matched.total : index.itemCount;
   const end = Math.min(total, first + PAGE_SIZE);
-  if (first >= end) return { items: [], total };
-  const positions = matched
-    ? pageOfMatches(matched.matches, total, order, first, end, index.rankScratch)
+  if (first >= end) return { items: [], total, keys: [], order, orderToken };
+  const positions = matches
+    ? pageOfMatches(matches, total, order, first, end, index.rankScratch)
     : order.positions.subarray(first, end);
   const items: CatalogItemRecord[] = [];
+  const keys: number[] = [];
   for (let slot = 0; slot < positions.length; slot += 1) {
-    const item = store.items[positions[slot] ?? -1];
-    if (item) items.push(item);
+    const position = positions[slot] ?? -1;
+    const item = store.items[position];
+    if (item) {
+      items.push(item);
+      keys.push(order.keys[position] ?? 0);
+    }
   }
-  return { items, total };
+  return { items, total, keys, order, orderToken };
 }

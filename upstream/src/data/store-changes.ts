@@ -28,6 +28,16 @@ export function touchStoreStats(store: StoreRecord, now: number): void {
   store.lastUpdate = now;
 }
 
+/** After any change to one item: its `updatedAt` (the list's updated_at, updated_since). */
+export function touchItem(item: CatalogItemRecord, now: number): void {
+  item.updatedAt = Math.max(now, item.updatedAt ?? 0);
+}
+
+/** When the item last changed: its `updatedAt`, or its last price change before any other. */
+export function itemUpdatedAt(item: CatalogItemRecord): number {
+  return item.updatedAt ?? item.lastPriceChangeAt;
+}
+
 /** Events an item keeps besides the repricing batches' changes (uploads, toggles, syncs). */
 export const MAX_ITEM_EVENTS = 100;
 
@@ -39,6 +49,7 @@ export function recordItemEvent(
   priceChange?: { from: number; to: number },
 ): void {
   identifyItemEvents(item);
+  touchItem(item, now);
   const id = nextEventId(item);
   item.events.push(
     priceChange

@@ -101,6 +101,11 @@ export interface CatalogItemRecord {
   daysTillSoldOut: number;
   /** Epoch ms of the last price change. */
   lastPriceChangeAt: number;
+  /**
+   * Epoch ms of the item's last change of any kind (price, limits, flags, notifications, upload;
+   * touchItem); left out until the first such change, when the last price change stands for it.
+   */
+  updatedAt?: number;
   promotion: boolean;
   accelerated: boolean;
   automaticPriceEnabled: boolean;

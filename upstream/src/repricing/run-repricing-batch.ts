@@ -1,5 +1,5 @@
 import { type LogEntryColumns, LogEntryTable } from '../data/log-entry-table';
-import { touchStorePrices } from '../data/store-changes';
+import { touchItem, touchStorePrices } from '../data/store-changes';
 import {
   type CatalogItemRecord,
   type Database,
@@ -123,6 +123,7 @@ export function repriceOne(
   });
   const status = statusOf(explanation.outcome);
   const oldPrice = item.price;
+  const notificationsBefore = notificationTypes(item);
   const result = explanation.result;
   switch (explanation.outcome) {
     case 'updated':
@@ -157,7 +158,12 @@ export function repriceOne(
     inputs.error,
   );
   count(batch, status);
+  if (changed || notificationTypes(item) !== notificationsBefore) touchItem(item, now);
   return { changed, inputs, explanation };
+}
+
+function notificationTypes(item: CatalogItemRecord): string {
+  return item.notifications.map((notification) => notification.type).join(',');
 }
 
 export interface RepricedItem {

@@ -14,7 +14,7 @@ function randomOrder(random: ReturnType<typeof createRandom>, size: number): Sor
   positions.forEach((position, rank) => {
     ranks[position] = rank;
   });
-  return { positions, ranks };
+  return { positions, ranks, keys: new Float64Array(size) };
 }
 
 describe('pageOfMatches', () => {

@@ -14,6 +14,8 @@ export interface SortOrder {
   positions: Int32Array;
   /** ranks[position] = where the item sorts. */
   ranks: Int32Array;
+  /** keys[position] = the item's integer sort value (sortKey) when the order was built. */
+  keys: Float64Array;
 }
 
 /** Orders whose keys read the price, so a repricing (prices only) rebuilds just these. */
@@ -26,7 +28,7 @@ const POSITION_BITS = 2 ** 21;
 const MAX_SORT_KEY = 2 ** 31 - 1;
 
 /** The sort value as an integer (cents, tenths of a percent, units, grade rank). */
-function sortKey(item: CatalogItemRecord, field: CatalogSortField): number {
+export function sortKey(item: CatalogItemRecord, field: CatalogSortField): number {
   switch (field) {
     case 'grade':
       return GRADE_RANK[item.grade] ?? 0;
@@ -75,13 +77,13 @@ export function buildSortOrders(
     for (let rank = runStart; rank <= runEnd; rank += 1) desc[next++] = asc[rank] ?? 0;
     runEnd = runStart - 1;
   }
-  return { asc: withRanks(asc), desc: withRanks(desc) };
+  return { asc: withRanks(asc, keys), desc: withRanks(desc, keys) };
 }
 
-function withRanks(positions: Int32Array): SortOrder {
+function withRanks(positions: Int32Array, keys: Float64Array): SortOrder {
   const ranks = new Int32Array(positions.length);
   positions.forEach((position, rank) => {
     ranks[position] = rank;
   });
-  return { positions, ranks };
+  return { positions, ranks, keys };
 }

@@ -5,12 +5,8 @@ import {
   type CatalogPage,
   maxCatalogDetailsIds,
 } from '@refurb/contract';
-import {
-  CATALOG_SORT_FIELDS,
-  PAGE_SIZE,
-  queryCatalog,
-  workQueueCounts,
-} from '../../data/catalog-query';
+import { CATALOG_SORT_FIELDS, PAGE_SIZE, workQueueCounts } from '../../data/catalog-query';
+import { catalogPage, readAfter, readUpdatedSince } from './catalog-list-paging';
 import { type CatalogItemRecord, GRADES } from '../../data/types';
 import { requestLocale } from '../../i18n';
 import { apiRoute, requireCatalog, storeItem, throwIfInvalid } from '../api-route';
@@ -52,6 +48,7 @@ export function registerCatalogReadRoutes(router: Router): void {
         grades: readChoices(context.query, 'grades', GRADES, errors),
         storage: readList(context.query, 'storage', errors),
         ...readWorkQueueFilter(context.query, errors),
+        updatedSince: readUpdatedSince(context.query, errors),
       };
       const sort = readSort(
         context.query,
@@ -60,9 +57,10 @@ export function registerCatalogReadRoutes(router: Router): void {
         errors,
       );
       const page = readPage(context.query, errors);
+      const after = readAfter(context.query, errors);
       throwIfInvalid(errors);
       const market = marketPresence(context.services.db, context.store);
-      const result = queryCatalog(context.store, filter, sort, page, market);
+      const result = catalogPage(context, filter, sort, page, after, market);
       const summary = catalogSummary(context.store);
       sendJson(context, 200, {
         items: result.items.map((item) => catalogListItemView(item, context.store)),
@@ -70,6 +68,10 @@ export function registerCatalogReadRoutes(router: Router): void {
         count: result.total,
         page,
         per_page: PAGE_SIZE,
+        after_keys: result.afterKeys,
+        has_more: result.hasMore,
+        snapshot: result.snapshot,
+        updated_since: filter.updatedSince === null ? null : iso(filter.updatedSince),
         stats: { ...summary.stats, work_queue: workQueueCounts(context.store, market) },
         last_update: iso(context.store.lastUpdate),
         filters: summary.filters,

@@ -2,10 +2,12 @@
 import type { CatalogFilters, CatalogRow, CatalogStats, FilterOption } from '@refurb/contract';
 import type { MarketPresence } from '../../data/catalog-query';
 import { marginPercentage } from '../../data/margin-percentage';
+import { itemUpdatedAt } from '../../data/store-changes';
 import { vendorById } from '../../data/market-stats';
 import { CATEGORIES, GRADE_RANK } from '../../data/reference';
 import type { CatalogItemRecord, Database, StoreRecord } from '../../data/types';
 import { buybackCountries, currencySymbol, resellCountries } from './store-markets';
+import { iso } from './wording';
 
 export function catalogListItemView(item: CatalogItemRecord, store: StoreRecord): CatalogRow {
   return {
@@ -25,6 +27,7 @@ export function catalogListItemView(item: CatalogItemRecord, store: StoreRecord)
     margin_percentage: marginPercentage(item),
     automatic_price_enabled: item.automaticPriceEnabled,
     notifications_count: item.notifications.length,
+    updated_at: iso(itemUpdatedAt(item)),
   };
 }
 
