@@ -15,6 +15,7 @@ interface LogLine {
   msg: string;
   requestId?: string;
   path?: string;
+  field?: string;
   problem?: string;
 }
 
@@ -52,7 +53,7 @@ function failureCode(call: Promise<unknown>): Promise<string | null> {
 }
 
 describe('an answer without the contract shape', () => {
-  it('is refused with one warn line naming the path and the list that is not a list', async () => {
+  it('is refused with one warn line naming the path and the field that fails', async () => {
     const { upstream, lines, raw } = await storeAnswering({
       items: 'secret-store-text',
       items_count: 3,
@@ -65,7 +66,8 @@ describe('an answer without the contract shape', () => {
         level: warn,
         requestId: 'req-shape-1',
         path: '/api/catalog',
-        problem: 'items is a string, not a list',
+        field: '/',
+        problem: 'must have required properties page, stats, filters',
       }),
     ]);
     expect(raw.join('\n')).not.toContain('secret-store-text');
@@ -82,9 +84,26 @@ describe('an answer without the contract shape', () => {
     ]);
   });
 
-  it('leaves no line when the shape holds', async () => {
-    const { upstream, lines } = await storeAnswering({ items: [], items_count: 0, page: 1 });
-    await fetchCatalogPage(upstream, { page: 1 });
+  it('leaves no line when the shape holds, and reads what stores vary in', async () => {
+    const { upstream, lines } = await storeAnswering({
+      items: [],
+      items_count: '0',
+      page: 1,
+      stats: {
+        total_items: 0,
+        automatic_price_enabled: 0,
+        below_base_price: 0,
+        price_limit_reached: 0,
+        out_of_stock: 0,
+      },
+      filters: { categories: [], brands: ['Apple'], models: [], grades: [], storage: [] },
+    });
+    const page = await fetchCatalogPage(upstream, { page: 1 });
     expect(lines.filter((line) => line.level >= warn)).toEqual([]);
+    expect(page).toMatchObject({
+      items_count: 0,
+      last_update: null,
+      filters: { brands: [{ value: 'Apple', label: 'Apple' }] },
+    });
   });
 });

@@ -9,7 +9,8 @@ export const LogBatchRowSchema = Type.Object({
   success: Type.Integer(),
   skipped: Type.Integer(),
   failures: Type.Integer(),
-  start: Type.String(),
+  /** Null from an older store that does not keep it. */
+  start: Nullable(Type.String()),
   end: Nullable(Type.String()),
 });
 
@@ -22,7 +23,8 @@ export const LogBatchesPageSchema = Type.Object({
 export const LogEntryStatusSchema = Type.Enum(['success', 'skipped', 'failed']);
 
 export const LogEntryAnswerSchema = Type.Object({
-  id: Type.Integer(),
+  /** Left out by an older store. */
+  id: Type.Optional(Type.Integer()),
   catalog_item_id: Type.Integer(),
   external_id: Nullable(Type.String()),
   brand_name: Type.String(),
@@ -46,9 +48,10 @@ const StatusCountsSchema = Type.Object({
 export const LogBatchAnswerSchema = Type.Object({
   batch: LogBatchRowSchema,
   logs: Type.Array(LogEntryAnswerSchema),
-  logs_count: Type.Integer(),
-  counts: StatusCountsSchema,
-  page: Type.Integer(),
+  /** These three are left out by an older store, which answers one page of everything. */
+  logs_count: Type.Optional(Type.Integer()),
+  counts: Type.Optional(StatusCountsSchema),
+  page: Type.Optional(Type.Integer()),
   per_page: Type.Optional(Type.Integer()),
   ...KeysetPagingSchema.properties,
 });

@@ -77,7 +77,7 @@ export function mapLogBatchDetail(
     batch,
     entries,
     entriesTotal: answer.logs_count ?? entries.length,
-    page: 'page' in answer ? answer.page : page,
+    page: ('page' in answer ? answer.page : undefined) ?? page,
     pageSize: ('per_page' in answer ? answer.per_page : undefined) ?? entries.length,
     statusCounts: counts
       ? { success: counts.success, skipped: counts.skipped, failed: counts.failed }
@@ -91,7 +91,7 @@ function countsOf(batch: LogBatch): LogStatusCounts {
 
 export function mapLogEntry(row: LogEntryAnswer): LogEntry {
   return {
-    id: String(row.id),
+    id: row.id === undefined ? null : String(row.id),
     catalogItemId: String(row.catalog_item_id),
     externalId: row.external_id,
     brandName: row.brand_name,
