@@ -15,7 +15,7 @@ import {
   type ItemElements,
 } from './google-merchant-fields';
 import { HeldRows, type ParsedCatalog, RAW_ROWS, type UploadContext } from './parsed-catalog';
-import { decodeXml } from './decode-xml';
+import { XmlTextDecoder } from './decode-xml';
 import { refuseFile, uploadText } from './upload-messages';
 
 const GOOGLE_NAMESPACE = 'http://base.google.com/ns/1.0';
@@ -26,12 +26,12 @@ export const MAX_XML_DEPTH = 100;
 /**
  * A catalog XML: a Google Merchant Center feed, RSS 2.0 (`<rss><channel><item>`) or Atom 1.0
  * (`<feed><entry>`) with the g: namespace, or `<catalog><item>` with the CSV column names as
- * elements. Decoded whole by its BOM or `encoding` declaration (text-decoding.ts; the upload is
- * at most 20 MB), then read in one pass by saxes, a strict (well-formedness checking) streaming
+ * elements. Decoded chunk by chunk as it arrives, by its BOM or `encoding` declaration
+ * (decode-xml.ts), and read in one pass by saxes, a strict (well-formedness checking) streaming
  * parser: each item is handed on as soon as it closes, with the line of its start tag, so the
- * row limit stops a file before it is all read.
+ * row limit, a malformed tag or bytes that cannot be decoded stop a file while it arrives.
  *
- * Safety: a document with a DOCTYPE or ENTITY declaration is refused before parsing (external
+ * Safety: a document with a DOCTYPE or ENTITY declaration is refused before parsing it (external
  * entities, billion-laughs expansion); saxes expands only the five predefined entities and
  * character references, which cannot grow. An undeclared entity stays as text (`&custom;`); a
  * character reference to a character XML 1.0 does not allow (`&#1;`) refuses its item's value.
@@ -41,11 +41,22 @@ export async function parseXmlCatalog(
   context: UploadContext,
 ): Promise<ParsedCatalog> {
   const { locale } = context;
-  const bytes = await readAll(source, context);
-  if (bytes === null) return { rows: [], errors: [], failed: 0, blankRows: 0 };
-  const xml = decodeXml(bytes, locale);
-  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw refuseFile(locale, 'xmlDoctype');
-  return new XmlItemReader(context).read(xml);
+  const decoder = new XmlTextDecoder(locale);
+  const reader = new XmlItemReader(context);
+  // The end of the text before, so a declaration cut by a chunk's end is seen whole.
+  let before = '';
+  const parse = (text: string) => {
+    if (text === '') return;
+    if (/<!DOCTYPE|<!ENTITY/i.test(before + text)) throw refuseFile(locale, 'xmlDoctype');
+    before = text.slice(-8);
+    reader.write(text);
+  };
+  for await (const chunk of source) {
+    if (context.stopped?.()) return { rows: [], errors: [], failed: 0, blankRows: 0 };
+    parse(decoder.write(typeof chunk === 'string' ? Buffer.from(chunk) : chunk));
+  }
+  parse(decoder.end());
+  return reader.finish();
 }
 
 type CatalogKind = 'rss' | 'feed' | 'catalog';
@@ -97,8 +108,12 @@ class XmlItemReader {
     });
   }
 
-  read(xml: string): ParsedCatalog {
-    this.parser.write(xml).close();
+  write(text: string): void {
+    this.parser.write(text);
+  }
+
+  finish(): ParsedCatalog {
+    this.parser.close();
     if (this.held === null) throw refuseFile(this.context.locale, 'xmlUnknownRoot');
     return this.held.validate();
   }
@@ -281,13 +296,4 @@ function linkOf(links: readonly OpenElement[]): string | undefined {
     (link) => link.attributes.rel === undefined || link.attributes.rel === 'alternate',
   );
   return (alternate ?? withHref[0])?.attributes.href;
-}
-
-async function readAll(source: ByteSource, context: UploadContext): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of source) {
-    if (context.stopped?.()) return null;
-    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  }
-  return Buffer.concat(chunks);
 }

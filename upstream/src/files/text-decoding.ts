@@ -40,7 +40,7 @@ export function linesIn(text: string): number {
 const REPLACEMENT_BYTES = Buffer.from(REPLACEMENT, 'utf8');
 
 /** How many bytes at the end of `bytes` start a UTF-8 sequence that the next chunk completes. */
-function incompleteTail(bytes: Buffer): number {
+export function incompleteUtf8Tail(bytes: Buffer): number {
   for (let back = 1; back <= Math.min(3, bytes.length); back += 1) {
     const byte = bytes[bytes.length - back] ?? 0;
     if (byte < 0x80) return 0;
@@ -162,7 +162,7 @@ export class CsvByteDecoder {
 
   /** UTF-8 passes through once checked; a sequence cut by the chunk waits for the next. */
   private passUtf8(bytes: Buffer, final: boolean): Buffer {
-    const tail = final ? 0 : incompleteTail(bytes);
+    const tail = final ? 0 : incompleteUtf8Tail(bytes);
     const complete = tail > 0 ? bytes.subarray(0, bytes.length - tail) : bytes;
     if (tail > 0) this.held = Buffer.from(bytes.subarray(bytes.length - tail));
     if (!isUtf8(complete)) {
