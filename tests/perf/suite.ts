@@ -213,12 +213,14 @@ async function stackD(run: SuiteRun): Promise<void> {
       bffUrl: bff.url,
       healthUrls: [`${bff.url}/healthz`, `${upstream.url}/up`],
       quick: options.quick,
+      cpuMs: [bff.cpuMs, upstream.cpuMs],
     })),
     ...(await benchUploadFlood({
       label: 'embedded store',
       bffUrl: embedded.url,
       healthUrls: [`${embedded.url}/healthz`],
       quick: options.quick,
+      cpuMs: [embedded.cpuMs],
     })),
   ]);
   await run.stopAll();

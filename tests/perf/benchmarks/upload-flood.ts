@@ -15,6 +15,8 @@ export interface UploadFloodOptions {
   /** Health checks of every process the upload could hold up (the BFF; the upstream if separate). */
   healthUrls: string[];
   quick: boolean;
+  /** CPU time (ms) of each process that reads the upload (the BFF; the upstream if separate). */
+  cpuMs?: Array<() => number>;
 }
 
 const LIMIT_SECONDS = 3;
@@ -140,6 +142,8 @@ async function catalogTotal(bffUrl: string, cookie: string): Promise<number> {
 
 interface Outcome {
   seconds: number;
+  /** CPU time the reading processes spent meanwhile (all their threads), in s; NaN if unknown. */
+  cpuSeconds: number;
   result: string;
   healthP99: number;
   catalogP99: number;
@@ -186,6 +190,8 @@ async function uploadWhileProbing(
   const catalog = probe(() =>
     graphqlRequest(options.bffUrl, otherSeller, CATALOG_LIST, { page: 1 }),
   );
+  const cpuNow = () => (options.cpuMs ?? []).reduce((sum, read) => sum + read(), 0);
+  const cpuBefore = options.cpuMs ? cpuNow() : Number.NaN;
   const start = performance.now();
   let result: string;
   let ok: boolean;
@@ -207,10 +213,12 @@ async function uploadWhileProbing(
     ok = total - before === file.creates && file.creates > 0;
   }
   const seconds = (performance.now() - start) / 1000;
+  const cpuSeconds = (cpuNow() - cpuBefore) / 1000;
   const healthSamples = (await Promise.all(health.map((running) => running.stop()))).flat();
   const catalogSamples = await catalog.stop();
   return {
     seconds,
+    cpuSeconds,
     result,
     healthP99: percentile(healthSamples, 99),
     catalogP99: percentile(catalogSamples, 99),
@@ -254,7 +262,7 @@ export async function benchUploadFlood(options: UploadFloodOptions): Promise<Fig
       ...figureBase(name),
       value: round(outcome.seconds, 2),
       verdict: outcome.ok && keptAnswering ? atMost(outcome.seconds, LIMIT_SECONDS) : 'MISS',
-      note: `${outcome.result}; p99 /healthz ${round(outcome.healthP99, 0)} ms, other seller's catalog ${round(outcome.catalogP99, 0)} ms`,
+      note: `${outcome.result}; CPU ${round(outcome.cpuSeconds, 2)} s; p99 /healthz ${round(outcome.healthP99, 0)} ms, other seller's catalog ${round(outcome.catalogP99, 0)} ms`,
     });
   }
   return figures;
