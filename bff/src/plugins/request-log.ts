@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { type GraphQLError } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
+import { requestIdOf as idFromHeader } from '../http/request-id.js';
 import { type Logger } from '../logger.js';
 
 /**
@@ -67,8 +67,7 @@ export function useRequestLog(
       if (!errors && response.status < 400) return;
       let requestId = requestIdOf(request) ?? response.headers.get('x-request-id');
       if (!requestId) {
-        const sent = request.headers.get('x-request-id');
-        requestId = sent && /^[\w.-]{8,128}$/.test(sent) ? sent : randomUUID();
+        requestId = idFromHeader(request.headers.get('x-request-id'));
         response.headers.set('x-request-id', requestId);
       }
       logGraphQLAnswer(logger.child({ requestId }), {

@@ -12,8 +12,8 @@ import { isBearerRequest } from '../session/caller.js';
  * TRUSTED_DOCUMENTS on, a caller without a token (signed in by cookie, or not signed in) runs only
  * those; a document text needs a token. Off, texts run as before and hashes still resolve.
  *
- * This one module decides for every path: yoga's plugin (use-trusted-documents.ts), the fast path
- * and the upload stream beside it (http/), and graphql-ws (realtime/graphql-ws-server.ts).
+ * This one module decides for every transport: yoga's plugin (use-trusted-documents.ts) for HTTP
+ * and graphql-ws (realtime/graphql-ws-server.ts).
  */
 export interface TrustedDocuments {
   /** TRUSTED_DOCUMENTS: document texts need a token. */

@@ -230,8 +230,7 @@ export function estimatesOf(
 
 /**
  * A validation rule: an operation whose estimate is over `limit` is refused with
- * QUERY_TOO_COSTLY before any resolver runs (yoga validates before executing, and the fast path
- * serves only documents that passed validation).
+ * QUERY_TOO_COSTLY before any resolver runs (yoga validates before executing).
  */
 export function upstreamCallLimitRule(limit: number): ValidationRule {
   return function UpstreamCallLimit(context: ValidationContext): ASTVisitor {

@@ -84,7 +84,7 @@ describe('a caller over its budget of store calls', () => {
     return { response, body };
   }
 
-  // yoga answers the text the first time; once validated, the fast path answers it.
+  // The text uncached the first time, then cached.
   it.each(['GET', 'POST', 'POST'] as const)(
     'answers RATE_LIMITED with retryAfterSeconds and Retry-After (%s)',
     async (method) => {

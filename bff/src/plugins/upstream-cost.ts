@@ -11,8 +11,8 @@ import { type UpstreamSession } from '../upstream/upstream-session.js';
 import { estimatesOf } from './upstream-call-estimate.js';
 
 /**
- * What an operation cost the store, on every answer as `extensions.cost` (every transport: the
- * fast path, yoga's GET/POST/SSE, the upload stream, each result of a graphql-ws subscription):
+ * What an operation cost the store, on every answer as `extensions.cost` (every transport: yoga's
+ * GET/POST/SSE/multipart, each result of a graphql-ws subscription):
  * the calls estimated before it ran, the calls it made, and what is left of the budget they were
  * paid from. HTTP answers carry the same budget in the RateLimit-Policy and RateLimit header
  * fields (draft-ietf-httpapi-ratelimit-headers-10), and `Retry-After` when an error of the

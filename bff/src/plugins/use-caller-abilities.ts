@@ -35,9 +35,8 @@ function signsSessionInOrOut(operation: OperationDefinitionNode): boolean {
 }
 
 /**
- * yoga's side of `callerRefusal`: the operation is answered with the refusal and never executed
- * (the fast path and the upload stream apply the same function; graphql-ws serves subscriptions
- * only, which every ability may run).
+ * `callerRefusal` in yoga's chain: the operation is answered with the refusal and never executed
+ * (graphql-ws serves subscriptions only, which every ability may run).
  */
 export function useCallerAbilities(): Plugin<GraphQLContext> {
   return {

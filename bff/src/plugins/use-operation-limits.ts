@@ -95,8 +95,8 @@ function longerThan(value: string, maxBytes: number): boolean {
 /**
  * MAX_QUERY_BYTES and MAX_STRING_ARGUMENT_BYTES on yoga's path: the text is checked before it is
  * parsed, over HTTP and WebSocket alike (a text already in the operation cache passed before);
- * string variables of HTTP requests before anything runs. The fast path applies the same
- * functions to what it serves; this plugin goes first, before anything parses or caches.
+ * string variables of HTTP requests before anything runs. This plugin goes first, before
+ * anything parses or caches.
  */
 export function useOperationLimits(limits: OperationLimits, operations: OperationCache): Plugin {
   return {

@@ -16,7 +16,8 @@ export const invalidJsonMessage = 'The request body is not valid JSON.';
  *   keeps every file whole in memory; the operation starts when the file part does, and the
  *   answer waits until the rest of the body is read (onResultProcess), so the client finishes
  *   sending and reads it.
- * The declared length of both was checked before yoga (http/graphql-endpoint.ts).
+ * The declared length of both was checked before yoga (http/graphql-endpoint.ts), which refuses
+ * a body without one: yoga's own limit, which pipes every body through a counting stream, is off.
  */
 export function useRequestBodies(): Plugin {
   const uploads = new WeakMap<Request, StreamedMultipart>();
@@ -28,12 +29,13 @@ export function useRequestBodies(): Plugin {
       if (/^application\/json\s*(;|$)/i.test(contentType)) {
         setRequestParser(() => readJson(req ?? request));
       } else if (/^multipart\/form-data/i.test(contentType)) {
-        setRequestParser(async (parsed) => {
+        setRequestParser(async () => {
           const upload = await readStreamedMultipart(
-            req ?? Readable.fromWeb(parsed.body as NodeReadableStream),
+            req ?? Readable.fromWeb(request.body as NodeReadableStream),
             req?.headers ?? { 'content-type': contentType },
           );
-          uploads.set(parsed, upload);
+          // The request the later hooks see (a parser may be handed a wrapped one).
+          uploads.set(request, upload);
           return upload.params;
         });
       }

@@ -12,9 +12,9 @@ import {
 /**
  * Trusted documents on yoga's paths (GET, POST, SSE, multipart), with yoga's persisted-operations
  * plugin: a listed hash runs its text, a text needs a token while TRUSTED_DOCUMENTS is on
- * (trusted-documents.ts decides, for the paths beside yoga too). A request with neither is left
- * to yoga, which answers it as before ("Must provide query string."). Listed texts are parsed,
- * validated and cached like any other, so the fast path serves them afterwards.
+ * (trusted-documents.ts decides, for graphql-ws too). A request with neither is left to yoga,
+ * which answers it as before ("Must provide query string."). Listed texts are parsed, validated
+ * and cached like any other.
  */
 export function useTrustedDocuments(trusted: TrustedDocuments): Plugin {
   const persisted = usePersistedOperations({

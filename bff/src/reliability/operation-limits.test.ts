@@ -8,8 +8,8 @@ import {
 } from '../testing/test-bff.js';
 
 // MAX_QUERY_BYTES, MAX_STRING_ARGUMENT_BYTES and MAX_UPSTREAM_CALLS_PER_OPERATION hold on every
-// way into /graphql: yoga (first sight of a text, GET, no CSRF header), the fast path (texts
-// already validated) and the streamed catalog upload. A refusal never reaches the upstream.
+// way into /graphql (first sight of a text, a cached text, GET, no CSRF header, the streamed
+// catalog upload). A refusal never reaches the upstream.
 
 interface Answer {
   status: number;
@@ -189,7 +189,7 @@ describe('MAX_UPSTREAM_CALLS_PER_OPERATION (60)', () => {
 });
 
 describe('a document with several operations', () => {
-  it('runs the operation asked for, on yoga (GET) and on the fast path', async () => {
+  it('runs the operation asked for, over GET and POST, uncached and cached', async () => {
     const text = 'query A { a: __typename } query B { b: __typename }';
     for (const name of ['A', 'B', 'B', 'A']) {
       const get = await fetch(

@@ -10,8 +10,8 @@ import {
 
 // What production answers tell a client about a failed request: the message and the code, no
 // parser output echoing the body, no internals, no "Did you mean …" map of the schema. Errors
-// come from yoga (first sight of a text, GET, validation) and from the fast path (a validated
-// text whose variables fail): both are checked.
+// on first sight of a text, over GET, from validation and from a cached text whose variables
+// fail are checked.
 
 interface GraphQLErrorJson {
   message: string;

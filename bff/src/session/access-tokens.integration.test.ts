@@ -220,7 +220,7 @@ describe('a token and no cookie', () => {
     await post(reader.plain, '{ me { id } }');
     const mutation = 'mutation { exportPrices(categoryId: "1") }';
     bff.resetCalls();
-    // Twice: yoga answers the new text, then the fast path the validated one.
+    // Twice: the new text, then the cached one.
     for (let round = 0; round < 2; round += 1) {
       const refused = await post(reader.plain, mutation);
       expect(codeOf(refused)).toBe('FORBIDDEN');

@@ -12,6 +12,7 @@ export interface Exchange {
   body: {
     data?: Record<string, unknown> | null;
     errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+    extensions?: Record<string, unknown>;
   };
   /** From sending the request to reading the whole answer. */
   elapsedMs: number;
