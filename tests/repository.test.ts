@@ -89,7 +89,9 @@ function missingPaths(path: string, text: string, repository: RepositoryView): s
       if (!pathToken.test(token)) continue;
       const where = `${path}:${index + 1} names \`${token}\``;
       if (!token.includes('/')) {
-        const own = (file: string) => file.startsWith(folder) && file.endsWith(`/${token}`);
+        // In the package's folder; from the root README or docs/, also a file at the root.
+        const own = (file: string) =>
+          file.startsWith(folder) && (file.endsWith(`/${token}`) || file === join(folder, token));
         if (sourceFileName.test(token) && !repository.tracked.some(own)) missing.push(where);
         continue;
       }
@@ -142,7 +144,7 @@ describe('the paths the docs and READMEs name', () => {
         path,
       ),
     ignored: (path) => path.startsWith('bff/dist'),
-    tracked: ['bff/src/server.ts', 'docs/uploads.md'],
+    tracked: ['bff/src/server.ts', 'docs/uploads.md', 'eslint.config.js'],
   };
   const check = (path: string, line: string) => missingPaths(path, line, repository);
 
@@ -150,6 +152,7 @@ describe('the paths the docs and READMEs name', () => {
     expect(check('README.md', 'see `bff/src/server.ts` and `docs/uploads.md`')).toEqual([]);
     expect(check('bff/README.md', '`src/server.ts`, `server.ts`, `dist/main.js`')).toEqual([]);
     expect(check('docs/a.md', 'the rules in `uploads.md`, `../bff/src/server.ts`')).toEqual([]);
+    expect(check('docs/a.md', 'the lint rules, `eslint.config.js`')).toEqual([]);
   });
 
   it('names each path that is not there, and leaves what is not a path alone', () => {
@@ -157,6 +160,7 @@ describe('the paths the docs and READMEs name', () => {
       'README.md:1 names `bff/src/gone.ts`',
     ]);
     expect(check('bff/README.md', '`shell/Frame.tsx`, `gone.ts`')).toHaveLength(2);
+    expect(check('bff/README.md', '`eslint.config.js`')).toHaveLength(1);
     expect(check('docs/a.md', '`web/src/nope/`')).toHaveLength(1);
     const notPaths =
       '`multipart/form-data`, `@refurb/pricing`, `/api/catalog`, `strategies/resell`, `DD/MM`, ' +
