@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchBffOverhead } from './benchmarks/bff-overhead';
+import { benchCatalogExportJob } from './benchmarks/catalog-export-job';
 import { benchDetailConcurrency, UPSTREAM_DELAY_MS } from './benchmarks/detail-concurrency';
 import { benchFiles } from './benchmarks/files';
 import { benchLighthouse } from './benchmarks/lighthouse';
@@ -113,7 +114,7 @@ async function detailConcurrency(run: SuiteRun, upstream: ServiceProcess): Promi
   return benchDetailConcurrency({ bffUrl: slowBff.url, proxy, quick: run.options.quick });
 }
 
-/** Stack A: default catalog (2,000 items), Pusher tap, built web app; benchmarks 1, 2, 4, 5, 6, 8, 11. */
+/** Stack A: default catalog (2,000 items), Pusher tap, built web app; benchmarks 1, 2, 4, 5, 6, 8, 11, 12. */
 async function stackA(run: SuiteRun): Promise<void> {
   const { options, runtime, web } = run;
   options.log('starting upstream (2,000 items) and BFF');
@@ -159,6 +160,9 @@ async function stackA(run: SuiteRun): Promise<void> {
   await run.attempt(11, 'token script detail pull', () =>
     benchScriptDetailPull({ bffUrl: bff.url, items: 2000 }),
   );
+  await run.attempt(12, 'catalog export job', () =>
+    benchCatalogExportJob({ bffUrl: bff.url, items: 2000 }),
+  );
   await run.stopAll();
 }
 
@@ -167,14 +171,15 @@ async function stackC(run: SuiteRun): Promise<void> {
   const { options, runtime } = run;
   options.log(`starting upstream (${SCALE_ITEMS.toLocaleString('en')} items) and BFF`);
   const upstream = run.started(await startUpstreamProcess({ runtime, items: SCALE_ITEMS }));
-  const bff = run.started(await startBffProcess({ runtime, upstreamUrl: upstream.url }));
+  const bff = run.started(
+    await startBffProcess({ runtime, upstreamUrl: upstream.url, inspectable: true }),
+  );
   await run.attempt(3, 'scale', () =>
     benchScale({ bffUrl: bff.url, items: SCALE_ITEMS, quick: options.quick }),
   );
   await run.attempt(7, 'files', () =>
     benchFiles({
-      bffUrl: bff.url,
-      bffPid: bff.pid,
+      bff,
       upstreamUrl: upstream.url,
       pusherAppKey: PUSHER_APP_KEY,
       items: SCALE_ITEMS,
@@ -244,7 +249,7 @@ export async function runSuite(options: SuiteOptions, figures: Figure[]): Promis
       await base.attempt(5, 'web build sizes', async () => routeSizes(web));
     }
     const run: SuiteRun = { ...base, web };
-    if ([1, 2, 4, 5, 6, 8, 11].some(run.wanted)) await stackA(run);
+    if ([1, 2, 4, 5, 6, 8, 11, 12].some(run.wanted)) await stackA(run);
     if ([3, 7, 10].some(run.wanted)) await stackC(run);
     if (run.wanted(9)) await stackD(run);
   } finally {
