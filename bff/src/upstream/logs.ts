@@ -1,4 +1,8 @@
-import { type LogBatchesAnswer, type LogBatchReceived, type LogEntriesQuery } from '@refurb/contract';
+import {
+  type LogBatchesAnswer,
+  type LogBatchReceived,
+  type LogEntriesQuery,
+} from '@refurb/contract';
 import {
   answerReader,
   LogBatchesAnswerSchema,

@@ -132,7 +132,10 @@ export const CatalogItemAnswerSchema = Type.Object({
   prices: Nullable(CatalogItemPricesSchema),
   price_info: Type.Object({ prices: Type.Array(CountryPricesSchema) }),
   competitors: Type.Array(GradeCompetitorsAnswerSchema),
-  data: Type.Object({ resell: Nullable(ItemMarketDataSchema), buyback: Nullable(ItemMarketDataSchema) }),
+  data: Type.Object({
+    resell: Nullable(ItemMarketDataSchema),
+    buyback: Nullable(ItemMarketDataSchema),
+  }),
   logs: Type.Array(ItemLogAnswerSchema),
   last_decision: Type.Optional(Nullable(LastDecisionSchema)),
 });
@@ -156,7 +159,9 @@ export const BuyboxAnswerSchema = Type.Union([
   Type.Object({ items: Type.Array(BuyboxRowAnswerSchema) }),
 ]);
 
-export const CatalogDetailsAnswerSchema = Type.Object({ items: Type.Array(CatalogItemAnswerSchema) });
+export const CatalogDetailsAnswerSchema = Type.Object({
+  items: Type.Array(CatalogItemAnswerSchema),
+});
 
 export const CatalogBuyboxesAnswerSchema = Type.Object({
   items: Type.Array(

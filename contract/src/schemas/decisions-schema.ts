@@ -100,4 +100,3 @@ export const LastDecisionSchema = Type.Object({
   status: Type.Enum(['success', 'skipped', 'failed']),
   reason: Type.String(),
 });
-

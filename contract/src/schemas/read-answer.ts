@@ -4,12 +4,10 @@
 // else fails with the first failing path, and a failing answer is never half used.
 import { type Static, type TSchema } from 'typebox';
 import { Compile, type Validator } from 'typebox/compile';
-import Value from 'typebox/value';
 
 /** An answer read: its typed value, or the first path (JSON pointer, `/` for the whole) failing. */
 export type AnswerReading<Schema extends TSchema> =
-  | { ok: true; value: Static<Schema> }
-  | { ok: false; path: string; problem: string };
+  { ok: true; value: Static<Schema> } | { ok: false; path: string; problem: string };
 
 /** Reads answers of one schema; the check is compiled on first use. */
 export type AnswerReader<Schema extends TSchema> = (answer: unknown) => AnswerReading<Schema>;
@@ -101,12 +99,21 @@ function tolerateObject(node: SchemaNode, value: Record<string, unknown>): Recor
 
 /** The first member the value fits as it is, else the first it fits once tolerated. */
 function tolerateUnion(members: TSchema[], value: unknown): unknown {
-  if (members.some((member) => Value.Check(member, value))) return value;
+  if (members.some((member) => fits(member, value))) return value;
   for (const member of members) {
     const tolerated = tolerate(member, value);
-    if (Value.Check(member, tolerated)) return tolerated;
+    if (fits(member, tolerated)) return tolerated;
   }
   return value;
+}
+
+/** Union members' checks, compiled once each (an older store's page tries them on every row). */
+const memberChecks = new WeakMap<TSchema, Validator>();
+
+function fits(member: TSchema, value: unknown): boolean {
+  let check = memberChecks.get(member);
+  if (!check) memberChecks.set(member, (check = Compile(member)));
+  return check.Check(value);
 }
 
 function allowsNull(schema: TSchema): boolean {

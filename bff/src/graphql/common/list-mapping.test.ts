@@ -30,11 +30,16 @@ describe('mapListPage', () => {
       page: 2,
       hasMore: true,
     });
-    expect(mapListPage({ items: [1], count: 5, page: 3, per_page: 2 }, 3, asIs).hasMore).toBe(false);
+    expect(mapListPage({ items: [1], count: 5, page: 3, per_page: 2 }, 3, asIs).hasMore).toBe(
+      false,
+    );
   });
 
   it('counts the items themselves when the answer has no total', () => {
-    expect(mapListPage({ items: ['a'], page: 1 }, 1, asIs)).toMatchObject({ totalCount: 1, hasMore: false });
+    expect(mapListPage({ items: ['a'], page: 1 }, 1, asIs)).toMatchObject({
+      totalCount: 1,
+      hasMore: false,
+    });
   });
 });
 
