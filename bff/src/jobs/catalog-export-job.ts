@@ -33,6 +33,9 @@ export const MARKET_PRICES_FIELD = 'MARKET_PRICES';
 
 export type CatalogExportFieldName = keyof typeof catalogExportFields | typeof MARKET_PRICES_FIELD;
 
+/** Pages read at once: the list's pages and their detail batches overlap. */
+const PAGES_AHEAD = 4;
+
 /** The job's file name (Content-Disposition) for a catalog export. */
 export const catalogExportFileName = 'catalog.jsonl';
 
@@ -61,24 +64,48 @@ export async function runCatalogExportJob(work: JobWork): Promise<JobEnd> {
   let cancelled = false;
   let written = 0;
 
+  /** One page of the list with its items' market prices (when asked for). */
+  async function readPage(page: number) {
+    const answer = await withinCallBudget(async () => {
+      await work.pay();
+      const renewed = work.upstream.renewed();
+      return createRequestLoaders(renewed).catalogPage.load(
+        catalogQuery(filter, CatalogSort.GRADE_DESC, page),
+      );
+    });
+    const mapped = mapCatalogPage(answer, page);
+    const items = mapped.items.filter((item) => item.id !== '');
+    const prices = withMarketPrices ? await marketPrices(work, items) : null;
+    return { mapped, items, prices };
+  }
+
   async function* lines(): AsyncGenerator<string> {
-    for (let page = 1; ; page += 1) {
+    // Up to PAGES_AHEAD pages are read at once (each paid from the bulk share before it is
+    // asked for), and written in their order.
+    const reads = new Map<number, ReturnType<typeof readPage>>();
+    let lastPage = Number.POSITIVE_INFINITY;
+    for (let page = 1; page <= lastPage; page += 1) {
       if (await work.cancelRequested()) {
         cancelled = true;
-        return;
+        break;
       }
-      const answer = await withinCallBudget(async () => {
-        await work.pay();
-        const renewed = work.upstream.renewed();
-        return createRequestLoaders(renewed).catalogPage.load(
-          catalogQuery(filter, CatalogSort.GRADE_DESC, page),
-        );
-      });
-      const mapped = mapCatalogPage(answer, page);
-      const fresh = mapped.items.filter((item) => item.id !== '' && !seen.has(item.id));
-      const prices = withMarketPrices ? await marketPrices(work, fresh) : null;
+      for (let ahead = page; ahead < page + PAGES_AHEAD && ahead <= lastPage; ahead += 1) {
+        if (!reads.has(ahead)) {
+          const read = readPage(ahead);
+          read.catch(() => undefined);
+          reads.set(ahead, read);
+        }
+      }
+      const current = reads.get(page);
+      if (!current) break;
+      const { mapped, items, prices } = await current;
+      reads.delete(page);
+      if (page === 1 && mapped.items.length > 0) {
+        lastPage = Math.max(1, Math.ceil(mapped.totalCount / mapped.items.length));
+      }
       let text = '';
-      for (const item of fresh) {
+      for (const item of items) {
+        if (seen.has(item.id)) continue;
         seen.add(item.id);
         const line = lineOf(item, keys);
         if (prices) line.prices = prices.get(item.id) ?? null;
@@ -87,8 +114,10 @@ export async function runCatalogExportJob(work: JobWork): Promise<JobEnd> {
       }
       if (text !== '') yield text;
       await work.update({ total: Math.max(mapped.totalCount, written), done: written });
-      if (!mapped.hasMore) return;
+      if (!mapped.hasMore) break;
     }
+    // Reads started ahead and not needed: their answers are dropped.
+    await Promise.allSettled(reads.values());
   }
 
   await work.store.writeFile(work.record.id, lines());

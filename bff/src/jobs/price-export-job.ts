@@ -44,6 +44,8 @@ export async function runPriceExportJob(work: JobWork): Promise<JobEnd> {
     // the relay buffers what arrives meanwhile.
     const arrival = nextMatching(events, kind, record.id);
     arrival.catch(() => undefined);
+    // The store's event must find the channel subscribed (the relay says when it is).
+    if (hasSubscriptionState(feed)) await feed.whenSubscribed(record.userId);
     const start = record.kind === 'PRICES_EXPORT' ? startPricesExport : startPriceItemsExport;
     await work.pay();
     await start(upstream, categoryId, priceFilterBody(filter));
@@ -96,4 +98,11 @@ function withinWait(
       (error: unknown) => finish(() => reject(error as Error)),
     );
   });
+}
+
+/** The realtime relay tells when a user's channel is subscribed; another feed need not. */
+function hasSubscriptionState(
+  feed: object,
+): feed is { whenSubscribed(userId: string): Promise<boolean> } {
+  return typeof (feed as { whenSubscribed?: unknown }).whenSubscribed === 'function';
 }

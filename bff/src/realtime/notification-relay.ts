@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import Pusher from 'pusher-js';
 import { codedError } from '../errors.js';
 import {
@@ -54,6 +55,19 @@ export class NotificationRelay implements NotificationFeed {
 
   userChannelStatus(userId: string): UserChannelStatus | null {
     return this.channels.get(userId)?.status() ?? null;
+  }
+
+  /**
+   * Whether the user's channel is subscribed at the store, waiting up to `timeoutMs` for it: a
+   * job that starts an export listens first and sends its request once events can arrive.
+   */
+  async whenSubscribed(userId: string, timeoutMs = 10_000): Promise<boolean> {
+    const until = performance.now() + timeoutMs;
+    for (;;) {
+      if (this.channels.get(userId)?.status().subscription === 'subscribed') return true;
+      if (this.closed || performance.now() >= until) return false;
+      await sleep(25);
+    }
   }
 
   /** Ends every subscription and connection (shutdown). */
