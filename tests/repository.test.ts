@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -115,25 +115,42 @@ function missingPaths(path: string, text: string, repository: RepositoryView): s
   return missing;
 }
 
-function gitIgnores(path: string): boolean {
-  try {
-    execFileSync('git', ['check-ignore', '-q', '--no-index', path], {
-      cwd: repoRoot,
-      stdio: 'ignore',
-    });
-    return true;
-  } catch {
-    return false;
-  }
+/** Which of `paths` git ignores (as a build output or a log is), asked in one `git` call. */
+function gitIgnored(paths: readonly string[]): Set<string> {
+  if (paths.length === 0) return new Set();
+  const result = spawnSync('git', ['check-ignore', '--no-index', '--stdin', '-z'], {
+    cwd: repoRoot,
+    input: `${paths.join('\0')}\0`,
+    encoding: 'utf8',
+  });
+  // 0: some are ignored, 1: none is; anything else is git failing.
+  if (result.status !== 0 && result.status !== 1) throw new Error(result.stderr);
+  return new Set(result.stdout.split('\0').filter((path) => path !== ''));
 }
 
-function workingTree(): RepositoryView {
+/** Both ways git may match a path: as a file and as a folder (`dist/` ignores folders only). */
+const asFileAndFolder = (path: string) => [path, `${path.replace(/\/$/, '')}/`];
+
+/**
+ * The working tree. `ignored` answers from what `learnIgnored` asked git in one call, and asks
+ * git itself for a path it was not told about (nothing outside the repository is ignored).
+ */
+function workingTree(): RepositoryView & { learnIgnored(paths: readonly string[]): void } {
+  const ignored = new Map<string, boolean>();
+  const learnIgnored = (paths: readonly string[]) => {
+    const asked = [...new Set(paths.flatMap(asFileAndFolder))].filter((path) => !ignored.has(path));
+    const found = gitIgnored(asked);
+    for (const path of asked) ignored.set(path, found.has(path));
+  };
   return {
     exists: (path) => existsSync(join(repoRoot, path)),
-    // As a file or as a folder (`dist/` ignores folders only); nothing outside the repository.
-    ignored: (path) =>
-      !path.startsWith('..') && [path, `${path.replace(/\/$/, '')}/`].some(gitIgnores),
+    ignored: (path) => {
+      if (path.startsWith('..')) return false;
+      learnIgnored([path]);
+      return asFileAndFolder(path).some((variant) => ignored.get(variant) === true);
+    },
     tracked: trackedTextFiles(),
+    learnIgnored,
   };
 }
 
@@ -170,9 +187,15 @@ describe('the paths the docs and READMEs name', () => {
 
   it('are all in the repository', () => {
     const view = workingTree();
-    const found = view.tracked
+    const texts = view.tracked
       .filter((path) => documents.test(path))
-      .flatMap((path) => missingPaths(path, readFileSync(join(repoRoot, path), 'utf8'), view));
+      .map((path) => ({ path, text: readFileSync(join(repoRoot, path), 'utf8') }));
+    // A first pass learns which paths the check asks about, so git is asked once for all of them.
+    const asked: string[] = [];
+    const recording = { ...view, ignored: (path: string) => (asked.push(path), false) };
+    for (const { path, text } of texts) missingPaths(path, text, recording);
+    view.learnIgnored(asked.filter((path) => !path.startsWith('..')));
+    const found = texts.flatMap(({ path, text }) => missingPaths(path, text, view));
     expect(found).toEqual([]);
   });
 });
