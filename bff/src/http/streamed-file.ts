@@ -9,6 +9,8 @@ export class StreamedFile {
     private readonly source: Readable,
     readonly name: string,
     readonly type: string,
+    /** At most this many bytes (from the request's declared length), before any is read. */
+    readonly sizeAtMost = Number.POSITIVE_INFINITY,
   ) {
     // Errors surface to the reader (next()); an unread stream must not throw them unhandled.
     source.on('error', () => undefined);

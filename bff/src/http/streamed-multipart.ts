@@ -33,17 +33,8 @@ export function readStreamedMultipart(
   source: Readable,
   headers: IncomingHttpHeaders,
 ): Promise<StreamedMultipart> {
-  let parser: busboy.Busboy;
-  try {
-    // Browsers send file names as raw UTF-8; busboy's default would read them as Latin-1.
-    parser = busboy({
-      headers,
-      defParamCharset: 'utf8',
-      limits: { fieldSize: maxFieldBytes, fields: 2, files: 1 },
-    });
-  } catch {
-    return Promise.reject(refusal('The multipart body has no boundary.'));
-  }
+  const parser = multipartParser(headers);
+  if (!parser) return Promise.reject(refusal('The multipart body has no boundary.'));
   const finished = bodyRead(parser, source);
   let file: StreamedFile | null = null;
   const settled = async (): Promise<void> => {
@@ -53,6 +44,7 @@ export function readStreamedMultipart(
   return new Promise<StreamedMultipart>((resolve, reject) => {
     let operations: Record<string, unknown> | null = null;
     let map: Record<string, unknown> | null = null;
+    let fieldBytes = 0;
     let decided = false;
     const fail = (error: GraphQLError) => {
       if (decided) return;
@@ -69,6 +61,7 @@ export function readStreamedMultipart(
     parser.on('field', (name, value, info) => {
       const problem = fieldProblem(name, info.valueTruncated, operations !== null, map !== null);
       if (problem) return fail(refusal(problem));
+      fieldBytes += Buffer.byteLength(value);
       if (name === 'operations') operations = jsonObject(value);
       else map = jsonObject(value);
       if (operations === null) return fail(refusal('"operations" must be a JSON object.'));
@@ -78,7 +71,10 @@ export function readStreamedMultipart(
     parser.on('file', (name, stream, info) => {
       const keys = map ? Object.keys(map) : [];
       const ready = !decided && operations && map && keys.length === 1 && keys[0] === name;
-      file = ready ? new StreamedFile(stream, info.filename ?? '', info.mimeType) : null;
+      const sizeAtMost = largestFile(headers, fieldBytes);
+      file = ready
+        ? new StreamedFile(stream, info.filename ?? '', info.mimeType, sizeAtMost)
+        : null;
       const params = file
         ? withFile(operations!, map![name], file)
         : refusal(
@@ -107,6 +103,32 @@ export function readStreamedMultipart(
     });
     source.pipe(parser);
   });
+}
+
+function multipartParser(headers: IncomingHttpHeaders): busboy.Busboy | null {
+  try {
+    // Browsers send file names as raw UTF-8; busboy's default would read them as Latin-1.
+    return busboy({
+      headers,
+      defParamCharset: 'utf8',
+      limits: { fieldSize: maxFieldBytes, fields: 2, files: 1 },
+    });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The largest the one file part can be: the declared body length minus both field values and the
+ * least the multipart framing of three parts takes (delimiter line, blank line after the headers,
+ * line break before the next delimiter, closing delimiter). Known before any byte of the file.
+ */
+function largestFile(headers: IncomingHttpHeaders, fieldBytes: number): number {
+  const declared = Number(headers['content-length']);
+  const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(headers['content-type'] ?? '');
+  const length = (boundary?.[1] ?? boundary?.[2])?.length;
+  if (!Number.isSafeInteger(declared) || length === undefined) return Number.POSITIVE_INFINITY;
+  return declared - fieldBytes - (3 * (length + 10) + length + 4);
 }
 
 /** Resolves once the body is read to its end, or cut off. */

@@ -12,13 +12,15 @@ import {
 
 /**
  * The upload's steps, the file streamed from the client to the store as it arrives: signed in, a
- * .csv or .xml name, not empty, at most 20 MB (counted as it passes: the request's declared
- * length bounds it already), then `POST /api/catalog/upload`. Throws the coded error of the
+ * .csv or .xml name, not empty, at most 20 MB (the request's declared length bounds it before
+ * the store is called; counted as it passes too), then `POST /api/catalog/upload`. Throws the coded error of the
  * step that failed, or the store's refusal.
  */
 export async function sendCatalogFile(context: GraphQLContext, file: StreamedFile): Promise<void> {
   requireSession(context);
   assertCatalogFileName(file.name);
+  // Refused before the store is called when the declared length says it cannot fit.
+  if (file.sizeAtMost > maxCatalogUploadBytes) throw catalogTooLargeError();
   // An empty file is refused without an upstream call.
   const first = await file.next();
   if (first === null) throw catalogEmptyError();
