@@ -53,11 +53,11 @@ describe('jobs', () => {
     expect(items.map((item) => item.itemId).sort()).toEqual([...ids].sort());
     expect(items.every((item) => item.status === 'DONE' && !item.automaticPriceEnabled)).toBe(true);
     for (const id of ids) expect(writesTo(id)).toBe(1);
-    const listed = await other.gql<{ jobs: { nodes: { id: string }[] } }>(
-      '{ jobs(first: 5) { nodes { id } pageInfo { hasNextPage endCursor } } }',
+    const listed = await other.gql<{ jobs: { edges: { node: { id: string } }[] } }>(
+      '{ jobs(first: 5) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } } }',
     );
     expect(listed.errors).toBeUndefined();
-    expect(listed.data?.jobs.nodes.map((node) => node.id)).toContain(job.id);
+    expect(listed.data?.jobs.edges.map((edge) => edge.node.id)).toContain(job.id);
 
     // Again: nothing to write, every item ALREADY.
     const again = await startJob(demo, startDynamic, { target: { itemIds: ids }, enabled: false });
@@ -78,7 +78,7 @@ describe('jobs', () => {
     const none = await demo.gql(startDynamic, { target: { itemIds: [] }, enabled: true });
     expect(none.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
     const stranger = new TestBrowser(bff.url);
-    const refused = await stranger.gql('{ jobs { nodes { id } } }');
+    const refused = await stranger.gql('{ jobs { edges { node { id } } } }');
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
     expect(await readJob(demo, 'job-unknownunknownunknown')).toBeNull();
   });

@@ -64,11 +64,11 @@ describe('price export jobs', () => {
       'mutation { startPriceItemsExport(categoryId: "1") { id } }',
     );
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED' });
-    const jobs = await demo.gql<{ jobs: { nodes: { kind: string }[] } }>(
-      '{ jobs(first: 100) { nodes { kind } } }',
+    const jobs = await demo.gql<{ jobs: { edges: { node: { kind: string } }[] } }>(
+      '{ jobs(first: 100) { edges { node { kind } } } }',
     );
-    expect(jobs.data?.jobs.nodes.filter((node) => node.kind === 'PRICE_ITEMS_EXPORT')).toHaveLength(
-      0,
-    );
+    expect(
+      jobs.data?.jobs.edges.filter((edge) => edge.node.kind === 'PRICE_ITEMS_EXPORT'),
+    ).toHaveLength(0);
   });
 });

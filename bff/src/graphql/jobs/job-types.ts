@@ -213,11 +213,23 @@ export function jobOf(record: JobRecord): Job {
   return job;
 }
 
+@ObjectType({ description: 'A job in a list of jobs.', simpleResolvers: true })
+export class JobEdge {
+  @Field(() => String, { description: "This job's cursor (pass it as `after`)." })
+  cursor!: string;
+
+  @Field(() => Job, { description: 'The job.' })
+  node!: Job;
+}
+
 @ObjectType({ description: "A page of the user's jobs.", simpleResolvers: true })
 export class JobConnection {
-  @Field(() => [Job], { description: 'The jobs of this page, newest first.' })
-  nodes!: Job[];
+  @Field(() => [JobEdge], { description: 'The jobs of this page, newest first.' })
+  edges!: JobEdge[];
 
   @Field(() => PageInfo, { description: 'Whether more jobs follow.' })
   pageInfo!: PageInfo;
+
+  @Field(() => Int, { description: 'Jobs matching the status asked for, over all pages.' })
+  totalCount!: number;
 }

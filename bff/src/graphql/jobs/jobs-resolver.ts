@@ -69,13 +69,17 @@ export class JobsResolver {
     const all = (await jobs.list(userId)).filter(
       (record) => status == null || record.status === (status as string),
     );
-    const page = all.slice(offset, offset + size);
+    const edges = all.slice(offset, offset + size).map((record, index) => ({
+      cursor: offsetCursor(offset + index),
+      node: jobOf(record),
+    }));
     return {
-      nodes: page.map(jobOf),
+      edges,
       pageInfo: {
         hasNextPage: all.length > offset + size,
-        endCursor: page.length === 0 ? null : offsetCursor(offset + page.length - 1),
+        endCursor: edges.at(-1)?.cursor ?? null,
       },
+      totalCount: all.length,
     };
   }
 
