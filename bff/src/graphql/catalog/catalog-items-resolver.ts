@@ -80,8 +80,8 @@ export class CatalogItemsResolver {
 }
 
 /** `updatedSince` as the store reads it (ISO); a value that is no date-time is BAD_USER_INPUT. */
-function updatedSinceParam(value: string | null): string | undefined {
-  if (value === null) return undefined;
+function updatedSinceParam(value: string | null | undefined): string | undefined {
+  if (value == null) return undefined;
   const time = Date.parse(value);
   if (Number.isNaN(time)) throw codedError('BAD_USER_INPUT', 'updatedSince is not a date-time.');
   return new Date(time).toISOString();

@@ -3,6 +3,7 @@
 // the cursor's item was on, and the items up to and including that item are skipped by their
 // sort values and id, stepping a page back when items moved up and one on when they moved down.
 import { comparePositions, type ListCursor, type SortPosition, type SortValue } from './cursor.js';
+import { decodeSeen, encodeSeen, maxSeenItems } from './cursor-seen.js';
 
 /** What the walk asks the store for: a page number, and the keyset values when it has them. */
 export interface StoreRequest {
@@ -41,6 +42,8 @@ export interface WalkedPage<Node> {
   edges: Array<{ cursor: ListCursor; node: Node }>;
   hasNextPage: boolean;
   totalCount: number;
+  /** The end cursor of a page without edges that more pages follow (a walk by page number). */
+  resume?: ListCursor | null;
 }
 
 /** Store calls one connection page may take (keyset: 1; by number: a step back and one on). */
@@ -99,7 +102,12 @@ async function keysetWalk<Node>(
   }
 }
 
-/** Answers are numbered pages: skip what sorts up to the cursor, step back or on as needed. */
+/**
+ * Answers are numbered pages: skip what sorts up to the cursor and what the walk has shown (the
+ * end cursor's seen set), step back or on as needed; at the end, when fewer items were shown than
+ * the list holds, read the pages again from the first for the ones never shown (they moved before
+ * the cursor unseen).
+ */
 async function numberedWalk<Node>(
   source: PagedList<Node>,
   first: number,
@@ -118,33 +126,59 @@ async function numberedWalk<Node>(
   };
   let page = cursor?.page ?? 1;
   if (cursor && source.directions === null) return anchoredWalk(source, first, cursor, firstAnswer);
+  const seen = seenSet(cursor, firstAnswer);
+  const shown = seen ?? new Set<string>();
+  let sweep = cursor?.sweep ?? false;
   // Items before the cursor's item moved down the order: what follows it may start a page earlier.
-  while (cursor && page > 1 && calls < maxStoreCallsPerPage) {
+  while (cursor && !sweep && page > 1 && calls < maxStoreCallsPerPage) {
     const nodes = (await read(page)).nodes;
     const head = nodes[0];
     if (head !== undefined && !after(source, head, cursor)) break;
     page -= 1;
   }
   const edges: WalkedPage<Node>['edges'] = [];
-  const taken = new Set<string>();
   let offset = cursor ? cursor.offset + 1 : 0;
+  const done = (hasNextPage: boolean, totalCount: number): WalkedPage<Node> => {
+    const last = edges.at(-1)?.cursor;
+    if (last && seen) last.seen = encodeSeen(seen);
+    // Nothing new on the pages read: the next call goes on from where this one stopped.
+    const resume =
+      !last && hasNextPage && cursor
+        ? { ...cursor, page, sweep, seen: seen ? encodeSeen(seen) : null }
+        : null;
+    return { edges, hasNextPage, totalCount, resume };
+  };
   for (;;) {
     const answer = await read(page);
     for (const node of answer.nodes) {
       const position = source.positionOf(node);
-      if ((cursor && !after(source, node, cursor)) || taken.has(position.id)) continue;
-      if (edges.length === first)
-        return { edges, hasNextPage: true, totalCount: answer.totalCount };
-      taken.add(position.id);
-      edges.push({ node, cursor: cursorAt(source, position, null, answer, page, offset) });
+      if (shown.has(position.id)) continue;
+      if (!sweep && cursor && !after(source, node, cursor)) continue;
+      if (edges.length === first) return done(true, answer.totalCount);
+      shown.add(position.id);
+      const at = cursorAt(source, position, null, answer, page, offset);
+      edges.push({ node, cursor: { ...at, sweep } });
       offset += 1;
     }
-    if (!answer.hasMore || answer.nodes.length === 0)
-      return { edges, hasNextPage: false, totalCount: answer.totalCount };
+    if (!answer.hasMore || answer.nodes.length === 0) {
+      if (sweep || !seen || seen.size >= answer.totalCount) return done(false, answer.totalCount);
+      [sweep, page] = [true, 1];
+      if (calls >= maxStoreCallsPerPage) return done(true, answer.totalCount);
+      continue;
+    }
     if (edges.length === first || calls >= maxStoreCallsPerPage)
-      return { edges, hasNextPage: true, totalCount: answer.totalCount };
+      return done(true, answer.totalCount);
     page += 1;
   }
+}
+
+/**
+ * What the walk has shown: the cursor's seen set; a new one at the start of a list short enough
+ * to carry it; null (items are skipped by their place only) otherwise.
+ */
+function seenSet<Node>(cursor: ListCursor | null, answer: StoreAnswer<Node>): Set<string> | null {
+  if (cursor === null) return answer.totalCount <= maxSeenItems ? new Set() : null;
+  return cursor.seen === null ? null : decodeSeen(cursor.seen);
 }
 
 function after<Node>(source: PagedList<Node>, node: Node, cursor: SortPosition): boolean {
@@ -198,5 +232,7 @@ function cursorAt<Node>(
     id: position.id,
     page,
     offset,
+    seen: null,
+    sweep: false,
   };
 }

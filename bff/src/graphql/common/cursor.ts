@@ -24,6 +24,10 @@ export interface ListCursor extends SortPosition {
   page: number;
   /** The item's place in the walk, from 0. */
   offset: number;
+  /** The ids shown so far (cursor-seen.ts), on the end cursor of a walk by page number. */
+  seen: string | null;
+  /** The walk by page number reached the end and reads the pages again for items not seen. */
+  sweep: boolean;
 }
 
 const prefix = 'c1:';
@@ -46,6 +50,8 @@ export function encodeCursor(cursor: ListCursor): string {
     i: cursor.id,
     p: cursor.page,
     o: cursor.offset,
+    ...(cursor.seen === null ? {} : { n: cursor.seen }),
+    ...(cursor.sweep ? { w: 1 } : {}),
   };
   return Buffer.from(prefix + JSON.stringify(fields)).toString('base64url');
 }
@@ -72,6 +78,8 @@ export function decodeCursor(after: string | null | undefined, list: string): Li
     id: fields.i,
     page: fields.p,
     offset: fields.o,
+    seen: fields.n ?? null,
+    sweep: fields.w === 1,
   };
 }
 
@@ -83,6 +91,8 @@ interface CursorFields {
   i: string;
   p: number;
   o: number;
+  n?: string;
+  w?: 1;
 }
 
 function parseFields(after: string): CursorFields | null {
@@ -107,7 +117,9 @@ function parseFields(after: string): CursorFields | null {
     typeof fields.i !== 'string' ||
     !count(fields.p) ||
     (fields.p as number) < 1 ||
-    !count(fields.o)
+    !count(fields.o) ||
+    (fields.n !== undefined && typeof fields.n !== 'string') ||
+    (fields.w !== undefined && fields.w !== 1)
   ) {
     return null;
   }

@@ -97,7 +97,10 @@ export function connectionOf<Node>(page: WalkedPage<Node>): ConnectionFields<Nod
   const edges = page.edges.map(({ cursor, node }) => ({ cursor: encodeCursor(cursor), node }));
   return {
     edges,
-    pageInfo: { hasNextPage: page.hasNextPage, endCursor: edges.at(-1)?.cursor ?? null },
+    pageInfo: {
+      hasNextPage: page.hasNextPage,
+      endCursor: edges.at(-1)?.cursor ?? (page.resume ? encodeCursor(page.resume) : null),
+    },
     totalCount: page.totalCount,
   };
 }
