@@ -13,6 +13,13 @@ import { type GraphQLContext } from '../../context.js';
 import { codedError } from '../../errors.js';
 import { postStrategyPreview, type StrategyPreviewRequest } from '../../upstream/strategies.js';
 import { requireSession } from '../common/require-session.js';
+import { requestLocale } from '../common/api-messages.js';
+import {
+  buybackInputErrors,
+  resellInputErrors,
+  throwIfInvalid,
+  withStrategyInputPaths,
+} from '../common/strategy-input-errors.js';
 import { assertUpstreamId } from '../common/upstream-id.js';
 import {
   buybackStrategyBody,
@@ -67,6 +74,9 @@ export class StrategyPreviewResolver {
   ): Promise<StrategyPreview> {
     requireSession(context);
     assertUpstreamId(categoryId, 'categoryId');
+    // The same refusals as a save: input paths, the user's language.
+    const locale = await requestLocale(context);
+    throwIfInvalid(resellInputErrors(input, locale), locale);
     let body;
     try {
       body = resellStrategyBody(input);
@@ -74,7 +84,9 @@ export class StrategyPreviewResolver {
       if (error instanceof MissingStrategyValues) throw codedError('BAD_USER_INPUT', error.message);
       throw error;
     }
-    return preview(context, info, { side: 'resell', categoryId, body });
+    return preview(context, info, { side: 'resell', categoryId, body }).catch((error: unknown) => {
+      throw withStrategyInputPaths(error, 'resell', locale);
+    });
   }
 
   @Query(() => StrategyPreview, {
@@ -90,10 +102,14 @@ export class StrategyPreviewResolver {
   ): Promise<StrategyPreview> {
     requireSession(context);
     assertUpstreamId(categoryId, 'categoryId');
+    const locale = await requestLocale(context);
+    throwIfInvalid(buybackInputErrors(input, locale), locale);
     return preview(context, info, {
       side: 'buyback',
       categoryId,
       body: buybackStrategyBody(input),
+    }).catch((error: unknown) => {
+      throw withStrategyInputPaths(error, 'buyback', locale);
     });
   }
 
