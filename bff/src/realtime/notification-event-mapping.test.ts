@@ -34,4 +34,27 @@ describe('toNotificationEvent', () => {
     expect(event?.uploadReport).toMatchObject({ created: 1, updated: 2, failed: 0, rowErrors: [] });
     expect(JSON.parse(event!.payload!)).toEqual(payload);
   });
+
+  it('carries the job or request id the store echoes, and only one that looks like an id', () => {
+    const exported = toNotificationEvent(
+      NotificationKind.PRICES_EXPORT_COMPLETED,
+      { filename: 'prices.csv', request_id: 'job-AbCdEfGhIjKlMnOpQrStUv' },
+      at,
+    );
+    expect(exported?.jobId).toBe('job-AbCdEfGhIjKlMnOpQrStUv');
+    const uploaded = toNotificationEvent(
+      NotificationKind.CATALOG_UPLOAD_COMPLETED,
+      { created: 0, updated: 0, failed: 0, errors: [], request_id: 'req-12345678' },
+      at,
+    );
+    expect(uploaded?.jobId).toBe('req-12345678');
+    for (const requestId of [undefined, 42, 'short', 'has space in it', 'x'.repeat(129)]) {
+      const event = toNotificationEvent(
+        NotificationKind.ITEMS_EXPORT_COMPLETED,
+        { filename: 'items.csv', request_id: requestId },
+        at,
+      );
+      expect(event?.jobId).toBeNull();
+    }
+  });
 });
