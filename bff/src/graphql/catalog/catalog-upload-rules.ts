@@ -6,13 +6,6 @@ export const maxCatalogUploadBytes = 20 * 1024 * 1024;
 
 const allowedExtensions = /\.(csv|xml)$/i;
 
-/** Throws BAD_USER_INPUT unless the file is a .csv or .xml of at most 20 MB. */
-export function assertUploadableCatalog(file: { name: string; size: number }): void {
-  assertCatalogFileName(file.name);
-  if (file.size > maxCatalogUploadBytes) throw catalogTooLargeError();
-  if (file.size === 0) throw catalogEmptyError();
-}
-
 /** Throws BAD_USER_INPUT unless the name ends in .csv or .xml. */
 export function assertCatalogFileName(name: string): void {
   if (!allowedExtensions.test(name)) {
