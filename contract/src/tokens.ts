@@ -1,27 +1,23 @@
 // Personal access tokens, an extension of the store (upstream/README.md): GET /api/user/tokens,
 // POST /api/user/tokens, DELETE /api/user/tokens/{id}, and `Authorization: Bearer <token>` on
 // every /api/* route and POST /broadcasting/auth. A store without the extension answers 404 or
-// 405 on /api/user/tokens.
+// 405 on /api/user/tokens. The answers' types are their schemas' (schemas/tokens-schema.ts).
+import { type Static } from 'typebox';
+import type {
+  ApiTokenAbilityNameSchema,
+  ApiTokenListAnswerSchema,
+  ApiTokenRowSchema,
+  CreatedApiTokenAnswerSchema,
+} from './schemas/tokens-schema.js';
 
 /** What a token may do: `read` GET routes and channel auth, `write` every other method. */
-export type ApiTokenAbilityName = 'read' | 'write';
+export type ApiTokenAbilityName = Static<typeof ApiTokenAbilityNameSchema>;
 
 /** A token as listed: never its secret. */
-export interface ApiTokenRow {
-  id: string;
-  name: string;
-  /** In this order: `read` before `write`. */
-  abilities: ApiTokenAbilityName[];
-  created_at: string;
-  /** The last request made with it (kept to the minute); null until used. */
-  last_used_at: string | null;
-  expires_at: string | null;
-}
+export type ApiTokenRow = Static<typeof ApiTokenRowSchema>;
 
 /** The answer of GET /api/user/tokens: the signed-in user's tokens, newest first. */
-export interface ApiTokenListAnswer {
-  data: ApiTokenRow[];
-}
+export type ApiTokenListAnswer = Static<typeof ApiTokenListAnswerSchema>;
 
 /**
  * The body of POST /api/user/tokens. 422 with `errors.name` (empty after trimming, or more than
@@ -37,11 +33,7 @@ export interface CreateApiTokenBody {
 }
 
 /** The 201 of POST /api/user/tokens: the only time the plain token is shown. */
-export interface CreatedApiTokenAnswer {
-  token: ApiTokenRow;
-  /** `<id>|<secret>`: send as `Authorization: Bearer <plain_text_token>`. */
-  plain_text_token: string;
-}
+export type CreatedApiTokenAnswer = Static<typeof CreatedApiTokenAnswerSchema>;
 
 /** Unexpired tokens a user may hold at once (expired ones make room when a token is created). */
 export const maxApiTokensPerUser = 50;

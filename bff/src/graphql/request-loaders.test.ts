@@ -58,8 +58,21 @@ async function operation(answer: (request: RecordedRequest) => unknown, routes?:
 /** A detail answer of GET /api/catalog/{id} for item `id`. */
 function detailAnswer(id: number) {
   return {
-    detail: { id, name: `Item ${id}`, grade: 'A', price: 100, base_price: 120, details: {} },
-    prices: { suggested: null, market_price: null, min: 90 + id, max: 200, notifications: [] },
+    detail: {
+      id,
+      name: `Item ${id}`,
+      url: null,
+      grade: 'A',
+      battery_type: null,
+      details: {},
+      currency_symbol: '€',
+      price: 100,
+      base_price: 120,
+      has_prices: false,
+      automatic_price_enabled: true,
+      notifications: [],
+    },
+    prices: { suggested: null, market_price: null, min: 90 + id, max: 200 },
     price_info: { prices: [] },
     competitors: [],
     data: { resell: null, buyback: null },

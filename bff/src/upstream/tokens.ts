@@ -4,7 +4,12 @@ import {
   type CreatedApiTokenAnswer,
 } from '@refurb/contract';
 import { codedError, errorCodeOf } from '../errors.js';
-import { shaped } from './answer-shape.js';
+import {
+  answerReader,
+  ApiTokenListAnswerSchema,
+  CreatedApiTokenAnswerSchema,
+} from '@refurb/contract/schemas';
+import { checked } from './answer-shape.js';
 import { type UpstreamSession } from './upstream-client.js';
 
 /**
@@ -14,10 +19,13 @@ import { type UpstreamSession } from './upstream-client.js';
 
 export const apiTokensPath = '/api/user/tokens';
 
+const readTokens = answerReader(ApiTokenListAnswerSchema);
+const readCreatedToken = answerReader(CreatedApiTokenAnswerSchema);
+
 /** GET /api/user/tokens: the signed-in user's tokens, newest first. */
 export async function fetchApiTokens(upstream: UpstreamSession): Promise<ApiTokenListAnswer> {
   const answer = await withoutExtension(upstream.get(apiTokensPath));
-  return shaped<ApiTokenListAnswer>(answer, { upstream, path: apiTokensPath }, ['data']);
+  return checked(readTokens, answer, { upstream, path: apiTokensPath });
 }
 
 /** POST /api/user/tokens: a new token and, this once, its plain text (422: field errors). */
@@ -26,12 +34,7 @@ export async function postApiToken(
   body: CreateApiTokenBody,
 ): Promise<CreatedApiTokenAnswer> {
   const answer = await withoutExtension(upstream.post(apiTokensPath, body));
-  const created = shaped<CreatedApiTokenAnswer>(answer, { upstream, path: apiTokensPath });
-  if (typeof created.plain_text_token !== 'string' || typeof created.token !== 'object') {
-    upstream.answerRefused(apiTokensPath, 'no token or plain_text_token');
-    throw codedError('UPSTREAM_UNAVAILABLE');
-  }
-  return created;
+  return checked(readCreatedToken, answer, { upstream, path: apiTokensPath });
 }
 
 /** DELETE /api/user/tokens/{id}: 204; 404 when it is not one of the user's tokens. */

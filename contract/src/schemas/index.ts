@@ -9,3 +9,4 @@ export type { Static, TSchema } from 'typebox';
 export * from './logs-schema.js';
 export * from './prices-schema.js';
 export * from './competitors-schema.js';
+export * from './tokens-schema.js';

@@ -24,12 +24,10 @@ export function mapApiToken(row: ApiTokenRow): ApiToken {
   const token = new ApiToken();
   token.id = String(row.id);
   token.name = row.name;
-  token.abilities = (Array.isArray(row.abilities) ? row.abilities : [])
-    .map((name) => abilityOfName[name])
-    .filter((ability): ability is ApiTokenAbility => ability !== undefined);
+  token.abilities = row.abilities.map((name) => abilityOfName[name]);
   token.createdAt = row.created_at;
-  token.lastUsedAt = row.last_used_at ?? null;
-  token.expiresAt = row.expires_at ?? null;
+  token.lastUsedAt = row.last_used_at;
+  token.expiresAt = row.expires_at;
   return token;
 }
 
