@@ -1,8 +1,9 @@
 // The messages between an upload's worker thread and the thread that received the file. Rows
-// cross as JSON batches of plain data (a row's sources keep only the amounts that applying
-// checks). The receiving thread keeps each batch as the text it arrived as and turns it back into
-// rows only while applying them, a batch at a time (`WireRowBatches`): receiving a file costs it
-// no parsing, and its rows never all live at once as objects (no long collector pauses).
+// cross in batches of columns (`RowBatch`: numbers and string indexes in typed arrays that are
+// handed over, not copied, and each batch's distinct strings once; a row's sources keep only the
+// amounts that applying checks). The receiving thread turns a batch into rows only while applying
+// them, one by one (`WireRowBatches`): receiving a file costs it no parsing, and its rows never
+// all live at once as objects (no long collector pauses).
 import {
   type CatalogUploadField,
   type CatalogUploadRow,
