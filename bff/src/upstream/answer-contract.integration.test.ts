@@ -167,6 +167,14 @@ const endpoints: {
     corrupt: (answer) => void (answer.logs_count = null),
     field: '/logs_count',
   },
+  {
+    endpoint: '/api/user/tokens',
+    path: () => '/api/user/tokens',
+    route: /^\/api\/user\/tokens(\?|$)/,
+    query: () => '{ apiTokens { id } }',
+    corrupt: (answer) => void (answer.data = { tokens: [] }),
+    field: '/data',
+  },
 ];
 
 describe('a store answer that fails its schema', () => {
