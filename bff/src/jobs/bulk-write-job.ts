@@ -67,12 +67,14 @@ export async function runBulkWriteJob(work: JobWork): Promise<JobEnd> {
       }
       outcome = failureOf(itemId, error, work);
     }
+    // Shutting down: an item cut short is left unrecorded, for the next run to read and finish.
+    if (work.stopping()) return;
     if (await store.recordItem(record.id, outcome)) await work.changed();
   };
 
   let next = 0;
   const lane = async (): Promise<void> => {
-    while (!cancelled && next < pending.length) {
+    while (!cancelled && !work.stopping() && next < pending.length) {
       const itemId = pending[next];
       next += 1;
       if (itemId === undefined) return;

@@ -8,7 +8,7 @@ const queueName = 'refurb-bff-jobs';
 export interface BullJobQueueOptions {
   redisUrl: string;
   logger: Logger;
-  run: (jobId: string) => Promise<void>;
+  run: (jobId: string, shutdown: AbortSignal) => Promise<void>;
   /** Jobs one replica runs at once. */
   concurrency?: number;
   /**
@@ -30,6 +30,7 @@ export class BullJobQueue implements JobQueue {
   private readonly queue: Queue;
   private readonly worker: Worker;
   private readonly connections: Redis[] = [];
+  private readonly shutdown = new AbortController();
 
   constructor(options: BullJobQueueOptions) {
     // BullMQ wants connections that retry forever (a blocking worker connection above all).
@@ -43,13 +44,17 @@ export class BullJobQueue implements JobQueue {
     };
     const lockMs = options.lockMs ?? 30_000;
     this.queue = new Queue(queueName, { connection: connect() });
-    this.worker = new Worker(queueName, async (job) => options.run(String(job.data.jobId)), {
-      connection: connect(),
-      concurrency: options.concurrency ?? 8,
-      lockDuration: lockMs,
-      stalledInterval: Math.max(1000, Math.floor(lockMs / 2)),
-      maxStalledCount: 5,
-    });
+    this.worker = new Worker(
+      queueName,
+      async (job) => options.run(String(job.data.jobId), this.shutdown.signal),
+      {
+        connection: connect(),
+        concurrency: options.concurrency ?? 8,
+        lockDuration: lockMs,
+        stalledInterval: Math.max(1000, Math.floor(lockMs / 2)),
+        maxStalledCount: 5,
+      },
+    );
     this.worker.on('error', (error: Error) =>
       options.logger.warn({ err: error.message }, 'job worker error'),
     );
@@ -63,7 +68,9 @@ export class BullJobQueue implements JobQueue {
     );
   }
 
+  /** Running jobs stop unrecorded where they are; another replica's worker takes them over. */
   async close(): Promise<void> {
+    this.shutdown.abort();
     // Not waiting for running jobs: another replica (or this one restarted) takes them over.
     await this.worker.close(true);
     await this.queue.close();

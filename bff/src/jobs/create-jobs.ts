@@ -33,14 +33,18 @@ export interface JobsOptions {
 export function createJobs(config: Config, logger: Logger, options: JobsOptions): JobService {
   const redis = options.rateLimitStore.redis;
   const store: JobStore = redis ? new RedisJobStore(redis) : new MemoryJobStore();
-  const run = (jobId: string) =>
-    runJob(jobId, {
-      store,
-      userWork: options.userWork,
-      sealer: options.sealer,
-      logger,
-      services: options.started.then(([{ client }, feed]) => ({ client, feed })),
-    });
+  const run = (jobId: string, shutdown: AbortSignal) =>
+    runJob(
+      jobId,
+      {
+        store,
+        userWork: options.userWork,
+        sealer: options.sealer,
+        logger,
+        services: options.started.then(([{ client }, feed]) => ({ client, feed })),
+      },
+      shutdown,
+    );
   const lockMs = Number(process.env.JOB_LOCK_MS ?? 30_000);
   const queue: JobQueue =
     config.redisUrl !== null

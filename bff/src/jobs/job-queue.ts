@@ -18,14 +18,15 @@ export interface JobQueue {
 export class EmbeddedJobQueue implements JobQueue {
   readonly kind = 'embedded' as const;
   private readonly running = new Set<Promise<void>>();
+  private readonly shutdown = new AbortController();
 
   constructor(
-    private readonly run: (jobId: string) => Promise<void>,
+    private readonly run: (jobId: string, shutdown: AbortSignal) => Promise<void>,
     private readonly logger: Logger,
   ) {}
 
   enqueue(jobId: string): Promise<void> {
-    const running = this.run(jobId)
+    const running = this.run(jobId, this.shutdown.signal)
       .catch((error: unknown) => this.logger.error({ err: error, jobId }, 'job runner failed'))
       .finally(() => this.running.delete(running));
     this.running.add(running);
@@ -37,7 +38,9 @@ export class EmbeddedJobQueue implements JobQueue {
     await Promise.all([...this.running]);
   }
 
+  /** Running jobs stop where they are (their store calls end with the upstream client). */
   close(): Promise<void> {
+    this.shutdown.abort();
     return Promise.resolve();
   }
 }

@@ -26,7 +26,12 @@ export interface JobRunnerDeps {
  * found RUNNING is a takeover from a replica that stopped: its recorded items are kept. A job
  * already finished is left alone.
  */
-export async function runJob(jobId: string, deps: JobRunnerDeps): Promise<void> {
+export async function runJob(
+  jobId: string,
+  deps: JobRunnerDeps,
+  /** Aborted when this BFF shuts down: the job is left as it is, for another run to resume. */
+  shutdown: AbortSignal = new AbortController().signal,
+): Promise<void> {
   const { store } = deps;
   const record = await store.get(jobId);
   if (record === null || isFinished(record.status)) return;
@@ -59,12 +64,15 @@ export async function runJob(jobId: string, deps: JobRunnerDeps): Promise<void> 
       cancelRequested: () => store.cancelRequested(jobId),
       update,
       changed: () => store.publish(jobId),
+      stopping: () => shutdown.aborted,
     };
     const end = await kindOf(record)(work);
+    if (shutdown.aborted) return;
     await finish(
       end.cancelled ? { status: 'CANCELLED' } : { status: 'SUCCEEDED', file: end.file ?? null },
     );
   } catch (error) {
+    if (shutdown.aborted) return;
     const code = errorCodeOf(error);
     if (code === null) logger.error({ err: error }, 'job failed');
     await finish({

@@ -80,27 +80,6 @@ export class JobService {
     return answer;
   }
 
-  /** Waits for the job to finish (the deprecated synchronous mutations). */
-  async finished(jobId: string): Promise<JobRecord> {
-    return new Promise<JobRecord>((resolve, reject) => {
-      const check = () => {
-        this.store.get(jobId).then((record) => {
-          if (record === null) {
-            stop();
-            reject(codedError('NOT_FOUND', 'No such job.'));
-          } else if (isFinished(record.status)) {
-            stop();
-            resolve(record);
-          }
-        }, reject);
-      };
-      const stop = this.store.onChange((changed) => {
-        if (changed === jobId) check();
-      });
-      check();
-    });
-  }
-
   async close(): Promise<void> {
     await this.queue.close();
     await this.store.close();

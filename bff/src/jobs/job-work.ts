@@ -29,6 +29,8 @@ export interface JobWork {
   /** Tells every replica the job changed (after an item's outcome was recorded). */
   changed(): Promise<void>;
   feed: NotificationFeed | null;
+  /** This BFF is shutting down: stop, and record nothing more (another replica resumes). */
+  stopping(): boolean;
 }
 
 /** What a kind's work leaves when it ends without an error. */
