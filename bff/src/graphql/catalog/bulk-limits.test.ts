@@ -31,24 +31,34 @@ function listAnswer(total: number, withCounts: boolean) {
     items: Array.from({ length: 50 }, (_, index) => ({
       id: index + 1,
       name: `Phone ${index + 1}`,
+      grade: 'A',
       price: 100,
       base_price: 120,
+      currency_symbol: '€',
+      stock: 1,
       automatic_price_enabled: true,
       notifications_count: 0,
     })),
     items_count: total,
-    stats: withCounts
-      ? {
-          work_queue: {
-            at_min: 3,
-            at_max: 2,
-            with_notifications: 5,
-            dynamic_off: 0,
-            below_base_price: total,
-          },
-        }
-      : { total_items: total },
-    filters: {},
+    page: 1,
+    stats: {
+      total_items: total,
+      automatic_price_enabled: total,
+      below_base_price: total,
+      price_limit_reached: 5,
+      out_of_stock: 0,
+      ...(withCounts && {
+        work_queue: {
+          at_min: 3,
+          at_max: 2,
+          with_notifications: 5,
+          dynamic_off: 0,
+          below_base_price: total,
+        },
+      }),
+    },
+    last_update: null,
+    filters: { categories: [], brands: [], models: [], grades: [], storage: [] },
   };
 }
 
