@@ -79,7 +79,8 @@ function stack(older: boolean) {
     stops.unshift(() => store.stop());
     const proxy = older ? await startOlderStore(store.url) : null;
     if (proxy) stops.unshift(() => proxy.stop());
-    const bff = await startTestBff(store, proxy ? { UPSTREAM_URL: proxy.url } : {});
+    const limits = { UPSTREAM_CALLS_PER_SECOND: '1000' };
+    const bff = await startTestBff(store, proxy ? { ...limits, UPSTREAM_URL: proxy.url } : limits);
     stops.unshift(() => bff.stop());
     const browser = new TestBrowser(bff.url);
     expect((await browser.login()).errors).toBeUndefined();
