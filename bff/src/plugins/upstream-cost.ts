@@ -75,19 +75,6 @@ export async function measureCost(
   };
 }
 
-/** `result` with its cost, and the header fields of its HTTP answer. */
-export async function costedAnswer<T extends ExecutionResult>(
-  source: CostSource | null,
-  estimated: number | null,
-  result: T,
-): Promise<{ result: T; headers: string[] }> {
-  const { cost, budget } = await measureCost(source, estimated);
-  return {
-    result: withCost(result, cost),
-    headers: costHeaders(budget, retryAfterOf(result.errors)),
-  };
-}
-
 /** The cost of an answer refused before anything was known of its caller or operation. */
 export const unknownCost: UpstreamCost = {
   estimatedUpstreamCalls: 0,
