@@ -30,19 +30,21 @@ export async function benchCatalogExportJob(options: CatalogExportJobOptions): P
     cookie,
     `mutation { startCatalogExport(format: JSONL) { ${FIELDS} } }`,
   );
-  let job = start.data?.startCatalogExport;
-  if (!job) throw new Error(`startCatalogExport failed: ${JSON.stringify(start.errors)}`);
+  const first = start.data?.startCatalogExport;
+  if (!first) throw new Error(`startCatalogExport failed: ${JSON.stringify(start.errors)}`);
+  let job: JobAnswer = first;
   const answeredMs = performance.now() - started;
   let polls = 0;
   while (job.status === 'QUEUED' || job.status === 'RUNNING') {
     await new Promise((resolve) => setTimeout(resolve, 100));
     polls += 1;
-    const read = await graphqlRequest<{ job: JobAnswer | null }>(
-      bffUrl,
-      cookie,
-      `query ($id: ID!) { job(id: $id) { ${FIELDS} } }`,
-      { id: job.id },
-    );
+    const read: { data?: { job: JobAnswer | null } | null; errors?: unknown } =
+      await graphqlRequest<{ job: JobAnswer | null }>(
+        bffUrl,
+        cookie,
+        `query ($id: ID!) { job(id: $id) { ${FIELDS} } }`,
+        { id: job.id },
+      );
     if (!read.data?.job) throw new Error(`job(id) failed: ${JSON.stringify(read.errors)}`);
     job = read.data.job;
   }
