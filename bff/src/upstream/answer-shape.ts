@@ -28,7 +28,7 @@ export function checked<Schema extends TSchema>(
 }
 
 /**
- * The thin check at the boundary between the store's JSON and the contract's types: an answer
+ * The thin check for the answers that have no schema yet (profile, strategies, notifications): an answer
  * must have the contract's outer shape (an object, and its lists arrays) or the BFF refuses it
  * as UPSTREAM_UNAVAILABLE (docs/error-codes.md), with the write outcome `unreadable` (a write's
  * answer that fails it is settled by a read, write-outcome.ts), and one warn line names the path
@@ -50,12 +50,6 @@ export function shaped<T extends object>(
     if (!Array.isArray(value)) throw unreadable(origin, `${name} is ${kindOf(value)}, not a list`);
   }
   return answer as T;
-}
-
-/** A list answer that is an array, or (an older store) an object holding it as `items`. */
-export function shapedList<T>(answer: unknown, origin: AnswerOrigin): T[] | { items: T[] } {
-  if (Array.isArray(answer)) return answer as T[];
-  return shaped<{ items: T[] }>(answer, origin, ['items']);
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
