@@ -1,4 +1,6 @@
 import { ApolloLink, Observable, type FetchResult } from '@apollo/client';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { Kind } from 'graphql';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -11,11 +13,16 @@ import { startApp } from '../app/start-app';
  * does, with msw answering GraphQL and a hand-driven subscription transport.
  */
 export function renderApp(path: string, options: { realtime?: RealtimeConnectionSource } = {}) {
-  const subscribers = new Set<{ next: (result: FetchResult) => void }>();
+  // Each open subscription and the root fields it asked for: a message goes to those it answers.
+  const subscribers = new Map<{ next: (result: FetchResult) => void }, string[]>();
   const subscriptionLink = new ApolloLink(
-    () =>
+    (operation) =>
       new Observable<FetchResult>((observer) => {
-        subscribers.add(observer);
+        const definition = getMainDefinition(operation.query);
+        const fields = definition.selectionSet.selections.flatMap((selection) =>
+          selection.kind === Kind.FIELD ? [selection.alias?.value ?? selection.name.value] : [],
+        );
+        subscribers.set(observer, fields);
         return () => subscribers.delete(observer);
       }),
   );
@@ -38,8 +45,13 @@ export function renderApp(path: string, options: { realtime?: RealtimeConnection
     /** Current path + query string of the memory router. */
     location: () => `${app.router.state.location.pathname}${app.router.state.location.search}`,
     subscriberCount: () => subscribers.size,
-    emitSubscription: (data: unknown) => {
-      for (const subscriber of subscribers) subscriber.next({ data } as FetchResult);
+    /** Sends `data` to each open subscription that asked for one of its root fields. */
+    emitSubscription: (data: Record<string, unknown>) => {
+      for (const [subscriber, fields] of subscribers) {
+        if (Object.keys(data).some((key) => fields.includes(key))) {
+          subscriber.next({ data } as FetchResult);
+        }
+      }
     },
   };
 }

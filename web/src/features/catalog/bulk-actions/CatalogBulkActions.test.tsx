@@ -1,106 +1,17 @@
-import { ApolloClient, ApolloProvider, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, ApolloProvider, HttpLink, InMemoryCache } from '@apollo/client';
+import { getMainDefinition } from '@apollo/client/utilities';
 import { screen, waitFor, within } from '@testing-library/react';
-import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { cacheTypePolicies } from '../../../app/apollo/cache-type-policies';
 import type { SupportedLocale } from '../../../app/i18n/supported-locales';
-import { server } from '../../../testing/server';
 import { renderUi } from '../../../ui/testing/render-ui';
 import { CatalogBulkActions } from './CatalogBulkActions';
 import { useBulkAction, type CatalogFilterVariable } from './use-bulk-action';
 import { useCatalogSelection } from './use-catalog-selection';
+import { serveJobs } from './fake-job-bff';
 
 // The bulk-action bar, its confirmation, progress and result, driven the way the catalog page
-// drives them (a selection of rows, the list's total and filter), against msw's GraphQL.
-
-type Status = 'DONE' | 'ALREADY' | 'FAILED';
-
-interface Call {
-  operation: string;
-  itemIds: string[];
-  enabled?: boolean;
-}
-
-/** The BFF as far as these calls go: each item's outcome decided by `outcomeOf`. */
-function serveBulk(
-  outcomeOf: (itemId: string, attempt: number) => Status,
-  matching: string[] = [],
-  /** Awaited before answering each mutation call (lets a test look at the progress). */
-  beforeAnswer: (call: number) => Promise<void> = async () => undefined,
-  failureCode: (itemId: string) => string = () => 'UPSTREAM_UNAVAILABLE',
-) {
-  const calls: Call[] = [];
-  const attempts = new Map<string, number>();
-  const job = (itemIds: string[], enabled: boolean | null) => {
-    const results = itemIds.map((itemId) => {
-      const attempt = (attempts.get(itemId) ?? 0) + 1;
-      attempts.set(itemId, attempt);
-      const status = outcomeOf(itemId, attempt);
-      return {
-        __typename: 'BulkItemResult',
-        itemId,
-        status,
-        name: `Phone ${itemId}`,
-        errorCode: status === 'FAILED' ? failureCode(itemId) : null,
-        message: status === 'FAILED' ? 'The store is not reachable right now.' : null,
-        automaticPriceEnabled: status === 'FAILED' ? null : enabled,
-        price: 100,
-        basePrice: status === 'FAILED' ? 120 : 100,
-      };
-    });
-    const count = (status: Status) => results.filter((result) => result.status === status).length;
-    return {
-      __typename: 'BulkJob',
-      total: results.length,
-      done: count('DONE'),
-      already: count('ALREADY'),
-      failed: count('FAILED'),
-      results,
-    };
-  };
-  server.use(
-    graphql.mutation('BulkSetDynamicPricing', async ({ variables }) => {
-      const itemIds = (variables.target as { itemIds: string[] }).itemIds;
-      calls.push({ operation: 'dynamic', itemIds, enabled: variables.enabled as boolean });
-      await beforeAnswer(calls.length);
-      return HttpResponse.json({
-        data: { bulkSetDynamicPricing: job(itemIds, variables.enabled as boolean) },
-      });
-    }),
-    graphql.mutation('BulkSyncBasePrice', ({ variables }) => {
-      const itemIds = (variables.target as { itemIds: string[] }).itemIds;
-      calls.push({ operation: 'sync', itemIds });
-      return HttpResponse.json({ data: { bulkSyncBasePrice: job(itemIds, null) } });
-    }),
-    graphql.query('CatalogItemIds', ({ variables }) => {
-      calls.push({ operation: `ids ${JSON.stringify(variables.filter)}`, itemIds: [] });
-      if (matching.length > 5000) {
-        return HttpResponse.json({
-          errors: [
-            {
-              message: 'too many',
-              extensions: {
-                code: 'BAD_USER_INPUT',
-                matchingItems: matching.length,
-                maxItems: 5000,
-              },
-            },
-          ],
-        });
-      }
-      return HttpResponse.json({
-        data: {
-          catalogItemIds: {
-            __typename: 'CatalogItemIds',
-            ids: matching,
-            totalCount: matching.length,
-          },
-        },
-      });
-    }),
-  );
-  return calls;
-}
+// drives them (a selection of rows, the list's total and filter), against a fake of the BFF's jobs.
 
 const ids = (count: number, from = 1) =>
   Array.from({ length: count }, (_, index) => String(from + index));
@@ -135,6 +46,7 @@ function Harness({
 }
 
 function renderBulk(
+  subscriptionLink: ApolloLink,
   rowIds: string[],
   {
     totalMatching = rowIds.length,
@@ -143,7 +55,14 @@ function renderBulk(
   } = {},
 ) {
   const client = new ApolloClient({
-    link: new HttpLink({ uri: `${window.location.origin}/graphql` }),
+    link: ApolloLink.split(
+      ({ query }) => {
+        const definition = getMainDefinition(query);
+        return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
+      },
+      subscriptionLink,
+      new HttpLink({ uri: `${window.location.origin}/graphql` }),
+    ),
     cache: new InMemoryCache({ typePolicies: cacheTypePolicies }),
   });
   let finished = 0;
@@ -164,11 +83,12 @@ function renderBulk(
 }
 
 describe('bulk actions', () => {
-  it('runs on a few rows without asking, sums up, and retries a failed item alone', async () => {
-    const calls = serveBulk((itemId, attempt) =>
-      itemId === '4' ? 'ALREADY' : itemId === '5' && attempt === 1 ? 'FAILED' : 'DONE',
-    );
-    const app = renderBulk(ids(5));
+  it('runs one job on a few rows without asking, sums up, and retries a failed item alone', async () => {
+    const { calls, subscriptionLink } = serveJobs({
+      outcomeOf: (itemId, attempt) =>
+        itemId === '4' ? 'ALREADY' : itemId === '5' && attempt === 1 ? 'FAILED' : 'DONE',
+    });
+    const app = renderBulk(subscriptionLink, ids(5));
     expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'pick rows' }));
     const bar = screen.getByRole('region', { name: 'Bulk actions' });
@@ -178,7 +98,7 @@ describe('bulk actions', () => {
     const result = await screen.findByRole('region', { name: 'Result of the bulk action' });
     expect(within(result).getByText('3 turned off · 1 already off · 1 failed')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(calls).toEqual([{ operation: 'dynamic', itemIds: ids(5), enabled: false }]);
+    expect(calls).toEqual([{ operation: 'dynamic', target: { itemIds: ids(5) }, enabled: false }]);
     expect(app.finishedCount()).toBe(1);
     const failed = within(result).getByRole('list', { name: 'Items that failed' });
     expect(within(failed).getByRole('link', { name: 'Phone 5' })).toHaveAttribute(
@@ -192,7 +112,11 @@ describe('bulk actions', () => {
     await waitFor(() =>
       expect(within(result).getByText('4 turned off · 1 already off')).toBeInTheDocument(),
     );
-    expect(calls.at(-1)).toEqual({ operation: 'dynamic', itemIds: ['5'], enabled: false });
+    expect(calls.at(-1)).toEqual({
+      operation: 'dynamic',
+      target: { itemIds: ['5'] },
+      enabled: false,
+    });
     expect(
       within(result).queryByRole('list', { name: 'Items that failed' }),
     ).not.toBeInTheDocument();
@@ -200,13 +124,11 @@ describe('bulk actions', () => {
   });
 
   it('names an item changed by someone else meanwhile (CONFLICT) as such', async () => {
-    serveBulk(
-      (itemId) => (itemId === '2' ? 'FAILED' : 'DONE'),
-      [],
-      async () => undefined,
-      () => 'CONFLICT',
-    );
-    const app = renderBulk(ids(3));
+    const { subscriptionLink } = serveJobs({
+      outcomeOf: (itemId) => (itemId === '2' ? 'FAILED' : 'DONE'),
+      failureCode: () => 'CONFLICT',
+    });
+    const app = renderBulk(subscriptionLink, ids(3));
     await app.user.click(screen.getByRole('button', { name: 'pick rows' }));
     const bar = screen.getByRole('region', { name: 'Bulk actions' });
     await app.user.click(within(bar).getByRole('button', { name: 'Turn dynamic price off' }));
@@ -220,8 +142,8 @@ describe('bulk actions', () => {
   });
 
   it('asks first above 20 items in a modal that keeps focus and closes on Escape', async () => {
-    const calls = serveBulk(() => 'DONE');
-    const app = renderBulk(ids(21));
+    const { calls, subscriptionLink } = serveJobs();
+    const app = renderBulk(subscriptionLink, ids(21));
     await app.user.click(screen.getByRole('button', { name: 'pick rows' }));
     const opener = screen.getByRole('button', { name: 'Set base price to current price' });
     await app.user.click(opener);
@@ -237,8 +159,6 @@ describe('bulk actions', () => {
     expect(confirm).toHaveFocus();
     await app.user.tab();
     expect(cancel).toHaveFocus();
-    await app.user.tab({ shift: true });
-    expect(confirm).toHaveFocus();
     await app.user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
@@ -250,51 +170,52 @@ describe('bulk actions', () => {
     expect(
       within(result).getByText('21 base prices set · 0 already equal to the price'),
     ).toBeInTheDocument();
-    expect(calls).toEqual([{ operation: 'sync', itemIds: ids(21) }]);
+    expect(calls).toEqual([{ operation: 'sync', target: { itemIds: ids(21) } }]);
   });
 
-  it('selects every item matching the filter, sends them 25 at a time and shows progress', async () => {
-    const matching = ids(60, 100);
-    let releaseSecond = () => {};
-    const secondHeld = new Promise<void>((resolve) => {
-      releaseSecond = resolve;
+  it('sends the filter as one job, shows its progress, and stops it on Stop', async () => {
+    const { calls, subscriptionLink } = serveJobs({
+      matching: ids(60, 100),
+      // The job stays at its first progress until the test has pressed Stop.
+      beforeEnd: () => stopped,
     });
-    // Call 1 lists the ids, call 2 is the first chunk; the second chunk waits for the test.
-    const calls = serveBulk(
-      () => 'DONE',
-      matching,
-      (call) => (call === 3 ? secondHeld : Promise.resolve()),
-    );
+    let markStopped = () => {};
+    const stopped = new Promise<void>((resolve) => {
+      markStopped = resolve;
+    });
     const filter = { grades: ['A'], dynamicPricing: true };
-    const app = renderBulk(ids(3, 100), { totalMatching: 60, filter });
+    const app = renderBulk(subscriptionLink, ids(3, 100), { totalMatching: 60, filter });
     await app.user.click(screen.getByRole('button', { name: 'pick rows' }));
     await app.user.click(
       screen.getByRole('button', { name: 'Select all 60 matching this filter' }),
     );
-    expect(screen.getByText('All 60 items matching this filter are selected')).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Turn dynamic price off' }));
     await app.user.click(await screen.findByRole('button', { name: 'Turn off for 60 items' }));
-    expect(await screen.findByText('Turning dynamic price off… 25 of 60')).toBeVisible();
+    expect(await screen.findByText('Turning dynamic price off… 30 of 60')).toBeVisible();
     const progress = screen.getByRole('progressbar', { name: 'Progress of the bulk action' });
     expect(progress).toHaveAttribute('max', '60');
-    expect(progress).toHaveAttribute('value', '25');
+    expect(progress).toHaveAttribute('value', '30');
     // While it runs, no second action can start.
     expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument();
-    releaseSecond();
+    expect(calls).toEqual([{ operation: 'dynamic', target: { filter }, enabled: false }]);
+
+    await app.user.click(screen.getByRole('button', { name: 'Stop' }));
+    // Shown, and said by the status region.
+    expect(
+      await screen.findAllByText('Stopping… the items already under way finish first'),
+    ).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Stop' })).toBeDisabled();
+    markStopped();
     const result = await screen.findByRole('region', { name: 'Result of the bulk action' });
-    expect(within(result).getByText('60 turned off · 0 already off')).toBeInTheDocument();
-    expect(calls.map((call) => [call.operation, call.itemIds.length])).toEqual([
-      [`ids ${JSON.stringify(filter)}`, 0],
-      ['dynamic', 25],
-      ['dynamic', 25],
-      ['dynamic', 10],
-    ]);
-    expect(calls.slice(1).flatMap((call) => call.itemIds)).toEqual(matching);
+    expect(within(result).getByText('Stopped · 30 turned off · 0 already off')).toBeInTheDocument();
   });
 
   it('says when a filter matches more than a bulk action takes, and changes nothing', async () => {
-    const calls = serveBulk(() => 'DONE', ids(6200));
-    const app = renderBulk(ids(2), { totalMatching: 6200, filter: { belowBasePrice: true } });
+    const { calls, subscriptionLink } = serveJobs();
+    const app = renderBulk(subscriptionLink, ids(2), {
+      totalMatching: 6200,
+      filter: { belowBasePrice: true },
+    });
     await app.user.click(screen.getByRole('button', { name: 'pick rows' }));
     await app.user.click(
       screen.getByRole('button', { name: 'Select all 6,200 matching this filter' }),
@@ -304,12 +225,24 @@ describe('bulk actions', () => {
       'This filter matches 6,200 items; a bulk action takes at most 5,000. Narrow the filter and try again.';
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(refusal));
     expect(screen.getAllByText(refusal)).toHaveLength(2); // shown, and said by the status region
-    expect(calls.map((call) => call.operation)).toEqual(['ids {"belowBasePrice":true}']);
+    expect(calls).toEqual([]);
+  });
+
+  it('picks up a job still running when the screen opens (a reload, another tab)', async () => {
+    const { subscriptionLink } = serveJobs({ running: [['BULK_SYNC_BASE_PRICE', 40, 10]] });
+    const app = renderBulk(subscriptionLink, ids(2));
+    const result = await screen.findByRole('region', { name: 'Result of the bulk action' });
+    expect(
+      within(result).getByText('40 base prices set · 0 already equal to the price'),
+    ).toBeInTheDocument();
+    expect(app.finishedCount()).toBe(1);
   });
 
   it('speaks Italian', async () => {
-    serveBulk((itemId) => (itemId === '1' ? 'ALREADY' : 'DONE'));
-    const app = renderBulk(ids(2), { totalMatching: 30, locale: 'it-IT' });
+    const { subscriptionLink } = serveJobs({
+      outcomeOf: (itemId) => (itemId === '1' ? 'ALREADY' : 'DONE'),
+    });
+    const app = renderBulk(subscriptionLink, ids(2), { totalMatching: 30, locale: 'it-IT' });
     await app.user.click(screen.getByRole('button', { name: 'pick rows' }));
     expect(screen.getByText('2 selezionati')).toBeInTheDocument();
     expect(

@@ -60,15 +60,19 @@ export function CatalogBulkActions({
   const selectedCount = selection.allMatching ? totalMatching : selection.ids.size;
 
   function start(action: BulkActionKind) {
-    bulk.start(action, selection.allMatching ? { filter } : { itemIds: [...selection.ids] });
+    bulk.start(
+      action,
+      selection.allMatching ? { filter } : { itemIds: [...selection.ids] },
+      selectedCount,
+    );
   }
 
   return (
     <>
       {run.phase === 'confirming' ? (
         <ConfirmDialog
-          title={confirmTitle(t, run.action, format(run.itemIds.length), run.itemIds.length)}
-          confirmLabel={confirmLabel(t, run.action, format(run.itemIds.length), run.itemIds.length)}
+          title={confirmTitle(t, run.action, format(run.count), run.count)}
+          confirmLabel={confirmLabel(t, run.action, format(run.count), run.count)}
           cancelLabel={t('catalog.bulk.cancel')}
           onConfirm={bulk.confirm}
           onCancel={bulk.dismiss}
@@ -85,11 +89,17 @@ export function CatalogBulkActions({
           <StyledRow>
             <span>{progressText(t, run, format)}</span>
             {run.phase === 'running' ? (
-              <StyledProgress
-                max={run.total}
-                value={run.processed}
-                aria-label={t('catalog.bulk.progressLabel')}
-              />
+              <>
+                <StyledProgress
+                  max={Math.max(run.total, 1)}
+                  value={run.processed}
+                  aria-label={t('catalog.bulk.progressLabel')}
+                />
+                <StyledSpacer />
+                <Button $size="sm" $variant="ghost" disabled={run.cancelling} onClick={bulk.cancel}>
+                  {t('catalog.bulk.cancelJob')}
+                </Button>
+              </>
             ) : null}
           </StyledRow>
         </StyledRegion>
@@ -134,7 +144,7 @@ function BulkResult({
   format: (value: number) => string;
 }) {
   const { t } = useTranslation();
-  const failed = run.results.filter((result) => result.status === 'FAILED');
+  const failed = run.outcome.failedItems;
   return (
     <StyledRegion data-tone="result" aria-label={t('catalog.bulk.resultLabel')} role="region">
       <StyledRow>
@@ -155,7 +165,7 @@ function BulkResult({
                 <span className="reason">{failureReason(t, result)}</span>
                 <Button
                   $size="sm"
-                  disabled={bulk.retrying.has(result.itemId)}
+                  disabled={bulk.retrying.has(result.itemId) || run.action === 'dynamicEither'}
                   onClick={() => bulk.retry(result.itemId)}
                   aria-label={t('catalog.bulk.retryItem', { name })}
                 >

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { aCatalogItem, aCatalogPage, aViewer, aWorkQueue } from '../../../testing/fixtures';
 import { viewerHandler } from '../../../testing/handlers';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
+import { serveJobs } from './fake-job-bff';
 
 // Selecting rows in the catalog table and running a bulk action from the page: the list then
 // shows the new states and the new counts.
@@ -14,7 +15,6 @@ function serveCatalog(count: number) {
   const items = Array.from({ length: count }, () => aCatalogItem({ automaticPriceEnabled: true }));
   let dynamicOff = 40;
   const listRequests: unknown[] = [];
-  const bulkCalls: string[][] = [];
   server.use(
     viewerHandler(viewer),
     graphql.query('CatalogListQuery', ({ variables }) => {
@@ -29,43 +29,14 @@ function serveCatalog(count: number) {
         },
       });
     }),
-    graphql.mutation('BulkSetDynamicPricing', ({ variables }) => {
-      const itemIds = (variables.target as { itemIds: string[] }).itemIds;
-      bulkCalls.push(itemIds);
-      for (const item of items) {
-        if (itemIds.includes(item.id)) item.automaticPriceEnabled = variables.enabled as boolean;
-      }
-      dynamicOff += itemIds.length;
-      return HttpResponse.json({
-        data: {
-          bulkSetDynamicPricing: {
-            __typename: 'BulkJob',
-            total: itemIds.length,
-            done: itemIds.length,
-            already: 0,
-            failed: 0,
-            results: itemIds.map((itemId) => ({
-              __typename: 'BulkItemResult',
-              itemId,
-              status: 'DONE',
-              name: null,
-              errorCode: null,
-              message: null,
-              automaticPriceEnabled: variables.enabled,
-              price: 499.9,
-              basePrice: 450,
-            })),
-          },
-        },
-      });
-    }),
   );
-  return { items, listRequests, bulkCalls };
+  const jobs = serveJobs();
+  return { items, listRequests, jobs, dynamicOffAfter: (count: number) => (dynamicOff += count) };
 }
 
 describe('bulk actions from the catalog table', () => {
   it('selects rows with their checkboxes, acts on them, and shows the new states and counts', async () => {
-    const { items, listRequests, bulkCalls } = serveCatalog(4);
+    const { items, listRequests, jobs, dynamicOffAfter } = serveCatalog(4);
     const app = renderApp('/dashboard/catalog');
     const [first, second] = items;
     if (!first || !second) throw new Error('no items');
@@ -77,11 +48,22 @@ describe('bulk actions from the catalog table', () => {
     expect(selectShown).not.toBeChecked();
     expect((selectShown as HTMLInputElement).indeterminate).toBe(true);
     const requestsBefore = listRequests.length;
+    const subscribersBefore = app.subscriberCount();
 
     await app.user.click(within(bar).getByRole('button', { name: 'Turn dynamic price off' }));
+    await waitFor(() =>
+      expect(jobs.calls).toEqual([
+        { operation: 'dynamic', target: { itemIds: [first.id, second.id] }, enabled: false },
+      ]),
+    );
+    await waitFor(() => expect(app.subscriberCount()).toBeGreaterThan(subscribersBefore));
+    // The BFF wrote both items and says so on jobUpdated.
+    first.automaticPriceEnabled = false;
+    second.automaticPriceEnabled = false;
+    dynamicOffAfter(2);
+    act(() => app.emitSubscription({ jobUpdated: jobs.finish('job-1') }));
     const result = await screen.findByRole('region', { name: 'Result of the bulk action' });
     expect(within(result).getByText('2 turned off · 0 already off')).toBeInTheDocument();
-    expect(bulkCalls).toEqual([[first.id, second.id]]);
     // The list is read again: the rows show their new state, the strip its new count, and the
     // selection is cleared.
     await waitFor(() => expect(listRequests.length).toBeGreaterThan(requestsBefore));

@@ -1,53 +1,120 @@
 import { graphql } from '../../../graphql';
 
-const BulkJob_fields = graphql(`
-  fragment BulkJob_fields on BulkJob {
-    total
-    done
-    already
-    failed
-    results {
-      itemId
-      status
-      name
-      errorCode
+/** A job as the bulk bar follows it: what it does, how far it is, how it ended. */
+export const BulkJob_progress = graphql(`
+  fragment BulkJob_progress on Job {
+    id
+    kind
+    status
+    progress {
+      done
+      total
+    }
+    error {
+      code
       message
-      automaticPriceEnabled
-      price
-      basePrice
     }
+    createdAt
+    finishedAt
   }
 `);
 
-export const CatalogItemIdsQuery = graphql(`
-  query CatalogItemIds($filter: CatalogFilter) {
-    catalogItemIds(filter: $filter) {
-      ids
-      totalCount
-    }
+/** One item's outcome in a bulk job. */
+export const BulkItem_result = graphql(`
+  fragment BulkItem_result on BulkItemResult {
+    itemId
+    status
+    name
+    errorCode
+    message
+    automaticPriceEnabled
+    price
+    basePrice
   }
 `);
 
-export const BulkSetDynamicPricingMutation = graphql(
+export const StartBulkSetDynamicPricingMutation = graphql(
   `
-    mutation BulkSetDynamicPricing($target: BulkTarget!, $enabled: Boolean!) {
-      bulkSetDynamicPricing(target: $target, enabled: $enabled) {
-        ...BulkJob_fields
+    mutation StartBulkSetDynamicPricing($target: BulkTarget!, $enabled: Boolean!) {
+      startBulkSetDynamicPricing(target: $target, enabled: $enabled) {
+        ...BulkJob_progress
       }
     }
   `,
-  [BulkJob_fields],
+  [BulkJob_progress],
 );
 
-export const BulkSyncBasePriceMutation = graphql(
+export const StartBulkSyncBasePriceMutation = graphql(
   `
-    mutation BulkSyncBasePrice($target: BulkTarget!) {
-      bulkSyncBasePrice(target: $target) {
-        ...BulkJob_fields
+    mutation StartBulkSyncBasePrice($target: BulkTarget!) {
+      startBulkSyncBasePrice(target: $target) {
+        ...BulkJob_progress
       }
     }
   `,
-  [BulkJob_fields],
+  [BulkJob_progress],
 );
 
-export { BulkJob_fields };
+export const CancelJobMutation = graphql(
+  `
+    mutation CancelJob($id: ID!) {
+      cancelJob(id: $id) {
+        ...BulkJob_progress
+      }
+    }
+  `,
+  [BulkJob_progress],
+);
+
+export const JobUpdatedSubscription = graphql(
+  `
+    subscription JobUpdated($id: ID!) {
+      jobUpdated(id: $id) {
+        ...BulkJob_progress
+      }
+    }
+  `,
+  [BulkJob_progress],
+);
+
+/** How a job ended: its counts per outcome and the items that failed (up to 50). */
+export const BulkJobOutcomeQuery = graphql(
+  `
+    query BulkJobOutcome($id: ID!) {
+      job(id: $id) {
+        ...BulkJob_progress
+        done: items(status: DONE, first: 0) {
+          totalCount
+        }
+        already: items(status: ALREADY, first: 0) {
+          totalCount
+        }
+        failed: items(status: FAILED, first: 50) {
+          totalCount
+          edges {
+            node {
+              ...BulkItem_result
+            }
+          }
+        }
+      }
+    }
+  `,
+  [BulkJob_progress, BulkItem_result],
+);
+
+/** The user's jobs, newest first (`status` narrows them: RUNNING ones on load). */
+export const BulkJobsQuery = graphql(
+  `
+    query BulkJobs($status: JobStatus, $first: Int!) {
+      jobs(status: $status, first: $first) {
+        edges {
+          node {
+            ...BulkJob_progress
+          }
+        }
+      }
+    }
+  `,
+  [BulkJob_progress],
+);

@@ -4,6 +4,7 @@ import {
   type BulkActionKind,
   type BulkItemResult,
   type BulkRun,
+  type ShownAction,
 } from './use-bulk-action';
 
 // What the bulk-action bar, its dialog, its progress and its result say, in the seller's language.
@@ -13,12 +14,10 @@ export function resultText(
   run: Extract<BulkRun, { phase: 'finished' }>,
   format: (value: number) => string,
 ): string {
-  const count = (status: BulkItemResult['status']) =>
-    run.results.filter((result) => result.status === status).length;
-  const done = count('DONE');
-  const already = count('ALREADY');
-  const failed = count('FAILED');
+  const { done, already, failed } = run.outcome;
   return [
+    ...(run.status === 'CANCELLED' ? [t('catalog.bulk.result.cancelled')] : []),
+    ...(run.status === 'FAILED' && failed === 0 ? [t('catalog.bulk.result.jobFailed')] : []),
     doneText(t, run.action, done, format(done)),
     alreadyText(t, run.action, already, format(already)),
     ...(failed > 0
@@ -63,8 +62,11 @@ export function progressText(
   format: (value: number) => string,
 ): string {
   if (run.phase === 'preparing') return t('catalog.bulk.preparing');
+  if (run.cancelling) return t('catalog.bulk.cancelling');
   const values = { done: format(run.processed), total: format(run.total) };
   switch (run.action) {
+    case 'dynamicEither':
+      return t('catalog.bulk.progress.dynamicEither', values);
     case 'dynamicOn':
       return t('catalog.bulk.progress.dynamicOn', values);
     case 'dynamicOff':
@@ -107,8 +109,10 @@ export function confirmLabel(t: TFunction, action: BulkActionKind, value: string
   }
 }
 
-export function doneText(t: TFunction, action: BulkActionKind, count: number, value: string) {
+export function doneText(t: TFunction, action: ShownAction, count: number, value: string) {
   switch (action) {
+    case 'dynamicEither':
+      return t('catalog.bulk.result.dynamicEither.done', { count, value });
     case 'dynamicOn':
       return t('catalog.bulk.result.dynamicOn.done', { count, value });
     case 'dynamicOff':
@@ -118,8 +122,10 @@ export function doneText(t: TFunction, action: BulkActionKind, count: number, va
   }
 }
 
-export function alreadyText(t: TFunction, action: BulkActionKind, count: number, value: string) {
+export function alreadyText(t: TFunction, action: ShownAction, count: number, value: string) {
   switch (action) {
+    case 'dynamicEither':
+      return t('catalog.bulk.result.dynamicEither.already', { count, value });
     case 'dynamicOn':
       return t('catalog.bulk.result.dynamicOn.already', { count, value });
     case 'dynamicOff':
