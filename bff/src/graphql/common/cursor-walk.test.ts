@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeCursor, encodeCursor } from './cursor.js';
-import { type PagedList, walkList } from './cursor-walk.js';
+import { type PagedList, type WalkedPage, walkList } from './cursor-walk.js';
 
 interface Row {
   id: string;
@@ -36,7 +36,7 @@ async function walkAll(source: PagedList<Row>, first: number): Promise<string[]>
   const ids: string[] = [];
   let after: string | null = null;
   for (let step = 0; step < 100; step += 1) {
-    const page = await walkList(source, first, decodeCursor(after, 'test'));
+    const page: WalkedPage<Row> = await walkList(source, first, decodeCursor(after, 'test'));
     ids.push(...page.edges.map((edge) => edge.node.id));
     const last = page.edges.at(-1)?.cursor ?? page.resume;
     if (!page.hasNextPage) return ids;

@@ -2,7 +2,7 @@
 // against the reference store: a walk by cursor lists what the numbered pages list, each once;
 // a cursor of another list or filter, or no cursor at all, is BAD_USER_INPUT.
 import { describe, expect, it } from 'vitest';
-import { type TestBrowser } from '../../testing/test-bff.js';
+import { type GraphQLAnswer, type TestBrowser } from '../../testing/test-bff.js';
 import { signedInDemo } from '../testing/signed-in-demo.js';
 
 let demo: TestBrowser;
@@ -24,7 +24,9 @@ async function walk(
   let after: string | null = null;
   let totalCount = 0;
   for (let step = 0; step < 100; step += 1) {
-    const answer = await demo.gql<Record<string, Connection>>(
+    const answer: GraphQLAnswer<Record<string, Connection>> = await demo.gql<
+      Record<string, Connection>
+    >(
       `query ($after: String) { list: ${field}(${args} first: ${first}, after: $after) {
         edges { cursor node { id } } pageInfo { hasNextPage endCursor } totalCount } }`,
       { after },
