@@ -7,6 +7,8 @@ import { CatalogBulkResolver } from './catalog/bulk-resolver.js';
 import { CatalogDecisionResolver } from './catalog/catalog-decision-resolver.js';
 import { CatalogResolver } from './catalog/catalog-resolver.js';
 import { CompetitorsResolver } from './competitors/competitors-resolver.js';
+import { JobStartResolver } from './jobs/job-start-resolver.js';
+import { JobsResolver } from './jobs/jobs-resolver.js';
 import { LogsResolver } from './logs/logs-resolver.js';
 import { NotificationsResolver } from './notifications/notifications-resolver.js';
 import { PricesResolver } from './prices/prices-resolver.js';
@@ -43,6 +45,8 @@ export function buildGraphQLSchema(): GraphQLSchema {
       ItemWriteMutations,
       TokenMutations,
       ...conventionFieldResolvers,
+      JobsResolver,
+      JobStartResolver,
     ],
     // Inputs are plain objects checked by GraphQL itself; no class-validator.
     validate: false,
