@@ -115,4 +115,27 @@ export const fieldUpstreamCalls: Readonly<Record<string, FieldUpstreamCalls>> = 
   'Viewer.preferredLocale': { calls: 0 },
   // The list, and the profile for its language when the request names none.
   'Viewer.notifications': { calls: 1, shared: 'profile' },
+  // Jobs are read from the job store, not the upstream; a start checks its target with one
+  // call and the job's own calls are paced by half the user's budget, outside the operation.
+  ...Object.fromEntries(
+    [
+      'Query.job',
+      'Query.jobs',
+      'Mutation.cancelJob',
+      'Subscription.jobUpdated',
+      'Job.progress',
+      'Job.items',
+      'Job.error',
+      'Job.url',
+    ].map((field) => [field, { calls: 0 }]),
+  ),
+  ...Object.fromEntries(
+    [
+      'startBulkSetDynamicPricing',
+      'startBulkSyncBasePrice',
+      'startPricesExport',
+      'startPriceItemsExport',
+      'startCatalogExport',
+    ].map((field) => [`Mutation.${field}`, { calls: 1 }]),
+  ),
 };
