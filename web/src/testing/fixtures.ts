@@ -111,10 +111,6 @@ export function aWorkQueue(overrides: Record<string, number> = {}) {
   };
 }
 
-/**
- * One page of the catalog's connection (`catalogItems`, aliased `catalog` by the list query):
- * page `page` of `pageSize` items, its cursors `page:N:i`, the end cursor `page:N`.
- */
 export function aCatalogPage(
   items: Array<ReturnType<typeof aCatalogItem>>,
   {
@@ -130,19 +126,12 @@ export function aCatalogPage(
   } = {},
 ) {
   return {
-    __typename: 'CatalogItemConnection' as const,
+    __typename: 'CatalogPage' as const,
     workQueue,
-    edges: items.map((node, index) => ({
-      __typename: 'CatalogItemEdge' as const,
-      cursor: `page:${page}:${index}`,
-      node,
-    })),
-    pageInfo: {
-      __typename: 'PageInfo' as const,
-      hasNextPage: page * pageSize < totalCount,
-      endCursor: items.length > 0 ? `page:${page}` : null,
-    },
+    items,
+    page,
     totalCount,
+    hasMore: page * pageSize < totalCount,
     lastUpdate: '2026-03-01T10:00:00.000Z',
     filters: {
       __typename: 'CatalogFilterOptions' as const,
@@ -153,9 +142,4 @@ export function aCatalogPage(
       storage: [option('128GB')],
     },
   };
-}
-
-/** The page a catalog request asks for: 1 without `after`, else the page after the cursor's. */
-export function catalogPageAfter(after: unknown): number {
-  return typeof after === 'string' ? Number(after.split(':')[1]) + 1 : 1;
 }

@@ -1,5 +1,4 @@
 import type { FieldPolicy, Reference, TypePolicies } from '@apollo/client';
-import { relayStylePagination } from '@apollo/client/utilities';
 
 type PageInCache = { page: number } & Record<string, unknown>;
 
@@ -45,18 +44,15 @@ export function pagedListPolicy(
 }
 
 /**
- * Lists paged by cursor (docs/paging.md) keep one growing list of edges per `keyArgs`: a page
- * with `after` is appended after that cursor, a first page (no `after`) read again replaces the
- * list (after an upload or a bulk action the rows' states and filter membership changed); the
- * screen then loads again the pages its URL asks for.
+ * The catalog's first page read again replaces the list: after an upload or a bulk action its
+ * rows' states and filter membership changed. The screen then loads the pages its URL asks for.
  */
-export const catalogPagesPolicy = relayStylePagination(['filter', 'sort']);
+export const catalogPagesPolicy = pagedListPolicy(['filter', 'sort'], { replaceAll: true });
 
 export const cacheTypePolicies: TypePolicies = {
   Query: {
     fields: {
-      catalog: pagedListPolicy(['filter', 'sort']),
-      catalogItems: catalogPagesPolicy,
+      catalog: catalogPagesPolicy,
       priceList: pagedListPolicy(['categoryId', 'filter', 'sort']),
       competitorListings: pagedListPolicy(['vendorId', 'filter']),
       logBatchPage: pagedListPolicy(false),

@@ -58,7 +58,7 @@ function createCatalogListPreloader<Cache>(client: ApolloClient<Cache>): Catalog
         readAt.get(listKey) === revision ? 'cache-first' : 'network-only';
       readAt.set(listKey, revision);
       const queryRef = preloadQuery(CatalogListQuery, {
-        variables: { filter, sort: view.sort },
+        variables: { filter, sort: view.sort, page: 1 },
         fetchPolicy,
         // The screen shows a failure inline with Retry, keeping what it had.
         errorPolicy: 'all',

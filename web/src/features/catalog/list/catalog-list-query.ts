@@ -4,23 +4,17 @@ import { CatalogHeader_viewer } from './CatalogHeader';
 import { CatalogRow_item } from './CatalogRow';
 import { WorkQueueStrip_counts } from '../work-queue/WorkQueueStrip';
 
-/** Items per page of the catalog list (the `first` of its query). */
-export const CATALOG_PAGE_SIZE = 50;
-
-/** The catalog list, one page by cursor (docs/paging.md); Load more passes `after`. */
 export const CatalogListQuery = graphql(
   `
-    query CatalogListQuery($filter: CatalogFilter, $sort: CatalogSort, $after: String) {
+    query CatalogListQuery($filter: CatalogFilter, $sort: CatalogSort, $page: Int) {
       me {
         id
         ...CatalogHeader_viewer
       }
-      catalog: catalogItems(filter: $filter, sort: $sort, first: 50, after: $after) {
+      catalog(filter: $filter, sort: $sort, page: $page) {
         totalCount
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
+        page
+        hasMore
         lastUpdate
         filters {
           ...CatalogFilterPanel_options
@@ -28,13 +22,10 @@ export const CatalogListQuery = graphql(
         workQueue {
           ...WorkQueueStrip_counts
         }
-        edges {
-          cursor
-          node {
-            id
-            name
-            ...CatalogRow_item
-          }
+        items {
+          id
+          name
+          ...CatalogRow_item
         }
       }
     }

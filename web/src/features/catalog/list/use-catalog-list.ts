@@ -1,10 +1,9 @@
-import { startTransition, useCallback, useEffect, useRef, useState, useTransition } from 'react';
+import { startTransition, useCallback, useEffect, useState, useTransition } from 'react';
 import { useApolloClient, useQueryRefHandlers, useReadQuery } from '@apollo/client';
 import { useLoaderData, useSearchParams } from 'react-router';
 import { useLoadPagesUpTo } from '../../../ui/use-load-pages-up-to';
 import { useListView } from '../../lists/use-list-view';
 import { catalogListPreloader, type CatalogListLoaderData } from './catalog-list-preload';
-import { CATALOG_PAGE_SIZE } from './catalog-list-query';
 import { catalogListView } from './catalog-url-state';
 
 /**
@@ -22,31 +21,27 @@ export function useCatalogList() {
   // Load more, Retry and reloads keep the rows on screen instead of suspending back to the skeleton.
   const [, startReading] = useTransition();
 
-  // Pages are read by cursor; the URL keeps how many pages are shown (`page`), so a reload or a
-  // shared link shows as many rows again.
-  const endCursor = useRef<string | null>(null);
-  endCursor.current = data?.catalog.pageInfo.endCursor ?? null;
   const fetchPage = useCallback(
-    () =>
+    (page: number) =>
       new Promise<unknown>((resolve, reject) =>
         startReading(() => {
-          // The cache's catalogItems policy appends the page after the cursor.
-          fetchMore({ variables: { after: endCursor.current } }).then(resolve, reject);
+          // The cache's catalog policy appends the page to the list.
+          fetchMore({ variables: { page } }).then(resolve, reject);
         }),
       ),
     [fetchMore],
   );
   const pages = useLoadPagesUpTo({
     listKey: shownLoad.listKey,
-    loadedPage: data ? Math.max(1, Math.ceil(data.catalog.edges.length / CATALOG_PAGE_SIZE)) : 0,
+    loadedPage: data?.catalog.page ?? 0,
     wantedPage: list.shown.page,
-    hasMore: data?.catalog.pageInfo.hasNextPage ?? false,
+    hasMore: data?.catalog.hasMore ?? false,
     fetchPage,
   });
   const readAgain = useCallback(
     () =>
       startReading(() => {
-        refetch().catch((reloadError: unknown) =>
+        refetch({ page: 1 }).catch((reloadError: unknown) =>
           console.warn('catalog reload failed', reloadError),
         );
       }),
