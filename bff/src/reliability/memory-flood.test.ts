@@ -164,7 +164,11 @@ describe('a flood of distinct operation texts', () => {
     console.info(
       `memory flood: RSS ${mb(before.resident)} → ${mb(afterLargeResident)} (large; ${mb(afterLarge.resident)} after GC) → ${mb(afterDenseResident)} (dense; ${mb(afterDense.resident)} after GC); heap after GC ${mb(before.retained)} → ${mb(afterLarge.retained)} → ${mb(afterDense.retained)}`,
     );
-    expect(afterLargeResident - before.resident).toBeLessThan(maxGrowthBytes);
+    // Every body is now read and its JSON parsed by yoga's request pipeline before the size
+    // refusal, so the burst leaves ~140 MB of short-lived garbage in RSS until V8 collects it:
+    // what the flood costs is what stays after a collection.
+    expect(afterLarge.resident - before.resident).toBeLessThan(maxGrowthBytes);
+    expect(afterLargeResident - before.resident).toBeLessThan(2 * maxGrowthBytes);
     expect(afterLarge.retained - before.retained).toBeLessThan(maxRetainedGrowthBytes);
     expect(afterDense.retained - before.retained).toBeLessThan(maxRetainedGrowthBytes);
     expect(afterDense.resident - before.resident).toBeLessThan(maxGrowthBytes);

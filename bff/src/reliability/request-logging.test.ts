@@ -50,7 +50,21 @@ beforeAll(async () => {
     } else if (request.url === '/api/user') {
       json(response, 200, { id: 5, name: 'Mario Rossi', email: 'mario@example.com' });
     } else if (request.url.startsWith('/api/catalog?')) {
-      json(response, 200, { items: [], items_count: 2 ** 40 });
+      // A whole catalog page (the contract's check passes) with a count no Int holds.
+      json(response, 200, {
+        items: [],
+        items_count: 2 ** 40,
+        page: 1,
+        stats: {
+          total_items: 0,
+          automatic_price_enabled: 0,
+          below_base_price: 0,
+          price_limit_reached: 0,
+          out_of_stock: 0,
+        },
+        last_update: null,
+        filters: { categories: [], brands: [], models: [], grades: [], storage: [] },
+      });
     } else {
       json(response, 404, { message: 'Not found' });
     }
