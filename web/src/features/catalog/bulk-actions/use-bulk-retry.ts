@@ -94,8 +94,5 @@ function emptyResult(itemId: string): BulkItemResult {
     name: null,
     errorCode: null,
     message: null,
-    automaticPriceEnabled: null,
-    price: null,
-    basePrice: null,
   };
 }
