@@ -78,19 +78,30 @@ export const JobUpdatedSubscription = graphql(
  * How a job ended: its counts per outcome and the items that failed (up to 50). Kept small: the
  * BFF's query cost limit counts every field at this depth.
  */
-export const BulkJobOutcomeQuery = graphql(
+export const BulkJobOutcomeQuery = graphql(`
+  query BulkJobOutcome($id: ID!) {
+    job(id: $id) {
+      id
+      done: items(status: DONE, first: 0) {
+        totalCount
+      }
+      already: items(status: ALREADY, first: 0) {
+        totalCount
+      }
+      failed: items(status: FAILED, first: 0) {
+        totalCount
+      }
+    }
+  }
+`);
+
+/** The items of a job that failed (up to 50), asked apart from the counts for the cost limit. */
+export const BulkJobFailuresQuery = graphql(
   `
-    query BulkJobOutcome($id: ID!) {
+    query BulkJobFailures($id: ID!) {
       job(id: $id) {
         id
-        done: items(status: DONE, first: 0) {
-          totalCount
-        }
-        already: items(status: ALREADY, first: 0) {
-          totalCount
-        }
-        failed: items(status: FAILED, first: 50) {
-          totalCount
+        items(status: FAILED, first: 50) {
           edges {
             node {
               ...BulkItem_result

@@ -3,6 +3,7 @@ import { readFragment, type ResultOf, type VariablesOf } from '../../../graphql'
 import {
   BulkItem_result,
   BulkJob_progress,
+  BulkJobFailuresQuery,
   BulkJobOutcomeQuery,
   BulkJobsQuery,
   CancelJobMutation,
@@ -124,11 +125,21 @@ export async function jobOutcome(client: Client, id: string): Promise<BulkOutcom
   });
   const job = data.job;
   if (!job) return null;
+  const failedItems =
+    job.failed.totalCount === 0
+      ? []
+      : ((
+          await client.query({
+            query: BulkJobFailuresQuery,
+            variables: { id },
+            fetchPolicy: 'network-only',
+          })
+        ).data.job?.items.edges.map((edge) => readFragment(BulkItem_result, edge.node)) ?? []);
   return {
     done: job.done.totalCount,
     already: job.already.totalCount,
     failed: job.failed.totalCount,
-    failedItems: job.failed.edges.map((edge) => readFragment(BulkItem_result, edge.node)),
+    failedItems,
   };
 }
 

@@ -151,6 +151,22 @@ function jobHandlers(
         },
       }),
     ),
+    graphql.query('BulkJobFailures', ({ variables }) => {
+      const job = jobs.get(variables.id as string);
+      const failed = (job?.results.slice(0, job.done) ?? []).filter((r) => r.status === 'FAILED');
+      return HttpResponse.json({
+        data: {
+          job: job && {
+            __typename: 'Job',
+            id: job.id,
+            items: {
+              __typename: 'JobItemConnection',
+              edges: failed.map((node) => ({ __typename: 'JobItemEdge', node })),
+            },
+          },
+        },
+      });
+    }),
     graphql.query('BulkJobOutcome', ({ variables }) => {
       const job = jobs.get(variables.id as string);
       if (!job) return HttpResponse.json({ data: { job: null } });
