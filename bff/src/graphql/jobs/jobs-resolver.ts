@@ -129,7 +129,10 @@ export class JobsResolver {
   })
   async items(
     @Root() job: Job,
-    @Arg('first', () => Int, { defaultValue: 50, description: 'Outcomes per page (1 to 500).' })
+    @Arg('first', () => Int, {
+      defaultValue: 50,
+      description: 'Outcomes per page (0 to 500; 0 asks only for totalCount).',
+    })
     first: number,
     @Arg('after', () => String, {
       nullable: true,
@@ -143,7 +146,7 @@ export class JobsResolver {
     status: BulkItemStatus | null,
     @Ctx() context: GraphQLContext,
   ): Promise<JobItemConnection> {
-    const size = pageSize(first, 500);
+    const size = pageSize(first, 500, 0);
     const page = await jobsOf(context).jobs.store.items(
       job.id,
       offsetAfter(after ?? null),
@@ -187,9 +190,9 @@ export function jobsOf(context: GraphQLContext): { jobs: JobService; userId: str
   return { jobs: context.jobs, userId };
 }
 
-function pageSize(first: number, max: number): number {
-  if (!Number.isInteger(first) || first < 1 || first > max) {
-    throw codedError('BAD_USER_INPUT', `first must be between 1 and ${max}.`);
+function pageSize(first: number, max: number, min = 1): number {
+  if (!Number.isInteger(first) || first < min || first > max) {
+    throw codedError('BAD_USER_INPUT', `first must be between ${min} and ${max}.`);
   }
   return first;
 }
