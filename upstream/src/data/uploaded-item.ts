@@ -172,7 +172,7 @@ export function createItem(
 
 /** A new item's values: what the row leaves empty is derived from its name and price. */
 function newItemFields(row: CatalogUploadRow, price: number, categoryId: number): UploadedFields {
-  const brand = row.brand ?? row.name.split(/\s+/)[0] ?? row.name;
+  const brand = row.brand ?? firstWord(row.name);
   const model =
     row.model ?? (row.name.startsWith(`${brand} `) ? row.name.slice(brand.length + 1) : row.name);
   const cost = row.cost ?? roundMoney(price * 0.7);
@@ -197,4 +197,10 @@ function newItemFields(row: CatalogUploadRow, price: number, categoryId: number)
     maxPrice: row.maxPrice ?? roundMoney(price * 1.3),
     url: row.url,
   };
+}
+
+/** The text before its first white space (all of it when it has none). */
+function firstWord(text: string): string {
+  const end = text.search(/\s/);
+  return end === -1 ? text : text.slice(0, end);
 }

@@ -3,6 +3,7 @@ import { type Locale } from '../i18n';
 import { DecimalEvidence, type DecimalMark, isAmbiguous } from './amounts';
 import {
   AMOUNT_FIELDS,
+  type CatalogUploadField,
   type CatalogUploadRow,
   type ColumnNames,
   type RawCatalogRow,
@@ -85,8 +86,42 @@ export const RAW_ROWS: HeldFormat<RawCatalogRow> = {
     for (const field of AMOUNT_FIELDS) if (evidence.see(raw.value(field))) ambiguous = true;
     return ambiguous;
   },
-  sources: (raw) => raw,
+  sources: (raw) => new LimitSources(raw),
 };
+
+/**
+ * What a row keeps of where its values came from: the price and its limits as given, the only
+ * values applying it may name (so a held file keeps 6 strings a row, not every raw value).
+ */
+export class LimitSources implements RowSources {
+  private readonly price: string | undefined;
+  private readonly minPrice: string | undefined;
+  private readonly maxPrice: string | undefined;
+  private readonly priceColumn: string | undefined;
+  private readonly minPriceColumn: string | undefined;
+  private readonly maxPriceColumn: string | undefined;
+
+  constructor(raw: RowSources) {
+    this.price = raw.value('price');
+    this.minPrice = raw.value('min_price');
+    this.maxPrice = raw.value('max_price');
+    this.priceColumn = raw.column('price');
+    this.minPriceColumn = raw.column('min_price');
+    this.maxPriceColumn = raw.column('max_price');
+  }
+
+  value(field: CatalogUploadField): string | undefined {
+    if (field === 'price') return this.price;
+    if (field === 'min_price') return this.minPrice;
+    return field === 'max_price' ? this.maxPrice : undefined;
+  }
+
+  column(field: CatalogUploadField): string | undefined {
+    if (field === 'price') return this.priceColumn;
+    if (field === 'min_price') return this.minPriceColumn;
+    return field === 'max_price' ? this.maxPriceColumn : undefined;
+  }
+}
 
 interface HeldEntry<Held> {
   line: number;

@@ -125,21 +125,30 @@ export function rowBatch(
 }
 
 function sourceIndex(field: CatalogUploadField): number {
-  return (SOURCE_FIELDS as readonly string[]).indexOf(field);
+  return field === 'price' ? 0 : field === 'min_price' ? 1 : field === 'max_price' ? 2 : -1;
 }
 
+/** A row's sources read from its batch when asked (rarely: only to name a refused value). */
 class BatchSources implements RowSources {
   constructor(
-    private readonly values: Array<string | null>,
-    private readonly columns: Array<string | null>,
+    private readonly batch: RowBatch,
+    /** Where the row's price value sits in the batch's texts. */
+    private readonly at: number,
   ) {}
 
+  private read(index: number): string | undefined {
+    if (index < 0) return undefined;
+    const text = this.batch.texts[this.at + index] ?? -1;
+    return text < 0 ? undefined : this.batch.strings[text];
+  }
+
   value(field: CatalogUploadField): string | undefined {
-    return this.values[sourceIndex(field)] ?? undefined;
+    return this.read(sourceIndex(field));
   }
 
   column(field: CatalogUploadField): string | undefined {
-    return this.columns[sourceIndex(field)] ?? undefined;
+    const index = sourceIndex(field);
+    return this.read(index < 0 ? index : index + SOURCE_FIELDS.length);
   }
 }
 
@@ -158,16 +167,6 @@ function* rowsOf(batch: RowBatch): Generator<ParsedUploadRow> {
     const googleTaxonomy = number(n + 2);
     const categoryColumn = text(texts[t + 13] ?? -1);
     const categoryValue = text(texts[t + 14] ?? -1);
-    const values = [
-      text(texts[t + 15] ?? -1),
-      text(texts[t + 16] ?? -1),
-      text(texts[t + 17] ?? -1),
-    ];
-    const columns = [
-      text(texts[t + 18] ?? -1),
-      text(texts[t + 19] ?? -1),
-      text(texts[t + 20] ?? -1),
-    ];
     // The worker sent a validated row, field by field (TEXT_KEYS and NUMBER_KEYS order).
     const row = {
       externalId: text(texts[t + 1] ?? -1) ?? '',
@@ -199,7 +198,7 @@ function* rowsOf(batch: RowBatch): Generator<ParsedUploadRow> {
           : googleTaxonomy === 1
             ? { column: categoryColumn, value: categoryValue, googleTaxonomy: true }
             : { column: categoryColumn, value: categoryValue },
-      sources: new BatchSources(values, columns),
+      sources: new BatchSources(batch, t + 15),
     };
   }
 }
