@@ -4,7 +4,8 @@ export type JobKindName =
   | 'BULK_SYNC_BASE_PRICE'
   | 'PRICES_EXPORT'
   | 'PRICE_ITEMS_EXPORT'
-  | 'CATALOG_EXPORT';
+  | 'CATALOG_EXPORT'
+  | 'CATALOG_UPLOAD';
 
 export type JobStatusName = 'QUEUED' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'CANCELLED';
 

@@ -97,6 +97,9 @@ function kindOf(record: JobRecord): (work: JobWork) => Promise<JobEnd> {
     case 'PRICES_EXPORT':
     case 'PRICE_ITEMS_EXPORT':
       return runPriceExportJob;
+    case 'CATALOG_UPLOAD':
+      // Never queued: the upload request streams the file itself (send-catalog-file.ts).
+      return () => Promise.reject(codedError('INTERNAL_SERVER_ERROR', 'Not a queued job.'));
   }
 }
 

@@ -26,13 +26,46 @@ export class JobService {
     kind: JobKindName,
     params: Record<string, unknown>,
   ): Promise<JobRecord> {
+    const record = this.newRecord(context, kind, params, 'QUEUED');
+    await this.store.create(record);
+    await this.queue.enqueue(record.id);
+    return record;
+  }
+
+  /**
+   * A job whose work this request does itself (a catalog upload): saved RUNNING, never queued;
+   * the caller ends it with `end`.
+   */
+  async track(
+    context: GraphQLContext,
+    kind: JobKindName,
+    params: Record<string, unknown>,
+  ): Promise<JobRecord> {
+    const record = this.newRecord(context, kind, params, 'RUNNING');
+    await this.store.create(record);
+    await this.store.publish(record.id);
+    return record;
+  }
+
+  /** Saves a change of a tracked job and tells every replica (and jobUpdated) it changed. */
+  async change(jobId: string, change: Partial<JobRecord>): Promise<void> {
+    await this.store.update(jobId, change);
+    await this.store.publish(jobId);
+  }
+
+  private newRecord(
+    context: GraphQLContext,
+    kind: JobKindName,
+    params: Record<string, unknown>,
+    status: JobRecord['status'],
+  ): JobRecord {
     const userId = context.session.userId;
     if (userId === null) throw codedError('UNAUTHENTICATED');
-    const record: JobRecord = {
+    return {
       id: `job-${randomBytes(16).toString('base64url')}`,
       userId,
       kind,
-      status: 'QUEUED',
+      status,
       params,
       credential: sealCredential(context.session, this.sealer),
       locale: context.upstream.locale,
@@ -44,9 +77,6 @@ export class JobService {
       createdAt: new Date().toISOString(),
       finishedAt: null,
     };
-    await this.store.create(record);
-    await this.queue.enqueue(record.id);
-    return record;
   }
 
   /** The user's job; null when unknown or someone else's. */

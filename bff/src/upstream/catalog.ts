@@ -124,9 +124,17 @@ export async function syncBasePrice(
   return checked(readCatalogRow, await upstream.patch(path), { upstream, path });
 }
 
-/** Accepted: the outcome arrives as an event, so an unreadable 2xx answer is still accepted. */
-export function uploadCatalog(upstream: UpstreamSession, body: ReplayableBody): Promise<void> {
-  return acceptedWrite(() => upstream.postBody('/api/catalog/upload', body));
+/**
+ * Accepted: the outcome arrives as an event (echoing `requestId`, sent as X-Request-Id), so an
+ * unreadable 2xx answer is still accepted.
+ */
+export function uploadCatalog(
+  upstream: UpstreamSession,
+  body: ReplayableBody,
+  requestId?: string,
+): Promise<void> {
+  const sent = requestId === undefined ? body : { ...body, requestId };
+  return acceptedWrite(() => upstream.postBody('/api/catalog/upload', sent));
 }
 
 /** GET: the whole catalog as CSV, streamed to the browser (http/file-routes.ts). */

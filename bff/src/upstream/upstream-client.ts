@@ -31,6 +31,8 @@ export interface ReplayableBody {
   contentType: string;
   contentLength?: number;
   open: () => AsyncIterable<Uint8Array>;
+  /** Sent as X-Request-Id instead of the operation's id (the store echoes it in its event). */
+  requestId?: string;
 }
 
 export interface UpstreamCall {

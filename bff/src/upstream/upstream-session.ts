@@ -250,7 +250,7 @@ export class UpstreamSession {
           method,
           path,
           this.sessionHeaders(method, body),
-          this.requestId,
+          (typeof body === 'object' ? body.requestId : undefined) ?? this.requestId,
           body,
           {
             timeoutMs: Math.max(1, Math.min(this.client.options.timeoutMs, Math.ceil(remaining))),

@@ -7,6 +7,7 @@ import { type ErrorCode } from '../../errors.js';
 import { CatalogResolver } from '../catalog/catalog-resolver.js';
 import { CatalogItem } from '../catalog/catalog-types.js';
 import { DynamicPricingResult } from '../catalog/dynamic-pricing-types.js';
+import { sendCatalogFile } from '../catalog/send-catalog-file.js';
 import { FileScalar } from '../scalars/file.js';
 import { requireSession } from './require-session.js';
 import { UserError, withUserErrors } from './user-error.js';
@@ -57,6 +58,13 @@ export class UploadCatalogFilePayload {
       'The store took the file; its outcome arrives as a notifications event. False when userErrors says why not.',
   })
   accepted!: boolean;
+
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "The upload's CATALOG_UPLOAD job (job(id), jobUpdated): SUCCEEDED once the store took the file, FAILED with the refusal's code otherwise; the jobId of the upload's notifications event. Null only when no job could be made (the job store unreachable).",
+  })
+  jobId!: string | null;
 
   @Field(() => [UserError], { description: 'Why the file was not taken; empty when it was.' })
   userErrors!: UserError[];
@@ -119,11 +127,12 @@ export class ItemWriteMutations {
     file: CatalogFile,
     @Ctx() context: GraphQLContext,
   ): Promise<UploadCatalogFilePayload> {
+    let jobId: string | null = null;
     const { result, userErrors } = await withUserErrors(
       context,
-      () => catalog.uploadCatalog(file, context),
+      () => sendCatalogFile(context, file, (id) => (jobId = id)),
       (code) => (code === 'BAD_USER_INPUT' ? ['file'] : null),
     );
-    return { accepted: result === true, userErrors };
+    return { accepted: result !== null, jobId, userErrors };
   }
 }

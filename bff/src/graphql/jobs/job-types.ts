@@ -11,6 +11,7 @@ export enum JobKind {
   PRICES_EXPORT = 'PRICES_EXPORT',
   PRICE_ITEMS_EXPORT = 'PRICE_ITEMS_EXPORT',
   CATALOG_EXPORT = 'CATALOG_EXPORT',
+  CATALOG_UPLOAD = 'CATALOG_UPLOAD',
 }
 registerEnumType(JobKind, {
   name: 'JobKind',
@@ -29,6 +30,10 @@ registerEnumType(JobKind, {
     CATALOG_EXPORT: {
       description:
         'The catalog (or the items a filter matches) as a JSON Lines file (startCatalogExport).',
+    },
+    CATALOG_UPLOAD: {
+      description:
+        "A catalog file sent to the store (uploadCatalogFile, uploadCatalog): RUNNING while the file streams (progress.done counts its bytes), SUCCEEDED once the store took it, FAILED with the refusal's code. Its id is the jobId of the upload's CATALOG_UPLOAD_COMPLETED notification, which reports the rows.",
     },
   },
 });
@@ -126,7 +131,8 @@ export const statusName = (status: JobStatus): JobStatusName => status;
 @ObjectType({ description: 'How far a job is.', simpleResolvers: true })
 export class JobProgress {
   @Field(() => Int, {
-    description: 'Units done: items with an outcome (bulk writes), lines written (catalog export).',
+    description:
+      'Units done: items with an outcome (bulk writes), lines written (catalog export), bytes sent (catalog upload).',
   })
   done!: number;
 

@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type EmbeddedUpstream } from '../../embedded-upstream.js';
+import { jobFields, readJob, type JobView } from '../../jobs/job-test-client.js';
+import { type NotificationRelay } from '../../realtime/notification-relay.js';
+import { graphqlWsClient, waitUntil } from '../../testing/realtime.js';
+import {
+  startReferenceUpstream,
+  startTestBff,
+  TestBrowser,
+  type TestBff,
+} from '../../testing/test-bff.js';
+
+// A catalog upload is a job: the seller follows it by the id the upload answered, from any of
+// their sessions, and the store's upload event names the same job.
+
+const csv = [
+  'external_id,ean,name,brand,model,category,storage,ram,grade,color,battery_type,price,base_price,cost,stock,min_price,max_price',
+  'UPJ-1,,Job phone,Apple,iPhone 11,Smartphone,64GB,,A,Black,std,300,300,200,1,250,350',
+  '',
+].join('\n');
+
+const uploadMutation = `mutation ($f: File!) {
+  uploadCatalogFile(file: $f) { accepted jobId userErrors { code field } }
+}`;
+
+interface UploadAnswer {
+  data?: {
+    uploadCatalogFile: {
+      accepted: boolean;
+      jobId: string | null;
+      userErrors: Array<{ code: string; field: string[] | null }>;
+    };
+  };
+  errors?: unknown;
+}
+
+let upstream: EmbeddedUpstream;
+let bff: TestBff;
+let relay: NotificationRelay;
+let uploader: TestBrowser;
+let otherSession: TestBrowser;
+
+beforeAll(async () => {
+  upstream = await startReferenceUpstream();
+  bff = await startTestBff(upstream, {
+    PUSHER_APP_KEY: upstream.pusher.appKey,
+    PUSHER_HOST: upstream.pusher.host,
+    PUSHER_PORT: String(upstream.pusher.port),
+    PUSHER_TLS: 'false',
+  });
+  const ready = await bff.app.realtime.relay();
+  if (!ready) throw new Error('realtime is off');
+  relay = ready;
+  uploader = new TestBrowser(bff.url);
+  otherSession = new TestBrowser(bff.url);
+  expect((await uploader.login()).data).toBeTruthy();
+  expect((await otherSession.login()).data).toBeTruthy();
+});
+
+afterAll(async () => {
+  await bff?.stop();
+  await upstream?.stop();
+});
+
+/** uploadCatalogFile as the web app sends it (GraphQL multipart request, CSRF header). */
+async function upload(filename: string, content: string): Promise<UploadAnswer> {
+  const form = new FormData();
+  form.set('operations', JSON.stringify({ query: uploadMutation, variables: { f: null } }));
+  form.set('map', JSON.stringify({ 0: ['variables.f'] }));
+  form.set('0', new Blob([content], { type: 'text/csv' }), filename);
+  const response = await fetch(`${bff.url}/graphql`, {
+    method: 'POST',
+    body: form,
+    headers: { 'x-graphql-csrf': '1', cookie: uploader.cookie! },
+  });
+  return (await response.json()) as UploadAnswer;
+}
+
+/** The jobId of the next CATALOG_UPLOAD_COMPLETED event, subscribed before `act` runs. */
+async function uploadEventJobId(act: () => Promise<void>): Promise<string | null> {
+  const client = graphqlWsClient(bff.url, { cookie: uploader.cookie! });
+  try {
+    const jobId = new Promise<string | null>((resolve, reject) => {
+      client.subscribe<{ notifications: { kind: string; jobId: string | null } }>(
+        { query: 'subscription { notifications { kind jobId } }' },
+        {
+          next: ({ data, errors }) => {
+            if (errors) reject(new Error(JSON.stringify(errors)));
+            const event = data?.notifications;
+            if (event?.kind === 'CATALOG_UPLOAD_COMPLETED') resolve(event.jobId);
+          },
+          error: reject,
+          complete: () => reject(new Error('subscription ended')),
+        },
+      );
+    });
+    await waitUntil(
+      () => relay.userChannelStatus('1')?.subscription === 'subscribed',
+      "the user's channel",
+    );
+    await act();
+    return await jobId;
+  } finally {
+    await client.dispose();
+    await waitUntil(() => relay.activeUserConnections() === 0, 'the connection to close');
+  }
+}
+
+/** Every state jobUpdated sends for the job, until it ends. */
+async function jobUpdates(browser: TestBrowser, id: string): Promise<JobView[]> {
+  const client = graphqlWsClient(bff.url, { cookie: browser.cookie! });
+  try {
+    return await new Promise<JobView[]>((resolve, reject) => {
+      const seen: JobView[] = [];
+      client.subscribe<{ jobUpdated: JobView }>(
+        {
+          query: `subscription ($id: ID!) { jobUpdated(id: $id) { ${jobFields} } }`,
+          variables: { id },
+        },
+        {
+          next: ({ data, errors }) => {
+            if (errors) reject(new Error(JSON.stringify(errors)));
+            if (data) seen.push(data.jobUpdated);
+          },
+          error: reject,
+          complete: () => resolve(seen),
+        },
+      );
+    });
+  } finally {
+    await client.dispose();
+  }
+}
+
+describe('a catalog upload as a job', () => {
+  it('answers the job id, which another session reads as SUCCEEDED and the upload event carries', async () => {
+    let answer: UploadAnswer | null = null;
+    const eventJobId = await uploadEventJobId(async () => {
+      answer = await upload('job.csv', csv);
+    });
+    const payload = (answer as UploadAnswer | null)?.data?.uploadCatalogFile;
+    expect(payload).toMatchObject({ accepted: true, userErrors: [] });
+    const jobId = payload?.jobId ?? '';
+    expect(jobId).toMatch(/^job-/);
+    expect(eventJobId).toBe(jobId);
+
+    const job = await readJob(otherSession, jobId);
+    expect(job).toMatchObject({
+      id: jobId,
+      kind: 'CATALOG_UPLOAD',
+      status: 'SUCCEEDED',
+      error: null,
+      progress: { done: Buffer.byteLength(csv), total: Buffer.byteLength(csv) },
+    });
+    expect(job?.finishedAt).not.toBeNull();
+
+    const listed = await otherSession.gql<{ jobs: { edges: Array<{ node: { id: string } }> } }>(
+      '{ jobs(first: 100) { edges { node { id } } } }',
+    );
+    expect(listed.data?.jobs.edges.map(({ node }) => node.id)).toContain(jobId);
+
+    const updates = await jobUpdates(otherSession, jobId);
+    expect(updates.at(-1)).toMatchObject({ id: jobId, status: 'SUCCEEDED' });
+  });
+
+  it('gives a refused file a FAILED job with the refusal code', async () => {
+    const answer = await upload('catalog.pdf', csv);
+    const payload = answer.data?.uploadCatalogFile;
+    expect(payload).toMatchObject({
+      accepted: false,
+      userErrors: [{ code: 'BAD_USER_INPUT', field: ['file'] }],
+    });
+    const job = await readJob(otherSession, payload?.jobId ?? '');
+    expect(job).toMatchObject({
+      kind: 'CATALOG_UPLOAD',
+      status: 'FAILED',
+      error: { code: 'BAD_USER_INPUT' },
+    });
+    expect(job?.error?.message).not.toBe('');
+  });
+});
