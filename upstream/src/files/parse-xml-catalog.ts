@@ -211,11 +211,10 @@ class XmlItemReader {
       );
       return;
     }
-    const elements = itemElements(item.elements, this.googlePrefix);
     const mapped =
       this.kind === 'catalog'
-        ? catalogElementFields(elements)
-        : googleMerchantFields(elements, this.context);
+        ? catalogElementFields(item.elements)
+        : googleMerchantFields(itemElements(item.elements, this.googlePrefix), this.context);
     const raw = withReferenceProblems(mapped, item.elements, locale);
     const id = raw.value('external_id')?.trim() || null;
     held.add(item.line, { position, id }, raw);
@@ -248,11 +247,13 @@ function withReferenceProblems(
   };
 }
 
-function catalogElementFields(item: ItemElements): RawCatalogRow {
+/** A `<catalog>` item's values: the first element of each column's name (others are ignored). */
+const CATALOG_COLUMNS: ReadonlySet<string> = new Set(CATALOG_UPLOAD_COLUMNS);
+function catalogElementFields(children: readonly OpenElement[]): RawCatalogRow {
   const values: FieldTexts = {};
-  for (const column of CATALOG_UPLOAD_COLUMNS) {
-    const value = item[column];
-    if (value !== undefined) values[column] = value;
+  for (const child of children) {
+    const column = child.name as keyof FieldTexts;
+    if (CATALOG_COLUMNS.has(column)) values[column] ??= elementText(child);
   }
   const category = values.category;
   return new MappedRow(
