@@ -63,9 +63,13 @@ afterAll(async () => {
 });
 
 /** uploadCatalogFile as the web app sends it (GraphQL multipart request, CSRF header). */
-async function upload(filename: string, content: string): Promise<UploadAnswer> {
+async function upload(
+  filename: string,
+  content: string,
+  query = uploadMutation,
+): Promise<UploadAnswer> {
   const form = new FormData();
-  form.set('operations', JSON.stringify({ query: uploadMutation, variables: { f: null } }));
+  form.set('operations', JSON.stringify({ query, variables: { f: null } }));
   form.set('map', JSON.stringify({ 0: ['variables.f'] }));
   form.set('0', new Blob([content], { type: 'text/csv' }), filename);
   const response = await fetch(`${bff.url}/graphql`, {
@@ -161,6 +165,34 @@ describe('a catalog upload as a job', () => {
 
     const updates = await jobUpdates(otherSession, jobId);
     expect(updates.at(-1)).toMatchObject({ id: jobId, status: 'SUCCEEDED' });
+  });
+
+  it('makes the deprecated uploadCatalog a job too, named by its upload event', async () => {
+    let answer: UploadAnswer | null = null;
+    const eventJobId = await uploadEventJobId(async () => {
+      answer = await upload('old.csv', csv, 'mutation ($f: File!) { uploadCatalog(file: $f) }');
+    });
+    expect(answer).toMatchObject({ data: { uploadCatalog: true } });
+    expect(eventJobId).toMatch(/^job-/);
+    const job = await readJob(otherSession, eventJobId ?? '');
+    expect(job).toMatchObject({ kind: 'CATALOG_UPLOAD', status: 'SUCCEEDED' });
+  });
+
+  it("gives a file the store refuses a FAILED job with the store's code and reason", async () => {
+    const answer = await upload('refused.csv', 'sku,title\nX-1,Phone\n');
+    const payload = answer.data?.uploadCatalogFile;
+    expect(payload).toMatchObject({
+      accepted: false,
+      userErrors: [{ code: 'BAD_USER_INPUT' }],
+    });
+    const job = await readJob(otherSession, payload?.jobId ?? '');
+    expect(job).toMatchObject({
+      kind: 'CATALOG_UPLOAD',
+      status: 'FAILED',
+      error: { code: 'BAD_USER_INPUT' },
+    });
+    // The store names the missing columns; the job keeps its sentence.
+    expect(job?.error?.message).toContain('external_id');
   });
 
   it('gives a refused file a FAILED job with the refusal code', async () => {

@@ -58,7 +58,7 @@ export class NotificationEvent {
   @Field(() => ID, {
     nullable: true,
     description:
-      'Export and upload events: the job that caused the event (an export started by startPricesExport or startPriceItemsExport), or for an upload the id of the request that sent it (x-request-id); null when the store did not say.',
+      'Export and upload events: the job that caused the event (an export started by startPricesExport or startPriceItemsExport, or the CATALOG_UPLOAD job of an upload: job(id) reads it); null when the store did not say.',
   })
   jobId!: string | null;
 
