@@ -62,7 +62,7 @@ export class UploadCatalogFilePayload {
   @Field(() => ID, {
     nullable: true,
     description:
-      "The upload's CATALOG_UPLOAD job (job(id), jobUpdated): SUCCEEDED once the store took the file, FAILED with the refusal's code otherwise; the jobId of the upload's notifications event. Null only when no job could be made (the job store unreachable).",
+      "The upload's CATALOG_UPLOAD job (job(id), jobUpdated): SUCCEEDED once the store took the file, FAILED with the refusal's code otherwise; the jobId of the upload's notifications event. Null when the job could not be made (the job store unreachable): the file was not sent then.",
   })
   jobId!: string | null;
 
