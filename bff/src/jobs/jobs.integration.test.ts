@@ -9,7 +9,12 @@ import { followJob, jobFields, jobItems, readJob, startJob } from './job-test-cl
 let bff: TestBff;
 let demo: TestBrowser;
 
-signedInDemo((started) => ({ bff, demo } = started), { UPSTREAM_CALLS_PER_SECOND: '1000' });
+// A budget small enough that a 40-item job runs for seconds: the cancel test cancels it midway
+// whatever the machine's speed (a slower machine only makes the job longer).
+signedInDemo((started) => ({ bff, demo } = started), {
+  UPSTREAM_CALLS_PER_SECOND: '20',
+  UPSTREAM_CALLS_BURST: '20',
+});
 
 const startDynamic = `mutation ($target: BulkTarget!, $enabled: Boolean!) {
   startBulkSetDynamicPricing(target: $target, enabled: $enabled) { ${jobFields} } }`;
