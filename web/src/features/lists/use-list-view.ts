@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import type { ListView, ListViewParams } from './list-view-params';
 
@@ -44,14 +44,31 @@ export function useListView<Filter extends string, Sort extends string | null, V
     [params, shown, pendingSearch],
   );
 
-  const update = useCallback(
-    (change: Partial<ListView<Filter, Sort>>) =>
-      setSearchParams(params.write({ ...view, page: 1, ...change })),
+  // The router may have finished a navigation React has not shown yet (a list read in its own
+  // transition holds the commit): a change then builds on the query string last written.
+  const written = useRef<string | null>(null);
+  const shownSearch = searchParams.toString();
+  useEffect(() => {
+    written.current = null;
+  }, [shownSearch]);
+  const write = useCallback(
+    (next: (base: ListView<Filter, Sort>) => URLSearchParams, replace: boolean) => {
+      const base =
+        written.current === null ? view : params.read(new URLSearchParams(written.current));
+      const search = next(base);
+      written.current = search.toString();
+      setSearchParams(search, { replace });
+    },
     [params, view, setSearchParams],
   );
+  const update = useCallback(
+    (change: Partial<ListView<Filter, Sort>>) =>
+      write((base) => params.write({ ...base, page: 1, ...change }), false),
+    [params, write],
+  );
   const showPage = useCallback(
-    (page: number) => setSearchParams(params.write({ ...view, page }), { replace: true }),
-    [params, view, setSearchParams],
+    (page: number) => write((base) => params.write({ ...base, page }), true),
+    [params, write],
   );
 
   return {
@@ -60,7 +77,11 @@ export function useListView<Filter extends string, Sort extends string | null, V
     filter,
     activeCount: params.activeCount(view),
     update,
-    setFilter: (key, values) => update({ selected: { ...view.selected, [key]: values } }),
+    setFilter: (key, values) =>
+      write(
+        (base) => params.write({ ...base, page: 1, selected: { ...base.selected, [key]: values } }),
+        false,
+      ),
     resetFilters: () => update({ selected: params.none }),
     clearSearchAndFilters: () => update({ search: '', selected: params.none }),
     showPage,
