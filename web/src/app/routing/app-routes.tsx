@@ -33,8 +33,10 @@ const listOf = (url: URL) => {
  * A list route's loader starts the list's request: again for a new search, filter or sort, not
  * for a page loaded by Load more.
  */
+// A new list, or the same URL asked again (the screen's revalidation after an upload).
 const onListChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  listOf(currentUrl) !== listOf(nextUrl) && defaultShouldRevalidate;
+  (listOf(currentUrl) !== listOf(nextUrl) || currentUrl.href === nextUrl.href) &&
+  defaultShouldRevalidate;
 
 /**
  * The route map under /dashboard (docs/screens-and-permissions.md). Paths, guards and redirects

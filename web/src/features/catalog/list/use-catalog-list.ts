@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useState, useTransition } from 'react';
 import { useApolloClient, useQueryRefHandlers, useReadQuery } from '@apollo/client';
-import { useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { useLoadPagesUpTo } from '../../../ui/use-load-pages-up-to';
 import { useListView } from '../../lists/use-list-view';
 import { catalogListPreloader, type CatalogListLoaderData } from './catalog-list-preload';
@@ -61,7 +61,7 @@ export function useCatalogList() {
     reloadFromFirstPage: useReloadFromFirstPage(shownLoad.listKey, readAgain, pages.restart, () =>
       list.shown.page > 1 ? list.showPage(1) : undefined,
     ),
-    resetAndReload: useResetAndReload(shownLoad.listKey, readAgain),
+    resetAndReload: useResetAndReload(),
   };
 }
 
@@ -99,20 +99,22 @@ function useReloadFromFirstPage(
 
 /**
  * After an upload the filters reset and the list is read again from the server, once: on the
- * unfiltered view already, the screen's list is read again; from a filtered view, the route's
- * loader reads the unfiltered list from the server on the way there (the only request).
+ * unfiltered view already, the route's loader reads it again (a revalidation of the same URL);
+ * from a filtered view, it reads the unfiltered list on the way there (the only request).
  */
-function useResetAndReload(listKey: string, readAgain: () => void) {
+function useResetAndReload() {
   const client = useApolloClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const unfiltered = searchParams.toString() === '';
+  const revalidator = useRevalidator();
   return useCallback(() => {
     if (unfiltered) {
-      catalogListPreloader(client).changed(listKey);
-      readAgain();
+      // The route's loader reads the list again from the server (a new reference to read).
+      catalogListPreloader(client).changed();
+      void revalidator.revalidate();
     } else {
       catalogListPreloader(client).changed();
       setSearchParams(new URLSearchParams());
     }
-  }, [client, listKey, unfiltered, readAgain, setSearchParams]);
+  }, [client, unfiltered, revalidator, setSearchParams]);
 }
