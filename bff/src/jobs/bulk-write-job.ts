@@ -1,4 +1,3 @@
-import { errorCodeOf } from '../errors.js';
 import {
   type BulkItemAccess,
   setItemDynamicPricing,
@@ -6,7 +5,9 @@ import {
 } from '../graphql/catalog/bulk-item-actions.js';
 import {
   BULK_CONCURRENCY,
+  failureOf,
   type ItemOutcome,
+  resultOf,
   withinCallBudget,
 } from '../graphql/catalog/bulk-job.js';
 import { resolveBulkTarget } from '../graphql/catalog/bulk-target.js';
@@ -65,7 +66,7 @@ export async function runBulkWriteJob(work: JobWork): Promise<JobEnd> {
         cancelled = true;
         return;
       }
-      outcome = failureOf(itemId, error, work);
+      outcome = failureOf(itemId, error, work.logger);
     }
     // Shutting down: an item cut short is left unrecorded, for the next run to read and finish.
     if (work.stopping()) return;
@@ -98,33 +99,4 @@ function act(
   if (work.record.kind === 'BULK_SYNC_BASE_PRICE') return syncItemBasePrice(bulk, itemId, resumed);
   const { enabled } = work.record.params as { enabled: boolean };
   return setItemDynamicPricing(bulk, itemId, enabled, resumed);
-}
-
-function resultOf(itemId: string, outcome: ItemOutcome): JobItemRecord {
-  return {
-    itemId,
-    status: outcome.status,
-    name: outcome.name ?? null,
-    errorCode: null,
-    message: null,
-    automaticPriceEnabled: outcome.automaticPriceEnabled ?? null,
-    price: outcome.price ?? null,
-    basePrice: outcome.basePrice ?? null,
-  };
-}
-
-/** Coded errors carry a message meant for the client; anything else is logged and masked. */
-function failureOf(itemId: string, error: unknown, work: JobWork): JobItemRecord {
-  const code = errorCodeOf(error);
-  if (code === null) work.logger.error({ err: error, itemId }, 'bulk job item failed');
-  return {
-    itemId,
-    status: 'FAILED',
-    name: null,
-    errorCode: code ?? 'INTERNAL_SERVER_ERROR',
-    message: code !== null && error instanceof Error ? error.message : 'Something went wrong.',
-    automaticPriceEnabled: null,
-    price: null,
-    basePrice: null,
-  };
 }

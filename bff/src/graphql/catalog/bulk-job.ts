@@ -82,7 +82,8 @@ export async function withinCallBudget<T>(
   }
 }
 
-function resultOf(itemId: string, outcome: ItemOutcome): BulkItemResult {
+/** An item's outcome as a bulk result (the synchronous action's and a job's). */
+export function resultOf(itemId: string, outcome: ItemOutcome): BulkItemResult {
   return {
     itemId,
     status: outcome.status,
@@ -96,7 +97,7 @@ function resultOf(itemId: string, outcome: ItemOutcome): BulkItemResult {
 }
 
 /** Coded errors carry a message meant for the client; anything else is logged and masked. */
-function failureOf(itemId: string, error: unknown, logger: Logger): BulkItemResult {
+export function failureOf(itemId: string, error: unknown, logger: Logger): BulkItemResult {
   const code = errorCodeOf(error);
   if (code === null) logger.error({ err: error, itemId }, 'bulk action item failed');
   return {
