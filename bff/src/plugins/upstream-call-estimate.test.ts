@@ -1,19 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import {
-  type DefinitionNode,
-  type DocumentNode,
-  type FragmentDefinitionNode,
-  Kind,
-  parse,
-  visit,
-} from 'graphql';
+import { parse } from 'graphql';
 import { getMetadataStorage } from 'type-graphql';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { buildGraphQLSchema } from '../graphql/build-schema.js';
+import { webOperations } from '../testing/web-operations.js';
 import { estimateUpstreamCalls } from './upstream-call-estimate.js';
 import { fieldUpstreamCalls } from './upstream-call-table.js';
 
@@ -117,70 +107,3 @@ describe("the dashboard's own operations", () => {
     expect(byName.get('CatalogDetailQuery')).toBeLessThanOrEqual(5);
   });
 });
-
-const webSources = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'web', 'src');
-
-/**
- * Every operation the web app can send: the text of each gql.tada `graphql(…)` call in web/src
- * (tests aside), completed with the fragments it spreads, as the client prints it.
- */
-function webOperations(): Array<{ name: string; document: DocumentNode }> {
-  const definitions: DefinitionNode[] = [];
-  for (const file of sourceFiles(webSources)) {
-    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
-    const visitNode = (node: ts.Node): void => {
-      if (
-        ts.isCallExpression(node) &&
-        ts.isIdentifier(node.expression) &&
-        node.expression.text === 'graphql'
-      ) {
-        const [first] = node.arguments;
-        if (first && (ts.isNoSubstitutionTemplateLiteral(first) || ts.isStringLiteral(first))) {
-          definitions.push(...parse(first.text).definitions);
-        }
-      }
-      ts.forEachChild(node, visitNode);
-    };
-    visitNode(source);
-  }
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) {
-      fragments.set(definition.name.value, definition);
-    }
-  }
-  return definitions.flatMap((definition) => {
-    if (definition.kind !== Kind.OPERATION_DEFINITION) return [];
-    const used = new Map<string, FragmentDefinitionNode>();
-    const pending: Array<DefinitionNode> = [definition];
-    while (pending.length > 0) {
-      visit(pending.pop()!, {
-        FragmentSpread(spread) {
-          const fragment = fragments.get(spread.name.value);
-          if (fragment && !used.has(fragment.name.value)) {
-            used.set(fragment.name.value, fragment);
-            pending.push(fragment);
-          }
-        },
-      });
-    }
-    return [
-      {
-        name: definition.name?.value ?? '(anonymous)',
-        document: { kind: Kind.DOCUMENT, definitions: [definition, ...used.values()] },
-      },
-    ];
-  });
-}
-
-function sourceFiles(directory: string): string[] {
-  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(directory, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) &&
-      !/\.test\.tsx?$/.test(entry.name) &&
-      !entry.name.endsWith('.d.ts')
-      ? [path]
-      : [];
-  });
-}

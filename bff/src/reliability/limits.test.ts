@@ -74,9 +74,10 @@ describe('operation limits', () => {
   });
 
   it('refuses an operation over the cost limit before any resolver runs', async () => {
+    // 15 aliased catalog pages of 50 rows: armor multiplies each page by its literal `first`.
     const fields = 'id name grade price basePrice currencySymbol belowBasePrice externalId';
-    const query = `fragment F on CatalogPage { items { ${fields} } filters { brands { value label } grades { value label } } }
-      { catalog { ${Array.from({ length: 60 }, () => '...F').join(' ')} } }`;
+    const query = `fragment F on CatalogItemConnection { edges { cursor node { ${fields} } } filters { brands { value label } grades { value label } } }
+      { ${Array.from({ length: 15 }, (_, page) => `p${page}: catalogItems(first: 50) { ...F }`).join(' ')} }`;
     development.resetCalls();
     const answer = await gql(development, query);
     expect(answer.errors?.[0]?.message).toMatch(/cost/i);
