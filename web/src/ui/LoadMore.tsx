@@ -19,15 +19,23 @@ export interface LoadMoreProps {
   total: number;
   loading: boolean;
   onLoadMore: () => void;
+  /** More items follow (a list read by cursor says so itself); by default, while shown < total. */
+  hasMore?: boolean;
 }
 
-// 'Shown of total', and Load more while fewer are shown than exist.
-export function LoadMore({ shown, total, loading, onLoadMore }: LoadMoreProps) {
+// 'Shown of total', and Load more while more follow.
+export function LoadMore({
+  shown,
+  total,
+  loading,
+  onLoadMore,
+  hasMore = shown < total,
+}: LoadMoreProps) {
   const { t } = useTranslation();
   return (
     <StyledFooter>
       <span>{t('common.shownOfTotal', { shown, total })}</span>
-      {shown < total ? (
+      {hasMore ? (
         <Button onClick={onLoadMore} disabled={loading}>
           {loading ? <Spinner /> : null}
           {t('common.loadMore')}

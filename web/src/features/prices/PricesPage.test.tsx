@@ -5,7 +5,7 @@ import { aViewer, type AccessFlags } from '../../testing/fixtures';
 import { viewerHandler } from '../../testing/handlers';
 import { renderApp } from '../../testing/render-app';
 import { server } from '../../testing/server';
-import { aCountryPrices, aPriceListItem, aPriceListPage } from './prices-fixtures';
+import { aCountryPrices, aPriceListConnection, aPriceListItem } from './prices-fixtures';
 
 const PAGE_SIZE = 2;
 
@@ -13,12 +13,13 @@ type Variables = {
   categoryId: string;
   filter?: Record<string, unknown> | null;
   sort?: string;
+  after?: string;
   page?: number;
 };
 
 /**
  * A category of `total` products, recording every request's variables. Pages hold two products
- * (the screen follows hasMore and totalCount, not the BFF's 50) so paging tests stay quick.
+ * (the screen follows pageInfo and totalCount, not the BFF's 50) so paging tests stay quick.
  */
 function servePrices({
   access = {},
@@ -38,13 +39,12 @@ function servePrices({
     graphql.query('PricesCategoryQuery', ({ variables }) => {
       const vars = variables as Variables;
       requests.push(vars);
-      const page = vars.page ?? 1;
-      const slice = items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
-      const priceList = {
-        ...aPriceListPage(slice, { page, totalCount: items.length, filters }),
-        hasMore: page * PAGE_SIZE < items.length,
-      };
-      return HttpResponse.json({ data: { me: viewer, priceList } });
+      const priceListItems = aPriceListConnection(items, {
+        after: vars.after ?? null,
+        pageSize: PAGE_SIZE,
+        filters,
+      });
+      return HttpResponse.json({ data: { me: viewer, priceListItems } });
     }),
   );
   return { requests };
@@ -125,7 +125,6 @@ describe('prices screen', () => {
       expect(requests.at(-1)).toMatchObject({
         categoryId: '1',
         filter: { search: 'pixel', brands: ['Samsung'] },
-        page: 1,
       }),
     );
     // The search text is not a filter: one brand is one filter.
@@ -161,28 +160,60 @@ describe('prices screen', () => {
     await app.user.click(await screen.findByRole('button', { name: /Sort by/ }));
     await app.user.click(screen.getByRole('radio', { name: 'Lowest grade' }));
     await waitFor(() => expect(app.location()).toBe('/dashboard/prices/1?grades=A&sort=GRADE_ASC'));
-    await waitFor(() => expect(requests.at(-1)).toMatchObject({ sort: 'GRADE_ASC', page: 1 }));
+    await waitFor(() => expect(requests.at(-1)).toMatchObject({ sort: 'GRADE_ASC' }));
+    expect(requests.at(-1)?.after).toBeUndefined();
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /Sort by/ })).toHaveTextContent('Lowest grade'),
     );
   });
 
-  it('appends the next page on Load more, keeps the page in the URL and reloads pages 1..N', async () => {
+  it('appends the page after the end cursor on Load more, keeps the count in the URL', async () => {
     const { requests } = servePrices({ total: 3 });
     const app = renderApp('/dashboard/prices/1');
     expect(await screen.findByText('2 of 3')).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('3 of 3')).toBeInTheDocument();
     expect(app.location()).toBe('/dashboard/prices/1?page=2');
-    expect(requests.map((request) => request.page)).toEqual([1, 2]);
+    expect(requests.map((request) => request.after)).toEqual([undefined, 'cursor:1']);
+    expect(requests.every((request) => request.page === undefined)).toBe(true);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
-  it('opens a shared URL with page=2 by loading both pages', async () => {
-    const { requests } = servePrices({ total: 5 });
-    renderApp('/dashboard/prices/1?page=2');
-    expect(await screen.findByText('4 of 5')).toBeInTheDocument();
-    expect(requests.map((request) => request.page)).toEqual([1, 2]);
+  it('opens a shared URL with page=3 by walking the cursors page after page', async () => {
+    const { requests } = servePrices({ total: 7 });
+    renderApp('/dashboard/prices/1?page=3');
+    expect(await screen.findByText('6 of 7')).toBeInTheDocument();
+    expect(requests.map((request) => request.after)).toEqual([undefined, 'cursor:1', 'cursor:3']);
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
+  });
+
+  it('shows the products read so far and Load more again when a page fails', async () => {
+    const viewer = aViewer();
+    const items = Array.from({ length: 3 }, () =>
+      aPriceListItem({ prices: [aCountryPrices('it')] }),
+    );
+    let failNext = true;
+    server.use(
+      viewerHandler(viewer),
+      graphql.query('PricesCategoryQuery', ({ variables }) => {
+        const { after } = variables as Variables;
+        if (after && failNext) {
+          failNext = false;
+          return HttpResponse.json({
+            errors: [{ message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
+          });
+        }
+        const priceListItems = aPriceListConnection(items, { after, pageSize: PAGE_SIZE });
+        return HttpResponse.json({ data: { me: viewer, priceListItems } });
+      }),
+    );
+    const app = renderApp('/dashboard/prices/1');
+    expect(await screen.findByText('2 of 3')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled());
+    expect(screen.getByText('2 of 3')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('3 of 3')).toBeInTheDocument();
   });
 
   it('resets the filters and reloads when another category is chosen', async () => {
@@ -192,9 +223,7 @@ describe('prices screen', () => {
     await app.user.click(screen.getByRole('link', { name: 'Tablets' }));
     expect(await screen.findByRole('heading', { name: 'Tablets prices' })).toBeInTheDocument();
     expect(app.location()).toBe('/dashboard/prices/2');
-    await waitFor(() =>
-      expect(requests.at(-1)).toMatchObject({ categoryId: '2', filter: null, page: 1 }),
-    );
+    await waitFor(() => expect(requests.at(-1)).toMatchObject({ categoryId: '2', filter: null }));
   });
 
   it('shows an inline error with a working Retry', async () => {
@@ -207,7 +236,9 @@ describe('prices screen', () => {
           ? HttpResponse.json({
               errors: [{ message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
             })
-          : HttpResponse.json({ data: { me: viewer, priceList: aPriceListPage([]) } }),
+          : HttpResponse.json({
+              data: { me: viewer, priceListItems: aPriceListConnection([]) },
+            }),
       ),
     );
     const app = renderApp('/dashboard/prices/1');

@@ -16,7 +16,7 @@ import { useTableView } from '../../ui/use-table-view';
 import { ListControls, ListEmptyState } from '../lists/ListControls';
 import { useListView } from '../lists/use-list-view';
 import { useViewerId } from '../lists/use-viewer-id';
-import { useLoadPagesUpTo } from '../../ui/use-load-pages-up-to';
+import { useCursorPages } from '../lists/use-cursor-pages';
 import { ExportButtons } from './exports/ExportButtons';
 import { PricesCategoryQuery } from './prices-category-query';
 import { PRICE_FILTER_GROUPS, PricesFilterPanel_options } from './prices-filters';
@@ -36,9 +36,9 @@ const StyledControls = styled(Toolbar)`
 function usePriceList(categoryId: string) {
   const list = useListView(pricesListView);
   // The category is a variable: following another category's link (which carries no query
-  // string, so no filters) loads that category from page 1.
+  // string, so no filters) loads that category's first page.
   const query = useQuery(PricesCategoryQuery, {
-    variables: { categoryId, filter: list.filter, sort: list.shown.sort, page: 1 },
+    variables: { categoryId, filter: list.filter, sort: list.shown.sort },
     notifyOnNetworkStatusChange: true,
   });
   const { data, previousData, fetchMore } = query;
@@ -47,20 +47,22 @@ function usePriceList(categoryId: string) {
   if (data) categoryOfData.current = categoryId;
   const shown = data ?? (categoryOfData.current === categoryId ? previousData : undefined);
 
-  const fetchPage = useCallback(
-    (page: number) =>
-      // The cache's priceList policy appends the page to the list.
-      fetchMore({ variables: { page } }),
+  const fetchAfter = useCallback(
+    async (after: string) => {
+      // The cache's priceListItems policy appends the page to the list.
+      const page = await fetchMore({ variables: { after } });
+      return page.data.priceListItems.pageInfo.endCursor;
+    },
     [fetchMore],
   );
-  const pages = useLoadPagesUpTo({
+  const pages = useCursorPages({
     listKey: JSON.stringify([categoryId, list.filter, list.shown.sort]),
-    loadedPage: data?.priceList.page ?? 0,
+    connection: data?.priceListItems,
     wantedPage: list.shown.page,
-    hasMore: data?.priceList.hasMore ?? false,
-    fetchPage,
+    fetchAfter,
   });
-  return { list, query, shown, pages };
+  const items = useMemo(() => shown?.priceListItems.edges.map((edge) => edge.node) ?? [], [shown]);
+  return { list, query, shown, items, pages };
 }
 
 /**
@@ -88,9 +90,9 @@ function usePricesTable(
 export function PricesPage() {
   const { t } = useTranslation();
   const { id: categoryId = '' } = useParams();
-  const { list, query, shown, pages } = usePriceList(categoryId);
+  const { list, query, shown, items, pages } = usePriceList(categoryId);
   const { error, refetch, networkStatus } = query;
-  const priceList = shown?.priceList;
+  const priceList = shown?.priceListItems;
 
   const me = shown?.me;
   const category = me?.categories.find((candidate) => candidate.id === categoryId);
@@ -143,21 +145,22 @@ export function PricesPage() {
 
           {error ? <InlineError onRetry={() => void refetch()} /> : null}
 
-          {priceList.items.length === 0 ? (
+          {items.length === 0 ? (
             <ListEmptyState title={t('prices.empty')} list={list} />
           ) : (
             <>
               <PricesTable
                 label={title}
-                items={priceList.items}
+                items={items}
                 blocks={blocks}
                 columns={table.columns}
                 density={table.density}
                 busy={networkStatus === NetworkStatus.setVariables}
               />
               <LoadMore
-                shown={priceList.items.length}
+                shown={items.length}
                 total={priceList.totalCount}
+                hasMore={pages.hasMore}
                 loading={pages.loading}
                 onLoadMore={() => list.showPage(pages.loadMore())}
               />

@@ -29,7 +29,9 @@ const StyledPricesTable = styled(Table)`
 export interface PricesTableProps {
   /** The table's accessible name (the page's title). */
   label: string;
-  items: ResultOf<typeof PricesCategoryQuery>['priceList']['items'];
+  items: ReadonlyArray<
+    ResultOf<typeof PricesCategoryQuery>['priceListItems']['edges'][number]['node']
+  >;
   /** The blocks the account sees, in order (Resell, Trade-in). */
   blocks: readonly PriceBlock[];
   columns: readonly PriceColumn[];

@@ -9,7 +9,7 @@ export const PricesCategoryQuery = graphql(
       $categoryId: ID!
       $filter: PriceFilter
       $sort: PriceSort
-      $page: Int
+      $after: String
     ) {
       me {
         id
@@ -26,19 +26,24 @@ export const PricesCategoryQuery = graphql(
           exportItems
         }
       }
-      priceList(categoryId: $categoryId, filter: $filter, sort: $sort, page: $page) {
+      priceListItems(categoryId: $categoryId, filter: $filter, sort: $sort, after: $after) {
         totalCount
-        page
-        hasMore
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
         stats {
           ...PricesSummary_stats
         }
         filters {
           ...PricesFilterPanel_options
         }
-        items {
-          id
-          ...PriceRows_item
+        edges {
+          cursor
+          node {
+            id
+            ...PriceRows_item
+          }
         }
       }
     }

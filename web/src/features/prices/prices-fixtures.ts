@@ -1,5 +1,7 @@
 // Builders for the prices screen's answers, shaped as the BFF sends them (with __typename).
 
+import { aConnectionPage } from '../lists/connection-fixtures';
+
 const stats = (minPrice: number, change30d: number | null) => ({
   __typename: 'MarketStats' as const,
   minPrice,
@@ -44,24 +46,25 @@ export function aPriceListItem(overrides: Record<string, unknown> = {}) {
 
 const option = (value: string) => ({ __typename: 'FilterOption' as const, value, label: value });
 
-export function aPriceListPage(
+/**
+ * The connection page of `items` after the cursor `after` (pages of `pageSize`), with the
+ * category's stats and filter options.
+ */
+export function aPriceListConnection(
   items: Array<ReturnType<typeof aPriceListItem>>,
   {
-    page = 1,
-    totalCount = items.length,
+    after = null,
+    pageSize = 50,
     filters = { brands: ['Apple', 'Samsung'], models: ['iPhone 12'], grades: ['A', 'B'] },
   }: {
-    page?: number;
-    totalCount?: number;
+    after?: string | null;
+    pageSize?: number;
     filters?: Record<'brands' | 'models' | 'grades', string[]>;
   } = {},
 ) {
   return {
-    __typename: 'PriceListPage' as const,
-    items,
-    page,
-    totalCount,
-    hasMore: page * 50 < totalCount,
+    __typename: 'PriceListItemConnection' as const,
+    ...aConnectionPage('PriceListItemEdge', items, { after, pageSize }),
     stats: {
       __typename: 'PriceStats' as const,
       products: 12,

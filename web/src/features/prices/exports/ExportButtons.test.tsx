@@ -5,7 +5,7 @@ import { aViewer } from '../../../testing/fixtures';
 import { viewerHandler } from '../../../testing/handlers';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
-import { aPriceListItem, aPriceListPage } from '../prices-fixtures';
+import { aPriceListConnection, aPriceListItem } from '../prices-fixtures';
 import { triggerDownload } from './trigger-download';
 import { EXPORT_TIMEOUT_MS } from './use-csv-export';
 
@@ -23,7 +23,9 @@ function servePricesWithExports(exportItems = true) {
   server.use(
     viewerHandler(viewer),
     graphql.query('PricesCategoryQuery', () =>
-      HttpResponse.json({ data: { me: viewer, priceList: aPriceListPage([aPriceListItem()]) } }),
+      HttpResponse.json({
+        data: { me: viewer, priceListItems: aPriceListConnection([aPriceListItem()]) },
+      }),
     ),
     graphql.mutation('ExportPrices', ({ variables }) => {
       exports.push({ kind: 'prices', variables });
