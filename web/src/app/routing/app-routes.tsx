@@ -80,6 +80,10 @@ export function createAppRoutes(
               lazy: () =>
                 import('../../features/api-tokens/routes').then((module) => module.apiTokensRoute),
             },
+            {
+              path: 'jobs',
+              lazy: () => import('../../features/jobs/routes').then((module) => module.jobsRoute),
+            },
             { path: '*', Component: NotFoundPage },
           ],
         },

@@ -164,6 +164,16 @@ export function ProfileMenu({ name, email, onLogout }: ProfileMenuProps) {
             role="menuitem"
             onClick={() => {
               close();
+              void navigate('/dashboard/jobs');
+            }}
+          >
+            <Icon name="list" size="sm" />
+            {t('header.recentJobs')}
+          </StyledItem>
+          <StyledItem
+            role="menuitem"
+            onClick={() => {
+              close();
               void navigate('/dashboard/settings/api-tokens');
             }}
           >

@@ -1,0 +1,110 @@
+import { graphql } from '../../graphql';
+import { BulkJob_progress } from '../catalog/bulk-actions/bulk-action-documents';
+
+/**
+ * One job as Recent jobs shows it: the bulk bar's fields (kind, status, progress, error, times),
+ * the download link, and the items per outcome. The counts use the same arguments as the bulk
+ * bar's outcome query, so an outcome read there or here updates both.
+ */
+export const JobCard_job = graphql(
+  `
+    fragment JobCard_job on Job {
+      ...BulkJob_progress
+      url
+      done: items(status: DONE, first: 0) {
+        totalCount
+      }
+      already: items(status: ALREADY, first: 0) {
+        totalCount
+      }
+      failed: items(status: FAILED, first: 0) {
+        totalCount
+      }
+    }
+  `,
+  [BulkJob_progress],
+);
+
+/** A page of the user's jobs, newest first. */
+export const RecentJobsQuery = graphql(
+  `
+    query RecentJobs($first: Int!, $after: String) {
+      jobs(first: $first, after: $after) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          cursor
+          node {
+            id
+            ...JobCard_job
+          }
+        }
+      }
+    }
+  `,
+  [JobCard_job],
+);
+
+/** One job again: a fresh download link, or its state when its updates could not be followed. */
+export const RecentJobQuery = graphql(
+  `
+    query RecentJob($id: ID!) {
+      job(id: $id) {
+        id
+        ...JobCard_job
+      }
+    }
+  `,
+  [JobCard_job],
+);
+
+/** The ids of a job's failed items, a page at a time (a retry takes every one of them). */
+export const JobFailedItemIdsQuery = graphql(`
+  query JobFailedItemIds($id: ID!, $after: String) {
+    job(id: $id) {
+      id
+      items(status: FAILED, first: 500, after: $after) {
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          node {
+            itemId
+          }
+        }
+      }
+    }
+  }
+`);
+
+/**
+ * What a dynamic pricing job asked for, read from an item it changed or found as asked: the state
+ * after the job (a job names its kind, not the state).
+ */
+export const JobAskedStateQuery = graphql(`
+  query JobAskedState($id: ID!) {
+    job(id: $id) {
+      id
+      done: items(status: DONE, first: 1) {
+        edges {
+          node {
+            itemId
+            automaticPriceEnabled
+          }
+        }
+      }
+      already: items(status: ALREADY, first: 1) {
+        edges {
+          node {
+            itemId
+            automaticPriceEnabled
+          }
+        }
+      }
+    }
+  }
+`);
