@@ -90,7 +90,18 @@ describe('the BFF against a scripted upstream', () => {
     const { browser } = await start((request, response) =>
       request.url === '/api/user'
         ? json(response, 200, profile)
-        : json(response, 200, [{}, {}, {}]),
+        : json(
+            response,
+            200,
+            [3, 2, 1].map((id) => ({
+              id,
+              type: 'prices_export_completed',
+              message: 'Your prices export is ready.',
+              catalog_item_id: null,
+              data: { filename: `prices-${id}.csv` },
+              created_at: '2026-11-27T10:00:00Z',
+            })),
+          ),
     );
     await browser.login('mario@example.com', 'x');
     expect((await browser.gql('{ me { notificationCount } }')).data).toEqual({

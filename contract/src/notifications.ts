@@ -1,5 +1,13 @@
 // The store's notifications: GET /api/user/notifications, the realtime events on the private
-// channel `private-user.{id}.notifications`, and POST /broadcasting/auth (docs/realtime.md).
+// channel `private-user.{id}.notifications`, and POST /broadcasting/auth (docs/realtime.md). The
+// list's types are its schemas' (schemas/notifications-schema.ts), checked at runtime by the BFF.
+import { type Static } from 'typebox';
+import type {
+  NotificationsAnswerSchema,
+  NotificationsReceivedSchema,
+  StoreNotificationAnswerSchema,
+  StoreNotificationDataSchema,
+} from './schemas/notifications-schema.js';
 
 /** Kinds of notification the store keeps. */
 export type NotificationType =
@@ -9,21 +17,14 @@ export type NotificationType =
   | 'items_export_completed'
   | 'catalog_upload_completed';
 
-/** A notification of the store; `data` is the event's payload or the item's name and price. */
-export interface StoreNotificationAnswer {
-  id: number;
-  type: NotificationType;
-  message: string;
-  catalog_item_id: number | null;
-  data: Record<string, unknown>;
-  created_at: string;
-}
+/** What a notification carries beside its text: the fields of its kind. */
+export type StoreNotificationData = Static<typeof StoreNotificationDataSchema>;
+
+/** A notification of the store (`type` one of `NotificationType`, or a newer store's own kind). */
+export type StoreNotificationAnswer = Static<typeof StoreNotificationAnswerSchema>;
 
 /** The answer of GET /api/user/notifications: the total and the latest 50, newest first. */
-export interface NotificationsAnswer {
-  count: number;
-  items: StoreNotificationAnswer[];
-}
+export type NotificationsAnswer = Static<typeof NotificationsAnswerSchema>;
 
 /** The body of POST /broadcasting/auth (form or JSON). */
 export interface BroadcastingAuthBody {
@@ -77,4 +78,4 @@ export interface CatalogUploadCompletedEvent {
 }
 
 /** GET /api/user/notifications as a client may receive it: an older store sends the bare list. */
-export type NotificationsReceived = NotificationsAnswer | StoreNotificationAnswer[];
+export type NotificationsReceived = Static<typeof NotificationsReceivedSchema>;

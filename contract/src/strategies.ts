@@ -1,35 +1,35 @@
 // PUT /api/strategies/{categoryId} and PUT /api/buyback-strategies/{categoryId}; the same shapes
 // are the profile's `strategies` and `buyback_strategies` (upstream/README.md, docs/pricing-rules.md).
-import { type CategoryRef } from './common.js';
-import { type PriceDecision } from './decisions.js';
-import type { MarketComparison, MarketReference, RoundingType } from '@refurb/pricing';
+// The answers' types are their schemas' (schemas/strategies-schema.ts), checked at runtime by the BFF.
+import { type Static } from 'typebox';
+import type { RoundingType } from '@refurb/pricing';
+import type {
+  BuybackStrategyAnswerSchema,
+  MarketValuesAnswerSchema,
+  ResellStrategyAnswerSchema,
+  StrategyPreviewAnswerSchema,
+  StrategyPreviewBucketSchema,
+  StrategyPreviewItemAnswerSchema,
+  StrategyPreviewOutcomeSchema,
+  StrategyPreviewSkipCountSchema,
+  StrategyPreviewSummarySchema,
+  VariationValuesAnswerSchema,
+} from './schemas/strategies-schema.js';
 
-/** A variation strategy's values: a range around the base price and a rounding. */
-export interface VariationValuesAnswer {
-  min_price_percentage: number;
-  max_price_percentage: number;
-  rounding_type: RoundingType;
-  /** Required for `fixed` and `percentage`. */
-  rounding_value: number | null;
-}
+/**
+ * A variation strategy's values: a range around the base price and a rounding (`rounding_value`
+ * required for `fixed` and `percentage`).
+ */
+export type VariationValuesAnswer = Static<typeof VariationValuesAnswerSchema>;
 
-/** A market strategy's values: a move from a market figure, a margin floor, a next-generation cap. */
-export interface MarketValuesAnswer {
-  /** Signed, in percent or currency units as `comparison` says. */
-  value: number;
-  comparison: MarketComparison;
-  market_price: MarketReference;
-  /** Minimum margin over cost in percent; null: none. */
-  margin: number | null;
-  validate_against_next_gen: boolean;
-}
+/**
+ * A market strategy's values: a move from a market figure (`value`, signed, in percent or currency
+ * units as `comparison` says), a margin floor over cost in percent (null: none), a next-generation cap.
+ */
+export type MarketValuesAnswer = Static<typeof MarketValuesAnswerSchema>;
 
 /** A resell strategy as the store keeps it; `category` is null for a category it no longer has. */
-export type ResellStrategyAnswer = { id: number; category: CategoryRef | null } & (
-  | { type: 'variation'; values: VariationValuesAnswer }
-  | { type: 'market'; values: MarketValuesAnswer }
-  | { type: 'revendo'; values: Record<string, never> }
-);
+export type ResellStrategyAnswer = Static<typeof ResellStrategyAnswerSchema>;
 
 /** The body of PUT /api/strategies/{categoryId} (revendo has no values). */
 export type ResellStrategyBody =
@@ -45,17 +45,14 @@ export interface BuybackStrategyBody {
   rounding_value: number | null;
 }
 
-/** A trade-in strategy as the store keeps it. */
-export interface BuybackStrategyAnswer extends BuybackStrategyBody {
-  id: number;
-  category: CategoryRef | null;
-}
+/** A trade-in strategy as the store keeps it: the body's values, its id and category. */
+export type BuybackStrategyAnswer = Static<typeof BuybackStrategyAnswerSchema>;
 
 // POST /api/strategies/resell/{categoryId}/preview and POST /api/strategies/buyback/{categoryId}/preview
 // (an extension of the store's API, upstream/README.md; the rules: docs/strategy-preview.md).
 
 /** How a previewed price compares with the item's current price (`skipped`: no price). */
-export type StrategyPreviewOutcome = 'up' | 'down' | 'unchanged' | 'skipped';
+export type StrategyPreviewOutcome = Static<typeof StrategyPreviewOutcomeSchema>;
 
 /** The order of a preview's items; ties by item id, so an offset names the same item twice. */
 export type StrategyPreviewSort = 'largest_change' | 'change_asc' | 'change_desc' | 'name';
@@ -72,77 +69,35 @@ export type StrategyPreviewQuery = {
   outcome?: StrategyPreviewOutcome;
 };
 
-/** How many priced items ended in one skip reason. */
-export interface StrategyPreviewSkipCount {
-  /** The skip reason's kind (docs/pricing-decisions.md), or `failed` when the rules threw. */
-  kind: string;
-  /** The reason in the reader's language, without one item's figures. */
-  reason: string;
-  count: number;
-}
+/**
+ * How many priced items ended in one skip reason: `kind` the skip reason's kind
+ * (docs/pricing-decisions.md), or `failed` when the rules threw; `reason` in the reader's language,
+ * without one item's figures.
+ */
+export type StrategyPreviewSkipCount = Static<typeof StrategyPreviewSkipCountSchema>;
 
 /** Priced items whose change in percent is in [from_percent, to_percent) (the last: closed). */
-export interface StrategyPreviewBucket {
-  from_percent: number;
-  to_percent: number;
-  count: number;
-}
+export type StrategyPreviewBucket = Static<typeof StrategyPreviewBucketSchema>;
 
-/** What the strategy would do to the whole category. */
-export interface StrategyPreviewSummary {
-  /** Items a batch would reprice (automatic pricing on). */
-  items_total: number;
-  /** Items of the category priced by hand: no batch moves them, not in items_total. */
-  items_manual: number;
-  items_priced: number;
-  up: number;
-  down: number;
-  unchanged: number;
-  skipped: number;
-  skipped_by_reason: StrategyPreviewSkipCount[];
-  /** Priced items held at their minimum (maximum) price. */
-  at_minimum: number;
-  at_maximum: number;
-  /** Sum of new − current price over the priced items. */
-  total_change: number;
-  /** Null when nothing is priced. */
-  median_change_percent: number | null;
-  /** Percent, weighted by stock, over the priced items with a cost; null when none. */
-  margin_before: number | null;
-  margin_after: number | null;
-}
+/**
+ * What the strategy would do to the whole category: `items_total` the items a batch would reprice
+ * (automatic pricing on), `items_manual` those priced by hand (no batch moves them, not in
+ * `items_total`); `at_minimum` / `at_maximum` the priced items held at a limit; `total_change` the
+ * sum of new − current price over the priced items; `median_change_percent` null when nothing is
+ * priced; the margins in percent, weighted by stock, over the priced items with a cost (null: none).
+ */
+export type StrategyPreviewSummary = Static<typeof StrategyPreviewSummarySchema>;
 
-/** One item of a preview: its price now, the price the strategy would set and why. */
-export interface StrategyPreviewItemAnswer {
-  item_id: number;
-  /** The product's name as the catalog lists it. */
-  name: string;
-  grade: string | null;
-  /** The country the item is priced for; null when the store prices items for all countries. */
-  country: string | null;
-  current_price: number | null;
-  /** Null when the item would be skipped. */
-  new_price: number | null;
-  /** Null when skipped or without a current price; two decimals. */
-  change_percent: number | null;
-  outcome: StrategyPreviewOutcome;
-  /** The same block as a log entry's decision. */
-  decision: PriceDecision;
-  /** The log's one-line reason. */
-  readable_reason: string;
-}
+/**
+ * One item of a preview: its price now, the price the strategy would set (null when skipped) and
+ * why: `decision` is the same block as a log entry's, `readable_reason` the log's one-line reason;
+ * `country` null when the store prices items for all countries; `change_percent` null when
+ * skipped or without a current price, two decimals.
+ */
+export type StrategyPreviewItemAnswer = Static<typeof StrategyPreviewItemAnswerSchema>;
 
-/** The answer of a preview. */
-export interface StrategyPreviewAnswer {
-  /** When the market figures the preview read were taken (ISO-8601). */
-  market_at: string;
-  currency_symbol: string;
-  summary: StrategyPreviewSummary;
-  change_histogram: StrategyPreviewBucket[];
-  /** The page of items asked for. */
-  items: StrategyPreviewItemAnswer[];
-  /** Items matching `outcome`, over all pages. */
-  items_count: number;
-  offset: number;
-  limit: number;
-}
+/**
+ * The answer of a preview: `market_at` when the market figures it read were taken (ISO-8601),
+ * `items` the page asked for, `items_count` the items matching `outcome` over all pages.
+ */
+export type StrategyPreviewAnswer = Static<typeof StrategyPreviewAnswerSchema>;

@@ -1,6 +1,14 @@
-// Sign-in (Sanctum's cookie sequence) and GET /api/user (upstream/README.md).
-import { type CategoryRef } from './common.js';
-import { type BuybackStrategyAnswer, type ResellStrategyAnswer } from './strategies.js';
+// Sign-in (Sanctum's cookie sequence) and GET /api/user (upstream/README.md). The answers' types
+// are their schemas' (schemas/user-schema.ts), checked at runtime by the BFF.
+import { type Static } from 'typebox';
+import type {
+  LoginAnswerSchema,
+  ProfileAnswerSchema,
+  StoreConfigurationSchema,
+  ProfileVendorAnswerSchema,
+  StoreExtraSchema,
+} from './schemas/user-schema.js';
+import type { VendorAnswerSchema } from './schemas/competitors-schema.js';
 
 /** The body of POST /login. */
 export interface LoginBody {
@@ -9,56 +17,25 @@ export interface LoginBody {
 }
 
 /** The 200 of POST /login: `two_factor` true starts no session (the dashboard cannot do 2FA). */
-export interface LoginAnswer {
-  two_factor?: boolean;
-}
+export type LoginAnswer = Static<typeof LoginAnswerSchema>;
 
 /** A marketplace on the store's watchlist. */
-export interface VendorAnswer {
-  id: number;
-  name: string;
-  country: string;
-  category: CategoryRef | null;
-}
+export type VendorAnswer = Static<typeof VendorAnswerSchema>;
 
-/** What the account may do and how its shop is connected. */
-export interface StoreConfiguration {
-  store_name: string | null;
-  show_catalog: boolean;
-  catalog_type: string;
-  integration: { rounding_type: string } | null;
-  integration_type: string | null;
-  active: boolean;
-  /** `live` or `dry_run`. */
-  repricing_mode: string;
-  repricing_enabled: boolean;
-  google_feed_url: string | null;
-  manual_feed_upload_enabled: boolean;
-  export_items_enabled: boolean;
-  store_slug: string | null;
-}
+/** A vendor as the profile lists it: an older store names its category by id. */
+export type ProfileVendorAnswer = Static<typeof ProfileVendorAnswerSchema>;
+
+/**
+ * What the account may do and how its shop is connected (`repricing_mode`: `live` or `dry_run`);
+ * an older store leaves out flags and words it lacks.
+ */
+export type StoreConfiguration = Static<typeof StoreConfigurationSchema>;
 
 /** Sides and markets of the account; null for an account without them. */
-export interface StoreExtra {
-  resell_enabled: boolean;
-  buyback_enabled: boolean;
-  catalog_currency: string;
-  catalog_currency_symbol: string;
-  resell_countries: string[];
-  buyback_countries: string[];
-}
+export type StoreExtra = Static<typeof StoreExtraSchema>;
 
-/** The answer of GET /api/user: the signed-in user, their store and its strategies. */
-export interface ProfileAnswer {
-  id: number;
-  name: string;
-  email: string;
-  /** The profile language (`en`, `it`). */
-  language: string;
-  categories: CategoryRef[];
-  vendors: VendorAnswer[];
-  configuration: StoreConfiguration;
-  extra: StoreExtra | null;
-  strategies: ResellStrategyAnswer[];
-  buyback_strategies: BuybackStrategyAnswer[];
-}
+/**
+ * The answer of GET /api/user: the signed-in user (`language`: the profile language, `en`, `it`),
+ * their store and its strategies.
+ */
+export type ProfileAnswer = Static<typeof ProfileAnswerSchema>;

@@ -6,7 +6,7 @@ import { fetchCatalogPage } from './catalog.js';
 import { scriptedStore } from './testing/scripted-store.js';
 import { fetchProfile } from './user.js';
 
-// A 2xx answer without the contract's outer shape is refused as UPSTREAM_UNAVAILABLE, and the
+// A 2xx answer that fails its contract schema is refused as UPSTREAM_UNAVAILABLE, and the
 // refusal leaves one warn line in the log: the request id, the path and what was wrong, never
 // what the answer held.
 
@@ -79,7 +79,8 @@ describe('an answer without the contract shape', () => {
     expect(lines.filter((line) => line.level === warn)).toEqual([
       expect.objectContaining({
         path: '/api/user',
-        problem: 'the answer is a list, not an object',
+        field: '/',
+        problem: 'must be object',
       }),
     ]);
   });

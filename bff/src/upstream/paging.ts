@@ -1,13 +1,12 @@
 import { documentedPageSize } from '@refurb/contract';
-import { integer } from './raw-values.js';
 
 /**
- * The page size of a list answer: its `per_page`, or the documented 50 when an older store
- * leaves it out (or sends something that is no page size).
+ * The page size of a list answer (checked: an integer when sent): its `per_page`, or the
+ * documented 50 when an older store leaves it out (or sends 0 or less).
  */
-export function pageSizeOf(answer: { per_page?: unknown }): number {
-  const size = integer(answer.per_page);
-  return size !== null && size > 0 ? size : documentedPageSize;
+export function pageSizeOf(answer: { per_page?: number }): number {
+  const size = answer.per_page;
+  return size !== undefined && size > 0 ? size : documentedPageSize;
 }
 
 /** More pages follow when the items up to this page are fewer than the total. */

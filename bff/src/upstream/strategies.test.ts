@@ -12,10 +12,37 @@ afterEach(async () => {
   for (const stop of stops.splice(0)) await stop();
 });
 
+/** A preview of a category without items, as the contract has it. */
+const emptyPreview = {
+  market_at: '2026-11-27T10:00:00.000Z',
+  currency_symbol: '€',
+  summary: {
+    items_total: 0,
+    items_manual: 0,
+    items_priced: 0,
+    up: 0,
+    down: 0,
+    unchanged: 0,
+    skipped: 0,
+    skipped_by_reason: [],
+    at_minimum: 0,
+    at_maximum: 0,
+    total_change: 0,
+    median_change_percent: null,
+    margin_before: null,
+    margin_after: null,
+  },
+  change_histogram: [],
+  items: [],
+  items_count: 0,
+  offset: 20,
+  limit: 10,
+};
+
 /** A signed-in session against a store answering the preview route with `status`. */
 async function storeAnswering(status: number) {
   const fake = await startFakeUpstream((request, response) =>
-    json(response, status, status === 200 ? { items: [], change_histogram: [] } : { message: 'x' }),
+    json(response, status, status === 200 ? emptyPreview : { message: 'x' }),
   );
   const logger = createLogger('silent');
   const client = new UpstreamClient({

@@ -6,11 +6,24 @@ import {
   type StrategyPreviewAnswer,
   type StrategyPreviewQuery,
 } from '@refurb/contract';
+import {
+  answerReader,
+  BuybackStrategyAnswerSchema,
+  ResellStrategyAnswerSchema,
+  StrategyPreviewAnswerSchema,
+} from '@refurb/contract/schemas';
 import { codedError, errorCodeOf } from '../errors.js';
-import { shaped } from './answer-shape.js';
+import { checked } from './answer-shape.js';
 import { type UpstreamSession } from './upstream-client.js';
 
-/** The strategy calls (upstream/README.md; bodies from graphql/strategies/strategies-mapping.ts). */
+/**
+ * The strategy calls (upstream/README.md; bodies from graphql/strategies/strategies-mapping.ts);
+ * answers are checked against the contract (answer-shape.ts).
+ */
+
+const readResellStrategy = answerReader(ResellStrategyAnswerSchema);
+const readBuybackStrategy = answerReader(BuybackStrategyAnswerSchema);
+const readPreview = answerReader(StrategyPreviewAnswerSchema);
 
 /** PUT /api/strategies/{categoryId}: saves the category's resell strategy, answers it. */
 export async function putResellStrategy(
@@ -19,7 +32,7 @@ export async function putResellStrategy(
   body: ResellStrategyBody,
 ): Promise<ResellStrategyAnswer> {
   const path = `/api/strategies/${encodeURIComponent(categoryId)}`;
-  return shaped(await upstream.put(path, body), { upstream, path });
+  return checked(readResellStrategy, await upstream.put(path, body), { upstream, path });
 }
 
 /** PUT /api/buyback-strategies/{categoryId}: saves the category's trade-in strategy, answers it. */
@@ -29,7 +42,7 @@ export async function putBuybackStrategy(
   body: BuybackStrategyBody,
 ): Promise<BuybackStrategyAnswer> {
   const path = `/api/buyback-strategies/${encodeURIComponent(categoryId)}`;
-  return shaped(await upstream.put(path, body), { upstream, path });
+  return checked(readBuybackStrategy, await upstream.put(path, body), { upstream, path });
 }
 
 /** Which strategies a preview is of: the path segment of its route. */
@@ -62,5 +75,5 @@ export async function postStrategyPreview(
     }
     throw error;
   }
-  return shaped(answer, { upstream, path }, ['items', 'change_histogram']);
+  return checked(readPreview, answer, { upstream, path });
 }

@@ -1,33 +1,49 @@
 import {
   type LoginAnswer,
   type LoginBody,
-  type NotificationsAnswer,
   type NotificationsReceived,
   type ProfileAnswer,
-  type StoreNotificationAnswer,
 } from '@refurb/contract';
-import { shaped } from './answer-shape.js';
+import {
+  answerReader,
+  LoginAnswerSchema,
+  NotificationsReceivedSchema,
+  ProfileAnswerSchema,
+} from '@refurb/contract/schemas';
+import { checked } from './answer-shape.js';
 import { type UpstreamSession } from './upstream-client.js';
 
-/** The auth and profile calls (Sanctum cookie sequence; upstream/README.md). */
+/**
+ * The auth, profile and notification calls (Sanctum cookie sequence; upstream/README.md); answers
+ * are checked against the contract (answer-shape.ts).
+ */
 
 export type { LoginAnswer };
+
+const readProfile = answerReader(ProfileAnswerSchema);
+const readLogin = answerReader(LoginAnswerSchema);
+const readNotifications = answerReader(NotificationsReceivedSchema);
 
 /** GET /api/user: the signed-in user, their store and its strategies. */
 export async function fetchProfile(upstream: UpstreamSession): Promise<ProfileAnswer> {
   const path = '/api/user';
-  return shaped<ProfileAnswer>(await upstream.get(path), { upstream, path });
+  return checked(readProfile, await upstream.get(path), { upstream, path });
 }
 
-/** POST /login; an answer that is no object (empty: null) is a sign-in without two-factor. */
+/**
+ * POST /login; an answer that is no object (empty: null; a PHP store's empty `[]`) is a sign-in
+ * without two-factor, as before the answers were checked.
+ */
 export async function postLogin(
   upstream: UpstreamSession,
   email: string,
   password: string,
 ): Promise<LoginAnswer | null> {
+  const path = '/login';
   const body: LoginBody = { email, password };
-  const answer = await upstream.post('/login', body);
-  return typeof answer === 'object' && answer !== null ? (answer as LoginAnswer) : null;
+  const answer = await upstream.post(path, body);
+  const isObject = typeof answer === 'object' && answer !== null && !Array.isArray(answer);
+  return isObject ? checked(readLogin, answer, { upstream, path }) : null;
 }
 
 /** DELETE /logout: ends the store's session (204). */
@@ -40,8 +56,5 @@ export async function fetchNotifications(
   upstream: UpstreamSession,
 ): Promise<NotificationsReceived> {
   const path = '/api/user/notifications';
-  const answer = await upstream.get(path);
-  return Array.isArray(answer)
-    ? (answer as StoreNotificationAnswer[])
-    : shaped<NotificationsAnswer>(answer, { upstream, path });
+  return checked(readNotifications, await upstream.get(path), { upstream, path });
 }

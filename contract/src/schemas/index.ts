@@ -10,3 +10,6 @@ export * from './logs-schema.js';
 export * from './prices-schema.js';
 export * from './competitors-schema.js';
 export * from './tokens-schema.js';
+export * from './strategies-schema.js';
+export * from './user-schema.js';
+export * from './notifications-schema.js';

@@ -13,7 +13,7 @@ import type {
   RoundingType,
   VariationValues,
 } from '@refurb/pricing';
-import type { NotificationType } from '@refurb/contract';
+import type { NotificationType, StoreNotificationData } from '@refurb/contract';
 import type { LogBatchRecord } from './log-batch-types';
 import type { Market } from './market-types';
 import type { SeededMarket } from './past-market';
@@ -182,7 +182,8 @@ export interface UserNotification {
   type: NotificationType;
   message: string;
   catalogItemId: number | null;
-  data: Record<string, unknown>;
+  /** The fields of its kind, as the list answers them. */
+  data: StoreNotificationData;
   createdAt: number;
 }
 

@@ -1,12 +1,7 @@
+import { type CategoryRef } from '@refurb/contract';
 import { type Category } from '../viewer/viewer-types.js';
-import { id, record, textOr } from '../../upstream/raw-values.js';
 
-/** A category object of any upstream answer (profile, strategies, vendors). */
-export function mapCategory(raw: unknown): Category {
-  const category = record(raw);
-  return {
-    id: id(category.id) ?? '',
-    name: textOr(category.name, ''),
-    slug: textOr(category.slug, textOr(category.name, '').toLowerCase()),
-  };
+/** A category as every store answer names it (profile, strategies, vendors). */
+export function mapCategory(category: CategoryRef): Category {
+  return { id: String(category.id), name: category.name, slug: category.slug };
 }

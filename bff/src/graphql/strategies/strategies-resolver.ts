@@ -2,10 +2,12 @@ import { type ResellStrategyBody } from '@refurb/contract';
 import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import { type GraphQLContext } from '../../context.js';
 import { codedError } from '../../errors.js';
-import { confirmedWrite, type ReadBack, withWriteOutcome } from '../../upstream/write-outcome.js';
+import { confirmedWrite, type ReadBack } from '../../upstream/write-outcome.js';
 import { putBuybackStrategy, putResellStrategy } from '../../upstream/strategies.js';
 import {
   buybackStrategyBody,
+  intendedBuybackStrategy,
+  intendedResellStrategy,
   mapBuybackStrategy,
   mapResellStrategy,
   MissingStrategyValues,
@@ -126,13 +128,10 @@ async function saveResell(
     throw error;
   }
   // The answer names its category in full, so no profile lookup is needed.
-  const intended = mapResellStrategy({ ...body, category_id: categoryId }, []);
+  const intended = intendedResellStrategy(body, categoryId);
   try {
     return await confirmedWrite(
-      async () =>
-        savedStrategy(
-          mapResellStrategy(await putResellStrategy(context.upstream, categoryId, body), []),
-        ),
+      async () => mapResellStrategy(await putResellStrategy(context.upstream, categoryId, body)),
       async () =>
         readBack(
           (await savedStrategies(context)).resellStrategies,
@@ -156,13 +155,10 @@ async function saveBuyback(
   const locale = await requestLocale(context);
   throwIfInvalid(buybackInputErrors(input, locale), locale);
   const body = buybackStrategyBody(input);
-  const intended = mapBuybackStrategy({ ...body, category_id: categoryId }, []);
+  const intended = intendedBuybackStrategy(body, categoryId);
   try {
     return await confirmedWrite(
-      async () =>
-        savedStrategy(
-          mapBuybackStrategy(await putBuybackStrategy(context.upstream, categoryId, body), []),
-        ),
+      async () => mapBuybackStrategy(await putBuybackStrategy(context.upstream, categoryId, body)),
       async () =>
         readBack(
           (await savedStrategies(context)).buybackStrategies,
@@ -217,10 +213,4 @@ function matchesWhereGiven(actual: unknown, intended: unknown): boolean {
     );
   }
   return actual === intended;
-}
-
-/** A saved strategy always has an id: an answer without one could not be read. */
-function savedStrategy<T extends { id: string }>(strategy: T): T {
-  if (strategy.id === '') throw withWriteOutcome(codedError('UPSTREAM_UNAVAILABLE'), 'unreadable');
-  return strategy;
 }

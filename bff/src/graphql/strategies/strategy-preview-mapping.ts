@@ -1,20 +1,13 @@
 import {
   type StrategyPreviewAnswer,
+  type StrategyPreviewBucket as BucketAnswer,
+  type StrategyPreviewItemAnswer,
+  type StrategyPreviewOutcome as OutcomeAnswer,
   type StrategyPreviewQuery,
   type StrategyPreviewSort as SortAnswer,
+  type StrategyPreviewSummary as SummaryAnswer,
 } from '@refurb/contract';
-import { answerReader, PriceDecisionSchema } from '@refurb/contract/schemas';
 import { codedError } from '../../errors.js';
-import {
-  id,
-  integer,
-  list,
-  number,
-  oneOf,
-  record,
-  text,
-  textOr,
-} from '../../upstream/raw-values.js';
 import { mapPriceDecision } from '../logs/logs-mapping.js';
 import {
   type StrategyPreview,
@@ -81,56 +74,50 @@ export function previewQuery(args: PreviewItemsArgs): StrategyPreviewQuery {
 /** The query of a preview asked for without its items: the summary only. */
 export const summaryOnlyQuery: StrategyPreviewQuery = { offset: 0, limit: 0 };
 
-const outcomes = Object.values(StrategyPreviewOutcome);
+const outcomeByStore: Record<OutcomeAnswer, StrategyPreviewOutcome> = {
+  up: StrategyPreviewOutcome.UP,
+  down: StrategyPreviewOutcome.DOWN,
+  unchanged: StrategyPreviewOutcome.UNCHANGED,
+  skipped: StrategyPreviewOutcome.SKIPPED,
+};
 
 /** The preview's own fields (items come from mapPreviewItems). */
 export function mapStrategyPreview(answer: StrategyPreviewAnswer): StrategyPreview {
   return {
-    marketAt: textOr(answer.market_at, ''),
-    currencySymbol: textOr(answer.currency_symbol, ''),
+    marketAt: answer.market_at,
+    currencySymbol: answer.currency_symbol,
     summary: mapSummary(answer.summary),
-    changeHistogram: list(answer.change_histogram).map(mapBucket),
+    changeHistogram: answer.change_histogram.map(mapBucket),
   };
 }
 
-function mapSummary(raw: unknown): StrategyPreviewSummary {
-  const summary = record(raw);
-  const count = (value: unknown) => integer(value) ?? 0;
+function mapSummary(summary: SummaryAnswer): StrategyPreviewSummary {
   return {
-    itemsTotal: count(summary.items_total),
-    itemsManual: count(summary.items_manual),
-    itemsPriced: count(summary.items_priced),
-    up: count(summary.up),
-    down: count(summary.down),
-    unchanged: count(summary.unchanged),
-    skipped: count(summary.skipped),
-    skippedByReason: list(summary.skipped_by_reason).map((raw) => {
-      const reason = record(raw);
-      return { reason: textOr(reason.reason, text(reason.kind) ?? ''), count: count(reason.count) };
-    }),
-    atMinimum: count(summary.at_minimum),
-    atMaximum: count(summary.at_maximum),
-    totalChange: number(summary.total_change) ?? 0,
-    medianChangePercent: number(summary.median_change_percent),
-    marginBefore: number(summary.margin_before),
-    marginAfter: number(summary.margin_after),
+    itemsTotal: summary.items_total,
+    itemsManual: summary.items_manual,
+    itemsPriced: summary.items_priced,
+    up: summary.up,
+    down: summary.down,
+    unchanged: summary.unchanged,
+    skipped: summary.skipped,
+    skippedByReason: summary.skipped_by_reason.map(({ reason, count }) => ({ reason, count })),
+    atMinimum: summary.at_minimum,
+    atMaximum: summary.at_maximum,
+    totalChange: summary.total_change,
+    medianChangePercent: summary.median_change_percent,
+    marginBefore: summary.margin_before,
+    marginAfter: summary.margin_after,
   };
 }
 
-function mapBucket(raw: unknown): StrategyPreviewBucket {
-  const bucket = record(raw);
-  return {
-    fromPercent: number(bucket.from_percent) ?? 0,
-    toPercent: number(bucket.to_percent) ?? 0,
-    count: integer(bucket.count) ?? 0,
-  };
+function mapBucket(bucket: BucketAnswer): StrategyPreviewBucket {
+  return { fromPercent: bucket.from_percent, toPercent: bucket.to_percent, count: bucket.count };
 }
 
 /** The page of items the answer holds, as a connection from its offset. */
 export function mapPreviewItems(answer: StrategyPreviewAnswer): StrategyPreviewItemConnection {
-  const items = list(answer.items).map(mapPreviewItem);
-  const offset = integer(answer.offset) ?? 0;
-  const total = integer(answer.items_count) ?? offset + items.length;
+  const items = answer.items.map(mapPreviewItem);
+  const { offset, items_count: total } = answer;
   return {
     edges: items.map((node, index) => ({ cursor: previewCursor(offset + index), node })),
     pageInfo: {
@@ -141,23 +128,16 @@ export function mapPreviewItems(answer: StrategyPreviewAnswer): StrategyPreviewI
   };
 }
 
-const readDecision = answerReader(PriceDecisionSchema);
-
-function mapPreviewItem(raw: unknown): StrategyPreviewItem {
-  const item = record(raw);
-  // Every item of a preview is a decision: without one the answer is not the contract's.
-  const reading = readDecision(item.decision);
-  if (!reading.ok) throw codedError('UPSTREAM_UNAVAILABLE');
-  const decision = mapPriceDecision(reading.value, { reason: text(item.readable_reason) });
+function mapPreviewItem(item: StrategyPreviewItemAnswer): StrategyPreviewItem {
   return {
-    itemId: id(item.item_id) ?? '',
-    name: textOr(item.name, ''),
-    grade: text(item.grade),
-    country: text(item.country),
-    currentPrice: number(item.current_price),
-    newPrice: number(item.new_price),
-    changePercent: number(item.change_percent),
-    outcome: oneOf(item.outcome, outcomes) ?? StrategyPreviewOutcome.SKIPPED,
-    decision,
+    itemId: String(item.item_id),
+    name: item.name,
+    grade: item.grade,
+    country: item.country,
+    currentPrice: item.current_price,
+    newPrice: item.new_price,
+    changePercent: item.change_percent,
+    outcome: outcomeByStore[item.outcome],
+    decision: mapPriceDecision(item.decision, { reason: item.readable_reason }),
   };
 }

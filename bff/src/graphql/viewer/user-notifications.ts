@@ -3,18 +3,9 @@
 // store's own text.
 import { type NotificationsReceived, type StoreNotificationAnswer } from '@refurb/contract';
 import { Field, ID, ObjectType } from 'type-graphql';
-import {
-  id,
-  integer,
-  list,
-  number,
-  oneOf,
-  record,
-  text,
-  textOr,
-} from '../../upstream/raw-values.js';
 import { ItemNotificationKind } from '../catalog/catalog-item-detail-types.js';
 import { apiMessage } from '../common/api-messages.js';
+import { enumMember } from '../common/value-mapping.js';
 import { DateTimeScalar } from '../scalars/date-time.js';
 import { type Locale } from './locale.js';
 
@@ -50,15 +41,16 @@ export function mapUserNotifications(
   locale: Locale,
   first: number,
 ): UserNotification[] {
-  const items = Array.isArray(answer) ? answer : list<StoreNotificationAnswer>(answer.items);
-  return items.slice(0, first).map((raw) => {
-    const kind = oneOf(raw.type, kinds) ?? ItemNotificationKind.OTHER;
+  const items = Array.isArray(answer) ? answer : answer.items;
+  return items.slice(0, first).map((notification) => {
+    const kind = enumMember(kinds, notification.type) ?? ItemNotificationKind.OTHER;
     return {
-      id: id(raw.id) ?? '',
+      id: String(notification.id),
       kind,
-      message: messageOf(kind, raw, locale),
-      catalogItemId: id(raw.catalog_item_id),
-      createdAt: text(raw.created_at),
+      message: messageOf(kind, notification, locale),
+      catalogItemId:
+        notification.catalog_item_id === null ? null : String(notification.catalog_item_id),
+      createdAt: notification.created_at,
     };
   });
 }
@@ -69,15 +61,17 @@ export function mapUserNotifications(
  */
 const limitMessage = /^(.*): (?:minimum|maximum) allowed price reached \(/s;
 
-function messageOf(kind: ItemNotificationKind, raw: StoreNotificationAnswer, locale: Locale) {
-  const stored = textOr(raw.message, '');
-  const data = record(raw.data);
+function messageOf(
+  kind: ItemNotificationKind,
+  { message: stored, data }: StoreNotificationAnswer,
+  locale: Locale,
+) {
   switch (kind) {
     case ItemNotificationKind.MIN_ALLOWED_PRICE_REACHED:
     case ItemNotificationKind.MAX_ALLOWED_PRICE_REACHED: {
       const name = limitMessage.exec(stored)?.[1];
-      const price = number(data.price);
-      if (price === null) return stored;
+      const { price } = data;
+      if (price === undefined) return stored;
       const amount = new Intl.NumberFormat(locale, {
         minimumFractionDigits: 2,
         maximumFractionDigits: 2,
@@ -100,13 +94,13 @@ function messageOf(kind: ItemNotificationKind, raw: StoreNotificationAnswer, loc
       return apiMessage(locale, 'notification.itemsExportCompleted');
     case ItemNotificationKind.CATALOG_UPLOAD_COMPLETED: {
       const counts = {
-        filename: textOr(data.filename, ''),
-        created: integer(data.created) ?? 0,
-        updated: integer(data.updated) ?? 0,
-        failed: integer(data.failed) ?? 0,
+        filename: data.filename ?? '',
+        created: data.created ?? 0,
+        updated: data.updated ?? 0,
+        failed: data.failed ?? 0,
       };
-      const unchanged = integer(data.unchanged);
-      return unchanged === null
+      const { unchanged } = data;
+      return unchanged === undefined
         ? apiMessage(locale, 'notification.catalogUploadCompletedOlderStore', counts)
         : apiMessage(locale, 'notification.catalogUploadCompleted', { ...counts, unchanged });
     }
