@@ -35,7 +35,7 @@ export type ListPaging = Static<typeof ListPagingSchema>;
 export type KeysetQuery = {
   /** An `after_keys` entry of an earlier answer of the same list, filters and order. */
   after?: string;
-  /** The `snapshot` of an earlier answer (catalog): resume in the order as it was then. */
+  /** The `snapshot` of an earlier answer: resume in the order as it was then. */
   snapshot?: string;
 };
 

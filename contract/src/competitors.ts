@@ -1,6 +1,7 @@
 // GET /api/competitors/{vendorId} and /api/competitors/{vendorId}/items/{itemId} (upstream/README.md).
 // The answers' types are their schemas' (schemas/competitors-schema.ts).
 import { type Static } from 'typebox';
+import { type KeysetQuery } from './common.js';
 import type {
   CompetitorHistoryPointSchema,
   CompetitorItemAnswerSchema,
@@ -8,8 +9,11 @@ import type {
   CompetitorPageSchema,
 } from './schemas/competitors-schema.js';
 
-/** The query of GET /api/competitors/{vendorId}; empty filters are left out. */
-export type CompetitorListQuery = {
+/**
+ * The query of GET /api/competitors/{vendorId}; empty filters are left out. `after` (a listing's
+ * `after_keys` entry) and `snapshot` page by key: a store without them pages by number only.
+ */
+export type CompetitorListQuery = KeysetQuery & {
   page: number;
   search?: string;
   brands?: string[];

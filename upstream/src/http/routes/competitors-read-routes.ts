@@ -1,4 +1,5 @@
-// GET /api/competitors/{vendorId} and GET /api/competitors/{vendorId}/items/{itemId}.
+// GET /api/competitors/{vendorId} (by page number or by key: competitor-list-paging.ts) and
+// GET /api/competitors/{vendorId}/items/{itemId}.
 import type { CompetitorItemAnswer, CompetitorPage } from '@refurb/contract';
 import { PAGE_SIZE } from '../../data/catalog-query';
 import { vendorById } from '../../data/market-stats';
@@ -19,9 +20,10 @@ import { iso } from '../views/wording';
 import {
   competitorDetailView,
   competitorItemView,
-  filterListings,
   vendorListings,
 } from '../views/competitors-view';
+import { competitorListPage } from './competitor-list-paging';
+import { readListAfter } from './list-keyset-params';
 import { vendorView } from '../views/profile-view';
 
 export function registerCompetitorsReadRoutes(router: Router): void {
@@ -39,19 +41,20 @@ export function registerCompetitorsReadRoutes(router: Router): void {
         storage: readList(context.query, 'storage', errors),
       };
       const page = readPage(context.query, errors);
+      const after = readListAfter(context.query, errors);
       throwIfInvalid(errors);
       const { db } = context.services;
       const listings = vendorListings(db, vendor);
-      const matched = filterListings(db, listings, filter);
-      const first = (page - 1) * PAGE_SIZE;
+      const result = competitorListPage(db, vendor.id, listings, filter, page, after);
       sendJson(context, 200, {
         vendor: vendorView(db, vendor.id),
-        items: matched
-          .slice(first, first + PAGE_SIZE)
-          .map((offer) => competitorItemView(db, context.store, offer)),
-        items_count: matched.length,
+        items: result.offers.map((offer) => competitorItemView(db, context.store, offer)),
+        items_count: result.total,
         page,
         per_page: PAGE_SIZE,
+        after_keys: result.afterKeys,
+        has_more: result.hasMore,
+        snapshot: result.snapshot,
         last_update: iso(db.market.lastUpdate),
         filters: listings.filters,
       } satisfies CompetitorPage);

@@ -1,4 +1,5 @@
-// GET /api/prices/{categoryId}: market prices of one of the store's categories.
+// GET /api/prices/{categoryId}: market prices of one of the store's categories, by page number or
+// by key (price-list-paging.ts).
 import type { PriceListPage } from '@refurb/contract';
 import { PAGE_SIZE } from '../../data/catalog-query';
 import { GRADES } from '../../data/types';
@@ -16,12 +17,9 @@ import type { AuthenticatedContext } from '../request-context';
 import { sendJson } from '../respond';
 import type { Router } from '../router';
 import { iso } from '../views/wording';
-import {
-  categoryPriceRows,
-  filterPriceRows,
-  priceRowView,
-  type PriceFilter,
-} from '../views/price-list-view';
+import { categoryPriceRows, priceRowView, type PriceFilter } from '../views/price-list-view';
+import { readListAfter } from './list-keyset-params';
+import { priceListPage } from './price-list-paging';
 
 export function registerPricesReadRoutes(router: Router): void {
   router.add(
@@ -38,17 +36,27 @@ export function registerPricesReadRoutes(router: Router): void {
         errors,
       );
       const page = readPage(context.query, errors);
+      const after = readListAfter(context.query, errors);
       throwIfInvalid(errors);
       const category = categoryPriceRows(context.services.db, context.store, categoryId);
-      const rows = filterPriceRows(category.rows, filter, sort.direction);
-      const first = (page - 1) * PAGE_SIZE;
+      const { store } = context;
+      const result = priceListPage(
+        store,
+        categoryId,
+        category,
+        filter,
+        sort.direction,
+        page,
+        after,
+      );
       sendJson(context, 200, {
-        items: rows
-          .slice(first, first + PAGE_SIZE)
-          .map((row) => priceRowView(context.services.db, context.store, row)),
-        items_count: rows.length,
+        items: result.rows.map((row) => priceRowView(context.services.db, store, row)),
+        items_count: result.total,
         page,
         per_page: PAGE_SIZE,
+        after_keys: result.afterKeys,
+        has_more: result.hasMore,
+        snapshot: result.snapshot,
         stats: { ...category.stats, last_update: iso(context.services.db.market.lastUpdate) },
         filters: category.filters,
       } satisfies PriceListPage);

@@ -17,7 +17,7 @@ export interface CompetitorFilter extends ProductFilter {
   storage: string[];
 }
 
-interface VendorListings {
+export interface VendorListings {
   marketVersion: number;
   offers: CompetitorOffer[];
   searchText: string[];
@@ -83,9 +83,20 @@ export function filterListings(
   listings: VendorListings,
   filter: CompetitorFilter,
 ): CompetitorOffer[] {
+  const matches = listingMatcher(database, listings, filter);
+  return listings.offers.filter((_offer, index) => matches(index));
+}
+
+/** Whether the listing at `index` of `listings` matches the filter. */
+export function listingMatcher(
+  database: Database,
+  listings: VendorListings,
+  filter: CompetitorFilter,
+): (index: number) => boolean {
   const terms = filter.search.toLowerCase().split(/\s+/).filter(Boolean);
-  return listings.offers.filter((offer, index) => {
-    const product = database.market.products.get(offer.productKey);
+  return (index) => {
+    const offer = listings.offers[index];
+    const product = offer && database.market.products.get(offer.productKey);
     if (!product) return false;
     return (
       (filter.brands.length === 0 || filter.brands.includes(product.brand)) &&
@@ -94,7 +105,7 @@ export function filterListings(
       (filter.storage.length === 0 || filter.storage.includes(product.storage ?? '')) &&
       terms.every((term) => (listings.searchText[index] ?? '').includes(term))
     );
-  });
+  };
 }
 
 export function competitorItemView(

@@ -96,17 +96,24 @@ export function filterPriceRows(
   filter: PriceFilter,
   direction: 'asc' | 'desc',
 ): PriceRow[] {
+  return orderPriceRows(rows.filter(matchesPriceFilter(filter)), direction);
+}
+
+/** Whether a row matches the filter. */
+export function matchesPriceFilter(filter: PriceFilter): (row: PriceRow) => boolean {
   const terms = filter.search.toLowerCase().split(/\s+/).filter(Boolean);
-  const matched = rows.filter(
-    (row) =>
-      (filter.brands.length === 0 || filter.brands.includes(row.product.brand)) &&
-      (filter.models.length === 0 || filter.models.includes(row.product.model)) &&
-      (filter.grades.length === 0 || filter.grades.includes(row.product.grade)) &&
-      terms.every((term) => row.searchText.includes(term)),
-  );
-  if (direction === 'desc') return matched;
+  return (row) =>
+    (filter.brands.length === 0 || filter.brands.includes(row.product.brand)) &&
+    (filter.models.length === 0 || filter.models.includes(row.product.model)) &&
+    (filter.grades.length === 0 || filter.grades.includes(row.product.grade)) &&
+    terms.every((term) => row.searchText.includes(term));
+}
+
+/** Rows in grade:desc order (the cache's) as they are, or by ascending grade (a new array). */
+export function orderPriceRows(rows: PriceRow[], direction: 'asc' | 'desc'): PriceRow[] {
+  if (direction === 'desc') return rows;
   // Ascending grade keeps the secondary order (name, storage, battery) of the cached rows.
-  return matched.sort(
+  return [...rows].sort(
     (left, right) => (GRADE_RANK[left.product.grade] ?? 0) - (GRADE_RANK[right.product.grade] ?? 0),
   );
 }
