@@ -48,7 +48,7 @@ export function aViewer(
     name: 'Demo Seller',
     email: 'demo@example.com',
     language: overrides.locale === 'it-IT' ? 'it' : 'en',
-    locale: overrides.locale ?? 'en-GB',
+    preferredLocale: overrides.locale === 'it-IT' ? ('IT_IT' as const) : ('EN_GB' as const),
     displayName: 'Demo Store',
     supportEmail: 'support@example.com',
     notificationCount: overrides.notificationCount ?? 0,
@@ -111,6 +111,10 @@ export function aWorkQueue(overrides: Record<string, number> = {}) {
   };
 }
 
+/**
+ * One page of the catalog's connection (`catalogItems`, aliased `catalog` by the list query):
+ * page `page` of `pageSize` items, its cursors `page:N:i`, the end cursor `page:N`.
+ */
 export function aCatalogPage(
   items: Array<ReturnType<typeof aCatalogItem>>,
   {
@@ -126,12 +130,19 @@ export function aCatalogPage(
   } = {},
 ) {
   return {
-    __typename: 'CatalogPage' as const,
+    __typename: 'CatalogItemConnection' as const,
     workQueue,
-    items,
-    page,
+    edges: items.map((node, index) => ({
+      __typename: 'CatalogItemEdge' as const,
+      cursor: `page:${page}:${index}`,
+      node,
+    })),
+    pageInfo: {
+      __typename: 'PageInfo' as const,
+      hasNextPage: page * pageSize < totalCount,
+      endCursor: items.length > 0 ? `page:${page}` : null,
+    },
     totalCount,
-    hasMore: page * pageSize < totalCount,
     lastUpdate: '2026-03-01T10:00:00.000Z',
     filters: {
       __typename: 'CatalogFilterOptions' as const,
@@ -142,4 +153,27 @@ export function aCatalogPage(
       storage: [option('128GB')],
     },
   };
+}
+
+/** The page a catalog request asks for: 1 without `after`, else the page after the cursor's. */
+export function catalogPageAfter(after: unknown): number {
+  return typeof after === 'string' ? Number(after.split(':')[1]) + 1 : 1;
+}
+
+/** One of a mutation payload's userErrors, as the BFF sends it. */
+export function aUserError(
+  code: string,
+  message: string,
+  field: string[] | null = null,
+  extra: { retryAfterSeconds?: number | null; maybeApplied?: boolean } = {},
+) {
+  return { __typename: 'UserError' as const, field, message, code, ...extra };
+}
+
+/** signIn's answer: the profile when signed in, else null and why not. */
+export function aSignInPayload(
+  viewer: ReturnType<typeof aViewer> | null,
+  userErrors: Array<ReturnType<typeof aUserError>> = [],
+) {
+  return { signIn: { __typename: 'SignInPayload' as const, viewer, userErrors } };
 }

@@ -1,25 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { aCatalogItem, aCatalogPage, aViewer } from '../../../testing/fixtures';
+import { aCatalogItem, aCatalogPage, aViewer, catalogPageAfter } from '../../../testing/fixtures';
 import { viewerHandler } from '../../../testing/handlers';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 
 const PAGE_SIZE = 5;
 
-type Variables = { filter?: Record<string, unknown> | null; sort?: string; page?: number };
+type Variables = { filter?: Record<string, unknown> | null; sort?: string; after?: string };
 
 /** A catalog of `total` items served 5 a page (small pages keep jsdom fast), recording requests. */
 function serveCatalog(viewer = aViewer(), total = 3) {
   const items = Array.from({ length: total }, () => aCatalogItem());
-  const requests: Variables[] = [];
+  const requests: Array<Variables & { page: number }> = [];
   server.use(
     viewerHandler(viewer),
     graphql.query('CatalogListQuery', ({ variables }) => {
       const vars = variables as Variables;
-      requests.push(vars);
-      const page = vars.page ?? 1;
+      const page = catalogPageAfter(vars.after);
+      requests.push({ ...vars, page });
       const slice = items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
       return HttpResponse.json({
         data: {
@@ -128,23 +128,25 @@ describe('catalog list', () => {
     await waitFor(() => expect(requests.at(-1)).toMatchObject({ sort: 'PRICE_ASC', page: 1 }));
   });
 
-  it('appends the next page on Load more and keeps the page in the URL', async () => {
+  it('appends the next page (by cursor) on Load more and keeps the page in the URL', async () => {
     const { requests } = serveCatalog(aViewer(), 8);
     const app = renderApp('/dashboard/catalog');
     expect(await screen.findByText('5 of 8')).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('8 of 8')).toBeInTheDocument();
     expect(app.location()).toBe('/dashboard/catalog?page=2');
-    expect(requests.map((request) => request.page)).toEqual([1, 2]);
+    expect(requests.map((request) => request.after)).toEqual([undefined, 'page:1']);
     expect(screen.getAllByRole('row')).toHaveLength(9);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
-  it('loads pages 1 to N again when opened with page=N', async () => {
-    const { requests } = serveCatalog(aViewer(), 8);
-    renderApp('/dashboard/catalog?page=2');
-    expect(await screen.findByText('8 of 8')).toBeInTheDocument();
-    expect(requests.map((request) => request.page)).toEqual([1, 2]);
+  it('walks pages 1 to N again by cursor when opened with page=N', async () => {
+    const { requests } = serveCatalog(aViewer(), 12);
+    renderApp('/dashboard/catalog?page=3');
+    expect(await screen.findByText('12 of 12')).toBeInTheDocument();
+    // Each page after the end cursor of the one before: one request a page, none twice.
+    expect(requests.map((request) => request.after)).toEqual([undefined, 'page:1', 'page:2']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('shows an empty state and an inline error with a working Retry', async () => {

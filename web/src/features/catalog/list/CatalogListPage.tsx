@@ -76,7 +76,7 @@ function CatalogList() {
   } = useCatalogList();
   const { reloadFromFirstPage, resetAndReload } = reloads;
   const catalog = shown?.catalog;
-  const items = useMemo(() => catalog?.items ?? [], [catalog]);
+  const items = useMemo(() => catalog?.edges.map((edge) => edge.node) ?? [], [catalog]);
 
   // Bulk actions: rows picked here (a new filter starts with none); after a job the list is read
   // again from its first page (states, filter membership and work-queue counts changed).

@@ -4,17 +4,23 @@ import { CatalogHeader_viewer } from './CatalogHeader';
 import { CatalogRow_item } from './CatalogRow';
 import { WorkQueueStrip_counts } from '../work-queue/WorkQueueStrip';
 
+/** Items per page of the catalog list (the `first` of its query). */
+export const CATALOG_PAGE_SIZE = 50;
+
+/** The catalog list, one page by cursor (docs/paging.md); Load more passes `after`. */
 export const CatalogListQuery = graphql(
   `
-    query CatalogListQuery($filter: CatalogFilter, $sort: CatalogSort, $page: Int) {
+    query CatalogListQuery($filter: CatalogFilter, $sort: CatalogSort, $after: String) {
       me {
         id
         ...CatalogHeader_viewer
       }
-      catalog(filter: $filter, sort: $sort, page: $page) {
+      catalog: catalogItems(filter: $filter, sort: $sort, first: 50, after: $after) {
         totalCount
-        page
-        hasMore
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
         lastUpdate
         filters {
           ...CatalogFilterPanel_options
@@ -22,10 +28,13 @@ export const CatalogListQuery = graphql(
         workQueue {
           ...WorkQueueStrip_counts
         }
-        items {
-          id
-          name
-          ...CatalogRow_item
+        edges {
+          cursor
+          node {
+            id
+            name
+            ...CatalogRow_item
+          }
         }
       }
     }

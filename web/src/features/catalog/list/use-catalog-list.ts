@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useState, useTransition } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { useApolloClient, useQueryRefHandlers, useReadQuery } from '@apollo/client';
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { useLoadPagesUpTo } from '../../../ui/use-load-pages-up-to';
@@ -21,27 +21,36 @@ export function useCatalogList() {
   // Load more, Retry and reloads keep the rows on screen instead of suspending back to the skeleton.
   const [, startReading] = useTransition();
 
+  // Pages are read by cursor, each after the end cursor of what is shown; the URL keeps how many
+  // pages are shown (`page`), so a reload or a shared link walks as many pages again.
+  const preloader = catalogListPreloader(useApolloClient());
+  const endCursor = data?.catalog.pageInfo.endCursor ?? null;
+  const endCursorRef = useRef(endCursor);
+  endCursorRef.current = endCursor;
   const fetchPage = useCallback(
     (page: number) =>
       new Promise<unknown>((resolve, reject) =>
         startReading(() => {
-          // The cache's catalog policy appends the page to the list.
-          fetchMore({ variables: { page } }).then(resolve, reject);
+          // The cache's catalogItems policy appends the page after the cursor.
+          fetchMore({ variables: { after: endCursorRef.current } }).then((result) => {
+            preloader.pageEnds(result.data?.catalog.pageInfo.endCursor, page);
+            resolve(result);
+          }, reject);
         }),
       ),
-    [fetchMore],
+    [fetchMore, preloader],
   );
   const pages = useLoadPagesUpTo({
     listKey: shownLoad.listKey,
-    loadedPage: data?.catalog.page ?? 0,
+    loadedPage: data ? preloader.pageEndingAt(endCursor) : 0,
     wantedPage: list.shown.page,
-    hasMore: data?.catalog.hasMore ?? false,
+    hasMore: data?.catalog.pageInfo.hasNextPage ?? false,
     fetchPage,
   });
   const readAgain = useCallback(
     () =>
       startReading(() => {
-        refetch({ page: 1 }).catch((reloadError: unknown) =>
+        refetch().catch((reloadError: unknown) =>
           console.warn('catalog reload failed', reloadError),
         );
       }),
