@@ -9,8 +9,9 @@ import { buildApp } from '../server.js';
 import { startReferenceUpstream, TestBrowser } from '../testing/test-bff.js';
 
 // Each checked store answer, broken in one field on its way from the reference store: the
-// GraphQL field asked fails with UPSTREAM_UNAVAILABLE, nothing of the broken answer reaches the
-// client, and the BFF logs one warn line naming the endpoint and the first failing field.
+// GraphQL field asked fails with UPSTREAM_UNAVAILABLE (a save's is settled by reading the profile
+// back), nothing of the broken answer reaches the client, and the BFF logs one warn line naming
+// the endpoint and the first failing field.
 
 type Json = Record<string, unknown> & { items?: Json[] };
 
@@ -175,6 +176,59 @@ const endpoints: {
     corrupt: (answer) => void (answer.data = { tokens: [] }),
     field: '/data',
   },
+  {
+    endpoint: '/api/user',
+    path: () => '/api/user',
+    route: /^\/api\/user$/,
+    query: () => '{ me { id } }',
+    corrupt: (answer) => void ((answer.configuration as Json).show_catalog = 'maybe'),
+    field: '/configuration/show_catalog',
+  },
+  {
+    endpoint: '/api/user/notifications',
+    path: () => '/api/user/notifications',
+    route: /^\/api\/user\/notifications$/,
+    query: () => '{ me { notifications { id } } }',
+    corrupt: (answer) => void (answer.count = 'all'),
+    field: '/count',
+  },
+  {
+    endpoint: '/api/strategies/resell/{categoryId}/preview',
+    path: () => `/api/strategies/resell/${ids.category}/preview`,
+    route: /^\/api\/strategies\/resell\/\d+\/preview\?/,
+    query: () =>
+      `{ resellStrategyPreview(categoryId: "${ids.category}", input: { type: REVENDO }) { currencySymbol } }`,
+    corrupt: (answer) => void ((answer.summary as Json).up = 'some'),
+    field: '/summary/up',
+  },
+];
+
+const saves = [
+  {
+    endpoint: 'PUT /api/strategies/{categoryId}',
+    path: () => `/api/strategies/${ids.category}`,
+    route: /^\/api\/strategies\/\d+$/,
+    mutation: `mutation ($input: UpdateResellStrategyInput!) { save: updateResellStrategy(input: $input) {
+      strategy { type variation { minPricePercentage maxPricePercentage } } userErrors { code } } }`,
+    input: {
+      type: 'VARIATION',
+      variation: { minPricePercentage: 5, maxPricePercentage: 15, roundingType: 'NINE' },
+    },
+    corrupt: (answer: Json) => void ((answer.values as Json).min_price_percentage = 'five'),
+    field: '/values/min_price_percentage',
+    saved: { type: 'VARIATION', variation: { minPricePercentage: 5, maxPricePercentage: 15 } },
+  },
+  {
+    endpoint: 'PUT /api/buyback-strategies/{categoryId}',
+    path: () => `/api/buyback-strategies/${ids.category}`,
+    route: /^\/api\/buyback-strategies\/\d+$/,
+    mutation: `mutation ($input: UpdateBuybackStrategyInput!) { save: updateBuybackStrategy(input: $input) {
+      strategy { pricePositioning roundingType } userErrors { code } } }`,
+    input: { pricePositioning: 4, roundingType: 'NINE' },
+    corrupt: (answer: Json) => void (answer.price_positioning = 'four'),
+    field: '/price_positioning',
+    saved: { pricePositioning: 4, roundingType: 'NINE' },
+  },
 ];
 
 describe('a store answer that fails its schema', () => {
@@ -195,6 +249,30 @@ describe('a store answer that fails its schema', () => {
       } finally {
         corruption = null;
       }
+      const refusals = lines.filter((line) => line.msg.startsWith('upstream answer refused'));
+      expect(refusals).toEqual([
+        expect.objectContaining({ level: 40, path: row.path(), field: row.field }),
+      ]);
+    },
+  );
+
+  it.each(saves)(
+    '$endpoint: a save whose answer fails is settled by the profile, with one warn line naming $field',
+    async (row) => {
+      lines.splice(0);
+      corruption = { route: row.route, corrupt: row.corrupt };
+      let answer;
+      try {
+        answer = await browser.gql(row.mutation, {
+          input: { categoryId: ids.category, ...row.input },
+        });
+      } finally {
+        corruption = null;
+      }
+      // The profile read after the refused answer shows the strategy as asked: saved, and
+      // nothing of the broken answer in it.
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data).toEqual({ save: { strategy: row.saved, userErrors: [] } });
       const refusals = lines.filter((line) => line.msg.startsWith('upstream answer refused'));
       expect(refusals).toEqual([
         expect.objectContaining({ level: 40, path: row.path(), field: row.field }),
