@@ -5,9 +5,18 @@ import { aViewer, type AccessFlags } from '../../testing/fixtures';
 import { viewerHandler } from '../../testing/handlers';
 import { renderApp } from '../../testing/render-app';
 import { server } from '../../testing/server';
-import { aCompetitorItem, aCompetitorItemDetail, aCompetitorPage } from './competitor-fixtures';
+import {
+  aCompetitorConnection,
+  aCompetitorItem,
+  aCompetitorItemDetail,
+} from './competitor-fixtures';
 
-type Variables = { vendorId: string; filter?: Record<string, unknown> | null; page?: number };
+type Variables = {
+  vendorId: string;
+  filter?: Record<string, unknown> | null;
+  after?: string;
+  page?: number;
+};
 const PAGE_SIZE = 2;
 
 function serveListings({
@@ -27,14 +36,11 @@ function serveListings({
           data: null,
         });
       }
-      const page = vars.page ?? 1;
-      const slice = items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
       return HttpResponse.json({
         data: {
           me: viewer,
-          competitorListings: aCompetitorPage(slice, {
-            page,
-            totalCount: items.length,
+          competitorItems: aCompetitorConnection(items, {
+            after: vars.after ?? null,
             pageSize: PAGE_SIZE,
           }),
         },
@@ -89,6 +95,10 @@ describe('competitor listings', () => {
     await app.user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('3 of 3')).toBeInTheDocument();
     expect(app.location()).toBe('/dashboard/competitors/7?page=2');
+    expect(requests.map((request) => [request.after, request.page])).toEqual([
+      [undefined, undefined],
+      ['cursor:1', undefined],
+    ]);
 
     await app.user.type(screen.getByRole('searchbox', { name: 'Search' }), 'galaxy');
     await waitFor(() => expect(app.location()).toBe('/dashboard/competitors/7?search=galaxy'));
@@ -105,13 +115,22 @@ describe('competitor listings', () => {
       expect(requests.at(-1)).toMatchObject({
         vendorId: '7',
         filter: { search: 'galaxy', storage: ['256GB'] },
-        page: 1,
       }),
     );
+    expect(requests.at(-1)?.after).toBeUndefined();
     // The search text is not a filter.
     expect(await screen.findByLabelText('1 filter active')).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(app.location()).toBe('/dashboard/competitors/7?search=galaxy'));
+  });
+
+  it('opens a shared URL with page=2 by reading the page after the first one', async () => {
+    const { requests } = serveListings({
+      items: Array.from({ length: 5 }, () => aCompetitorItem()),
+    });
+    renderApp('/dashboard/competitors/7?page=2');
+    expect(await screen.findByText('4 of 5')).toBeInTheDocument();
+    expect(requests.map((request) => request.after)).toEqual([undefined, 'cursor:1']);
   });
 
   it('says Something went wrong for an unknown vendor', async () => {

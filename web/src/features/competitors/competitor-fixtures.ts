@@ -1,4 +1,6 @@
 // Builders for the competitor screens' answers, shaped as the BFF sends them (with __typename).
+import { aConnectionPage } from '../lists/connection-fixtures';
+
 let nextId = 1;
 
 export function aCompetitorItem(overrides: Record<string, unknown> = {}) {
@@ -28,20 +30,14 @@ export function aCompetitorItem(overrides: Record<string, unknown> = {}) {
 
 const option = (value: string) => ({ __typename: 'FilterOption' as const, value, label: value });
 
-export function aCompetitorPage(
+/** The connection page of `items` after the cursor `after` (pages of `pageSize`). */
+export function aCompetitorConnection(
   items: Array<ReturnType<typeof aCompetitorItem>>,
-  {
-    page = 1,
-    totalCount = items.length,
-    pageSize = 50,
-  }: { page?: number; totalCount?: number; pageSize?: number } = {},
+  { after = null, pageSize = 50 }: { after?: string | null; pageSize?: number } = {},
 ) {
   return {
-    __typename: 'CompetitorPage' as const,
-    items,
-    page,
-    totalCount,
-    hasMore: page * pageSize < totalCount,
+    __typename: 'CompetitorItemConnection' as const,
+    ...aConnectionPage('CompetitorItemEdge', items, { after, pageSize }),
     lastUpdate: '2026-03-01T10:00:00.000Z',
     vendor: {
       __typename: 'Vendor' as const,

@@ -5,41 +5,40 @@ import { aViewer } from '../../testing/fixtures';
 import { viewerHandler } from '../../testing/handlers';
 import { renderApp } from '../../testing/render-app';
 import { server } from '../../testing/server';
+import { aConnectionPage } from '../lists/connection-fixtures';
 
 const aBatch = (id: number) => ({
   __typename: 'LogBatch',
   id: String(id),
   total: 3,
-  success: 1,
+  succeeded: 1,
   skipped: 1,
-  failures: 1,
+  failed: 1,
   start: '2026-03-01T08:00:00.000Z',
   end: '2026-03-01T08:05:00.000Z',
 });
 
-/** Serves `total` batches, newest first, 50 a page; returns the pages asked for. */
+/** Serves `total` batches, newest first, 50 a page; returns the cursors asked after (null first). */
 function serveBatches(total: number) {
-  const pagesAsked: number[] = [];
+  const asked: Array<string | null> = [];
   server.use(
     viewerHandler(aViewer()),
     graphql.query('LogListQuery', ({ variables }) => {
-      const page = Number(variables.page ?? 1);
-      pagesAsked.push(page);
-      const ids = Array.from({ length: total }, (_, index) => total - index);
+      expect(variables.page).toBeUndefined();
+      const after = (variables.after as string | undefined) ?? null;
+      asked.push(after);
+      const batches = Array.from({ length: total }, (_, index) => aBatch(total - index));
       return HttpResponse.json({
         data: {
-          logBatchPage: {
-            __typename: 'LogBatchPage',
-            total,
-            page,
-            pageSize: 50,
-            items: ids.slice((page - 1) * 50, page * 50).map(aBatch),
+          logBatchConnection: {
+            __typename: 'LogBatchConnection',
+            ...aConnectionPage('LogBatchEdge', batches, { after }),
           },
         },
       });
     }),
   );
-  return pagesAsked;
+  return asked;
 }
 
 const decision = {
@@ -97,9 +96,35 @@ const anEntry = (overrides: Record<string, unknown> = {}) => ({
 });
 
 interface DetailRequest {
-  page: number;
+  after: string | null;
   status: unknown;
   search: unknown;
+}
+
+/** The answer of LogDetailQuery: batch 12 with the page of `entries` after the cursor `after`. */
+function entriesPage(
+  entries: ReadonlyArray<ReturnType<typeof anEntry>>,
+  {
+    after,
+    batchTotal = entries.length,
+    counts = { succeeded: entries.length, skipped: 0, failed: 0 },
+  }: {
+    after: string | null;
+    batchTotal?: number;
+    counts?: { succeeded: number; skipped: number; failed: number };
+  },
+) {
+  return {
+    data: {
+      me: aViewer(),
+      logEntries: {
+        __typename: 'LogEntryConnection',
+        batch: { ...aBatch(12), total: batchTotal },
+        statusCounts: { __typename: 'LogStatusCounts', ...counts },
+        ...aConnectionPage('LogEntryEdge', entries, { after }),
+      },
+    },
+  };
 }
 
 /**
@@ -111,8 +136,9 @@ function serveBatch(entries: Array<ReturnType<typeof anEntry>>) {
   server.use(
     viewerHandler(aViewer()),
     graphql.query('LogDetailQuery', ({ variables }) => {
-      const page = Number(variables.page ?? 1);
-      asked.push({ page, status: variables.status ?? null, search: variables.search ?? null });
+      expect(variables.page).toBeUndefined();
+      const after = (variables.after as string | undefined) ?? null;
+      asked.push({ after, status: variables.status ?? null, search: variables.search ?? null });
       const words = String(variables.search ?? '')
         .toLowerCase()
         .split(/\s+/)
@@ -125,25 +151,17 @@ function serveBatch(entries: Array<ReturnType<typeof anEntry>>) {
           ),
       );
       const count = (status: string) => entries.filter((entry) => entry.status === status).length;
-      return HttpResponse.json({
-        data: {
-          me: aViewer(),
-          logBatch: {
-            __typename: 'LogBatchDetail',
-            batch: { ...aBatch(12), total: entries.length },
-            entriesTotal: matching.length,
-            page,
-            pageSize: 50,
-            statusCounts: {
-              __typename: 'LogStatusCounts',
-              success: count('SUCCESS'),
-              skipped: count('SKIPPED'),
-              failed: count('FAILED'),
-            },
-            entries: matching.slice((page - 1) * 50, page * 50),
+      return HttpResponse.json(
+        entriesPage(matching, {
+          after,
+          batchTotal: entries.length,
+          counts: {
+            succeeded: count('SUCCESS'),
+            skipped: count('SKIPPED'),
+            failed: count('FAILED'),
           },
-        },
-      });
+        }),
+      );
     }),
   );
   return asked;
@@ -170,7 +188,7 @@ describe('the log list', () => {
   });
 
   it('loads 50 batches at a time and keeps the position in the URL', async () => {
-    const pagesAsked = serveBatches(120);
+    const asked = serveBatches(120);
     const app = renderApp('/dashboard/log');
     await screen.findByRole('link', { name: '#120' });
     expect(screen.getByText('50 of 120')).toBeInTheDocument();
@@ -178,14 +196,14 @@ describe('the log list', () => {
     expect(await screen.findByText('100 of 120')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '#21' })).toBeInTheDocument();
     expect(app.location()).toBe('/dashboard/log?page=2');
-    expect(pagesAsked).toEqual([1, 2]);
+    expect(asked).toEqual([null, 'cursor:49']);
   });
 
   it('opened at ?page=3 shows the first three pages again', async () => {
-    const pagesAsked = serveBatches(120);
+    const asked = serveBatches(120);
     renderApp('/dashboard/log?page=3');
     expect(await screen.findByText('120 of 120')).toBeInTheDocument();
-    expect(pagesAsked).toEqual([1, 2, 3]);
+    expect(asked).toEqual([null, 'cursor:49', 'cursor:99']);
     expect(screen.getByRole('link', { name: '#1' })).toBeInTheDocument();
   });
 
@@ -267,7 +285,7 @@ describe('a batch', () => {
       'true',
     );
     expect(screen.getByText('2 of 2')).toBeInTheDocument();
-    expect(asked.at(-1)).toEqual({ page: 1, status: 'SKIPPED', search: null });
+    expect(asked.at(-1)).toEqual({ after: null, status: 'SKIPPED', search: null });
 
     await app.user.click(screen.getByRole('button', { name: 'Skipped 2' }));
     await waitFor(() => expect(app.location()).toBe('/dashboard/log/12'));
@@ -285,7 +303,7 @@ describe('a batch', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     // One request for the whole word, not one per letter.
     expect(asked.filter((request) => request.search !== null)).toEqual([
-      { page: 1, status: 'SUCCESS', search: 'iphone' },
+      { after: null, status: 'SUCCESS', search: 'iphone' },
     ]);
 
     await app.user.clear(box);
@@ -310,7 +328,7 @@ describe('a batch', () => {
     expect(await screen.findByText('120 of 120')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Brand Phone 120 SKU/ })).toBeInTheDocument();
-    expect(asked.map((request) => request.page)).toEqual([1, 2, 3]);
+    expect(asked.map((request) => request.after)).toEqual([null, 'cursor:49', 'cursor:99']);
   });
 
   it('opened at a filtered later page shows the pages up to it, of that outcome', async () => {
@@ -321,8 +339,8 @@ describe('a batch', () => {
     renderApp('/dashboard/log/12?status=skipped&page=2');
     expect(await screen.findByText('100 of 120')).toBeInTheDocument();
     expect(asked).toEqual([
-      { page: 1, status: 'SKIPPED', search: null },
-      { page: 2, status: 'SKIPPED', search: null },
+      { after: null, status: 'SKIPPED', search: null },
+      { after: 'cursor:49', status: 'SKIPPED', search: null },
     ]);
     expect(screen.getByRole('button', { name: 'Skipped 120' })).toHaveAttribute(
       'aria-pressed',
@@ -359,35 +377,20 @@ describe('a batch', () => {
   });
 
   it('reads every page shown again in the language chosen in the profile menu', async () => {
-    const asked: Array<{ page: number; language: string | null }> = [];
+    const asked: Array<{ after: string | null; language: string | null }> = [];
     const entries = Array.from({ length: 120 }, (_, index) =>
       anEntry({ name: `Phone ${index + 1}`, brandName: 'Brand', decision: null }),
     );
     server.use(
       viewerHandler(aViewer()),
       graphql.query('LogDetailQuery', ({ variables, request }) => {
-        const page = Number(variables.page ?? 1);
+        const after = (variables.after as string | undefined) ?? null;
         const language = request.headers.get('accept-language');
-        asked.push({ page, language });
+        asked.push({ after, language });
         // The upstream words the notes in the language asked for.
         const reason = language === 'it-IT' ? 'Prezzo già a 1,00 €' : 'Price already €1.00';
-        return HttpResponse.json({
-          data: {
-            me: aViewer(),
-            logBatch: {
-              __typename: 'LogBatchDetail',
-              batch: { ...aBatch(12), total: 120 },
-              entriesTotal: 120,
-              page,
-              pageSize: 50,
-              statusCounts: { __typename: 'LogStatusCounts', success: 120, skipped: 0, failed: 0 },
-              entries: entries.slice((page - 1) * 50, page * 50).map((entry) => ({
-                ...entry,
-                reason,
-              })),
-            },
-          },
-        });
+        const worded = entries.map((entry) => ({ ...entry, reason }));
+        return HttpResponse.json(entriesPage(worded, { after }));
       }),
     );
     const app = renderApp('/dashboard/log/12?page=2');
@@ -400,10 +403,10 @@ describe('a batch', () => {
     expect(screen.queryByText('Price already €1.00')).not.toBeInTheDocument();
     expect(screen.getByText('100 di 120')).toBeInTheDocument();
     expect(asked).toEqual([
-      { page: 1, language: 'en-GB' },
-      { page: 2, language: 'en-GB' },
-      { page: 1, language: 'it-IT' },
-      { page: 2, language: 'it-IT' },
+      { after: null, language: 'en-GB' },
+      { after: 'cursor:49', language: 'en-GB' },
+      { after: null, language: 'it-IT' },
+      { after: 'cursor:49', language: 'it-IT' },
     ]);
   });
 
@@ -412,8 +415,10 @@ describe('a batch', () => {
       viewerHandler(aViewer()),
       graphql.query('LogDetailQuery', () =>
         HttpResponse.json({
-          data: { me: aViewer(), logBatch: null },
-          errors: [{ message: 'Not found', path: ['logBatch'], extensions: { code: 'NOT_FOUND' } }],
+          data: null,
+          errors: [
+            { message: 'Not found', path: ['logEntries'], extensions: { code: 'NOT_FOUND' } },
+          ],
         }),
       ),
     );
@@ -429,25 +434,7 @@ describe('a batch', () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json({ errors: [{ message: 'Upstream down' }] }, { status: 502 })
-          : HttpResponse.json({
-              data: {
-                me: aViewer(),
-                logBatch: {
-                  __typename: 'LogBatchDetail',
-                  batch: aBatch(12),
-                  entriesTotal: 0,
-                  page: 1,
-                  pageSize: 50,
-                  statusCounts: {
-                    __typename: 'LogStatusCounts',
-                    success: 0,
-                    skipped: 0,
-                    failed: 0,
-                  },
-                  entries: [],
-                },
-              },
-            });
+          : HttpResponse.json(entriesPage([], { after: null }));
       }),
     );
     const app = renderApp('/dashboard/log/12');

@@ -16,7 +16,7 @@ import { useTableView, type TableView } from '../../../ui/use-table-view';
 import { ListControls, ListEmptyState } from '../../lists/ListControls';
 import { useListView } from '../../lists/use-list-view';
 import { useViewerId } from '../../lists/use-viewer-id';
-import { useLoadPagesUpTo } from '../../../ui/use-load-pages-up-to';
+import { useCursorPages } from '../../lists/use-cursor-pages';
 import { isNotFound } from '../../../graphql-errors';
 import { COMPETITOR_FILTER_GROUPS, CompetitorFilterPanel_options } from './competitor-filters';
 import { CompetitorListQuery } from './competitor-list-query';
@@ -74,7 +74,7 @@ function useCompetitorColumns(): CompetitorColumn[] {
 function useCompetitorListings(vendorId: string) {
   const list = useListView(competitorListView);
   const query = useQuery(CompetitorListQuery, {
-    variables: { vendorId, filter: list.filter, page: 1 },
+    variables: { vendorId, filter: list.filter },
     notifyOnNetworkStatusChange: true,
   });
   const { data, previousData, fetchMore } = query;
@@ -83,29 +83,31 @@ function useCompetitorListings(vendorId: string) {
   if (data) vendorOfData.current = vendorId;
   const shown = data ?? (vendorOfData.current === vendorId ? previousData : undefined);
 
-  const fetchPage = useCallback(
-    (page: number) =>
-      // The cache's competitorListings policy appends the page to the list.
-      fetchMore({ variables: { page } }),
+  const fetchAfter = useCallback(
+    async (after: string) => {
+      // The cache's competitorItems policy appends the page to the list.
+      const page = await fetchMore({ variables: { after } });
+      return page.data.competitorItems.pageInfo.endCursor;
+    },
     [fetchMore],
   );
-  const pages = useLoadPagesUpTo({
+  const pages = useCursorPages({
     listKey: JSON.stringify([vendorId, list.filter]),
-    loadedPage: data?.competitorListings.page ?? 0,
+    connection: data?.competitorItems,
     wantedPage: list.shown.page,
-    hasMore: data?.competitorListings.hasMore ?? false,
-    fetchPage,
+    fetchAfter,
   });
-  return { list, query, shown, pages };
+  const items = useMemo(() => shown?.competitorItems.edges.map((edge) => edge.node) ?? [], [shown]);
+  return { list, query, shown, items, pages };
 }
 
 /** /dashboard/competitors/:id and /items: one vendor's listings. */
 export function CompetitorListPage() {
   const { t } = useTranslation();
   const { id: vendorId = '' } = useParams();
-  const { list, query, shown, pages } = useCompetitorListings(vendorId);
+  const { list, query, shown, items, pages } = useCompetitorListings(vendorId);
   const { error, refetch, networkStatus } = query;
-  const listings = shown?.competitorListings;
+  const listings = shown?.competitorItems;
   // Listings share names: their cards also show storage and seller (priority 2).
   const table = useTableView({
     tableId: 'competitors',
@@ -147,20 +149,21 @@ export function CompetitorListPage() {
               />
             </StyledControls>
             {error ? <InlineError onRetry={() => void refetch()} /> : null}
-            {listings.items.length === 0 ? (
+            {items.length === 0 ? (
               <ListEmptyState title={t('competitors.empty')} list={list} />
             ) : (
               <>
                 <CompetitorTable
                   vendorId={vendorId}
-                  items={listings.items}
+                  items={items}
                   catalogLinks={shown.me?.access.catalog ?? false}
                   busy={networkStatus === NetworkStatus.setVariables}
                   table={table}
                 />
                 <LoadMore
-                  shown={listings.items.length}
+                  shown={items.length}
                   total={listings.totalCount}
+                  hasMore={pages.hasMore}
                   loading={pages.loading}
                   onLoadMore={() => list.showPage(pages.loadMore())}
                 />
@@ -181,7 +184,9 @@ function CompetitorTable({
   table,
 }: {
   vendorId: string;
-  items: ResultOf<typeof CompetitorListQuery>['competitorListings']['items'];
+  items: ReadonlyArray<
+    ResultOf<typeof CompetitorListQuery>['competitorItems']['edges'][number]['node']
+  >;
   catalogLinks: boolean;
   busy: boolean;
   table: Pick<TableView<CompetitorColumn>, 'columns' | 'density'>;

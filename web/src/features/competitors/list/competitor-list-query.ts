@@ -5,17 +5,19 @@ import { VendorHeader_vendor } from './VendorHeader';
 
 export const CompetitorListQuery = graphql(
   `
-    query CompetitorListQuery($vendorId: ID!, $filter: CompetitorFilter, $page: Int) {
+    query CompetitorListQuery($vendorId: ID!, $filter: CompetitorFilter, $after: String) {
       me {
         id
         access {
           catalog
         }
       }
-      competitorListings(vendorId: $vendorId, filter: $filter, page: $page) {
+      competitorItems(vendorId: $vendorId, filter: $filter, after: $after) {
         totalCount
-        page
-        hasMore
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
         lastUpdate
         vendor {
           id
@@ -24,9 +26,12 @@ export const CompetitorListQuery = graphql(
         filters {
           ...CompetitorFilterPanel_options
         }
-        items {
-          id
-          ...CompetitorRow_item
+        edges {
+          cursor
+          node {
+            id
+            ...CompetitorRow_item
+          }
         }
       }
     }

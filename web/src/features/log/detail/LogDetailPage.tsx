@@ -15,7 +15,7 @@ import { Page, PageHeader, PageSubtitle, PageTitle, Toolbar } from '../../../ui/
 import { SearchBox } from '../../../ui/SearchBox';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Table, TableScroll, Th } from '../../../ui/Table';
-import { useLoadPagesUpTo } from '../../../ui/use-load-pages-up-to';
+import { useCursorPages } from '../../lists/use-cursor-pages';
 import type { ResultOf } from '../../../graphql';
 import { LogDetailQuery } from './log-detail-query';
 import { LogEntryRow } from './LogEntryRow';
@@ -50,14 +50,14 @@ const StyledToolbar = styled(Toolbar)`
 
 /** /dashboard/log/:id: one batch's entries, 50 at a time, by outcome and product. */
 export function LogDetailPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const view = useMemo(() => readLogDetailView(searchParams), [searchParams]);
 
-  const { query, shown, loadingMore } = useLogBatch(id, view, i18n.language);
+  const { query, shown, entries, pages } = useLogBatch(id, view);
   const { error, refetch, networkStatus } = query;
-  const detail = shown?.logBatch;
+  const detail = shown?.logEntries;
   const currencySymbol = shown?.me?.extra?.catalogCurrencySymbol ?? DEFAULT_CURRENCY_SYMBOL;
 
   function updateView(change: Partial<LogDetailView>) {
@@ -95,7 +95,7 @@ export function LogDetailPage() {
             />
           </StyledToolbar>
           {error ? <InlineError onRetry={() => void refetch()} /> : null}
-          {detail.entries.length === 0 ? (
+          {entries.length === 0 ? (
             filtered ? (
               <EmptyState title={t('log.noMatch')}>
                 <Button $size="sm" onClick={() => setSearchParams(new URLSearchParams())}>
@@ -109,16 +109,17 @@ export function LogDetailPage() {
             <>
               <LogEntriesTable
                 label={title}
-                entries={detail.entries}
+                entries={entries}
                 currencySymbol={currencySymbol}
                 busy={networkStatus === NetworkStatus.setVariables}
               />
               <LoadMore
-                shown={detail.entries.length}
-                total={detail.entriesTotal}
-                loading={loadingMore}
+                shown={entries.length}
+                total={detail.totalCount}
+                hasMore={pages.hasMore}
+                loading={pages.loading}
                 onLoadMore={() =>
-                  setSearchParams(writeLogDetailView({ ...view, page: detail.page + 1 }), {
+                  setSearchParams(writeLogDetailView({ ...view, page: pages.loadMore() }), {
                     replace: true,
                   })
                 }
@@ -132,10 +133,10 @@ export function LogDetailPage() {
 }
 
 /** The batch's entries for the view (one page or more) and how they are being read. */
-function useLogBatch(id: string, view: LogDetailView, language: string) {
+function useLogBatch(id: string, view: LogDetailView) {
   const search = searchVariable(view);
   const query = useQuery(LogDetailQuery, {
-    variables: { id, page: 1, status: view.status, search },
+    variables: { id, status: view.status, search },
     notifyOnNetworkStatusChange: true,
   });
   const { data, previousData, fetchMore } = query;
@@ -144,21 +145,24 @@ function useLogBatch(id: string, view: LogDetailView, language: string) {
   if (data) batchOfData.current = id;
   const shown = data ?? (batchOfData.current === id ? previousData : undefined);
 
-  const fetchPage = useCallback(
-    // The cache's logBatch policy appends the page's entries to the list.
-    (page: number) => fetchMore({ variables: { page } }),
+  const fetchAfter = useCallback(
+    async (after: string) => {
+      // The cache's logEntries policy appends the page's entries to the list.
+      const page = await fetchMore({ variables: { after } });
+      return page.data.logEntries.pageInfo.endCursor;
+    },
     [fetchMore],
   );
-  // The language is part of the list: the upstream words the notes in it, so a new language
-  // reads every page shown again (the client refetches the first one).
-  const { loading: loadingMore } = useLoadPagesUpTo({
-    listKey: JSON.stringify([id, view.status, search, language]),
-    loadedPage: data?.logBatch?.page ?? 0,
+  // A new language reads the first page again (the upstream words the notes in it), which
+  // replaces the list: the pages after it are read again too.
+  const pages = useCursorPages({
+    listKey: JSON.stringify([id, view.status, search]),
+    connection: data?.logEntries,
     wantedPage: view.page,
-    hasMore: data?.logBatch ? data.logBatch.entries.length < data.logBatch.entriesTotal : false,
-    fetchPage,
+    fetchAfter,
   });
-  return { query, shown, loadingMore };
+  const entries = useMemo(() => shown?.logEntries.edges.map((edge) => edge.node) ?? [], [shown]);
+  return { query, shown, entries, pages };
 }
 
 /** A batch's entries: product, outcome, prices, date and notes. */
@@ -169,11 +173,7 @@ function LogEntriesTable({
   busy,
 }: {
   label: string;
-  entries: ResultOf<typeof LogDetailQuery>['logBatch'] extends infer Batch
-    ? NonNullable<Batch> extends { entries: infer Entries }
-      ? Entries
-      : never
-    : never;
+  entries: ReadonlyArray<ResultOf<typeof LogDetailQuery>['logEntries']['edges'][number]['node']>;
   currencySymbol: string;
   busy: boolean;
 }) {
@@ -211,7 +211,7 @@ function LogDetailHeader({
   batch,
 }: {
   title: string;
-  batch: NonNullable<ResultOf<typeof LogDetailQuery>['logBatch']>['batch'] | undefined;
+  batch: ResultOf<typeof LogDetailQuery>['logEntries']['batch'] | undefined;
 }) {
   const { t, i18n } = useTranslation();
   return (

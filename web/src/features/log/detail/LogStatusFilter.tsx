@@ -6,7 +6,7 @@ import { LOG_STATUSES, type LogStatus } from './log-detail-url-state';
 
 export const LogStatusFilter_counts = graphql(`
   fragment LogStatusFilter_counts on LogStatusCounts {
-    success
+    succeeded
     skipped
     failed
   }
@@ -86,11 +86,11 @@ export function LogStatusFilter({ counts: countsRef, selected, onChange }: LogSt
   const counts = readFragment(LogStatusFilter_counts, countsRef);
   const format = numberFormat(i18n.language, {});
   const countOf: Record<LogStatus, number> = {
-    SUCCESS: counts.success,
+    SUCCESS: counts.succeeded,
     SKIPPED: counts.skipped,
     FAILED: counts.failed,
   };
-  const all = counts.success + counts.skipped + counts.failed;
+  const all = counts.succeeded + counts.skipped + counts.failed;
   const labels: Record<LogStatus, string> = {
     SUCCESS: t('log.status.success'),
     SKIPPED: t('log.status.skipped'),

@@ -4,29 +4,34 @@ import { LogStatusFilter_counts } from './LogStatusFilter';
 
 export const LogDetailQuery = graphql(
   `
-    query LogDetailQuery($id: ID!, $page: Int, $status: LogStatus, $search: String) {
+    query LogDetailQuery($id: ID!, $after: String, $status: LogStatus, $search: String) {
       me {
         id
         extra {
           catalogCurrencySymbol
         }
       }
-      logBatch(id: $id, page: $page, status: $status, search: $search) {
+      logEntries(batchId: $id, after: $after, status: $status, search: $search) {
         batch {
           id
           total
           start
           end
         }
-        entriesTotal
-        page
-        pageSize
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
         statusCounts {
           ...LogStatusFilter_counts
         }
-        entries {
-          id
-          ...LogEntryRow_entry
+        edges {
+          cursor
+          node {
+            id
+            ...LogEntryRow_entry
+          }
         }
       }
     }

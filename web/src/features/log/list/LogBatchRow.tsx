@@ -8,9 +8,9 @@ export const LogBatchRow_batch = graphql(`
   fragment LogBatchRow_batch on LogBatch {
     id
     total
-    success
+    succeeded
     skipped
-    failures
+    failed
     start
     end
   }
@@ -28,13 +28,13 @@ export function LogBatchRow({ batch: batchRef }: { batch: FragmentOf<typeof LogB
         {batch.total}
       </Td>
       <Td $align="right" $label={t('log.columns.updated')}>
-        {batch.success}
+        {batch.succeeded}
       </Td>
       <Td $align="right" $label={t('log.columns.notUpdated')}>
         {batch.skipped}
       </Td>
       <Td $align="right" $label={t('log.columns.errors')}>
-        {batch.failures}
+        {batch.failed}
       </Td>
       <Td $muted $label={t('log.columns.start')}>
         {batch.start ? formatDateTime(batch.start, i18n.language) : '-'}

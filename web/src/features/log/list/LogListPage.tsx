@@ -10,20 +10,25 @@ import { LoadMore } from '../../../ui/LoadMore';
 import { Page, PageHeader, PageSubtitle, PageTitle } from '../../../ui/Page';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Table, TableScroll, Th } from '../../../ui/Table';
-import { useLoadPagesUpTo } from '../../../ui/use-load-pages-up-to';
 import { listViewParams } from '../../lists/list-view-params';
+import { useCursorPages } from '../../lists/use-cursor-pages';
 import { LogBatchRow, LogBatchRow_batch } from './LogBatchRow';
 
 export const LogListQuery = graphql(
   `
-    query LogListQuery($page: Int) {
-      logBatchPage(page: $page) {
-        total
-        page
-        pageSize
-        items {
-          id
-          ...LogBatchRow_batch
+    query LogListQuery($after: String) {
+      logBatchConnection(after: $after) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          cursor
+          node {
+            id
+            ...LogBatchRow_batch
+          }
         }
       }
     }
@@ -31,7 +36,7 @@ export const LogListQuery = graphql(
   [LogBatchRow_batch],
 );
 
-/** The list has no filters: only the loaded position (`?page=N`) lives in the URL. */
+/** The list has no filters: only how many pages are shown (`?page=N`) lives in the URL. */
 const logListView = listViewParams({ filters: [] });
 
 /** /dashboard/log: the batches of the retention period, newest first, 50 at a time. */
@@ -39,23 +44,23 @@ export function LogListPage() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const view = useMemo(() => logListView.read(searchParams), [searchParams]);
-  const { data, loading, error, refetch, fetchMore } = useQuery(LogListQuery, {
-    variables: { page: 1 },
-  });
-  const batches = data?.logBatchPage;
-  const shown = batches?.items.length ?? 0;
+  const { data, loading, error, refetch, fetchMore } = useQuery(LogListQuery);
+  const connection = data?.logBatchConnection;
+  const batches = useMemo(() => connection?.edges.map((edge) => edge.node) ?? [], [connection]);
 
-  const fetchPage = useCallback(
-    // The cache's logBatchPage policy appends the page to the list.
-    (page: number) => fetchMore({ variables: { page } }),
+  const fetchAfter = useCallback(
+    async (after: string) => {
+      // The cache's logBatchConnection policy appends the page to the list.
+      const page = await fetchMore({ variables: { after } });
+      return page.data.logBatchConnection.pageInfo.endCursor;
+    },
     [fetchMore],
   );
-  const { loading: loadingMore } = useLoadPagesUpTo({
+  const pages = useCursorPages({
     listKey: 'log',
-    loadedPage: batches?.page ?? 0,
+    connection,
     wantedPage: view.page,
-    hasMore: batches ? shown < batches.total : false,
-    fetchPage,
+    fetchAfter,
   });
 
   return (
@@ -68,9 +73,9 @@ export function LogListPage() {
       </PageHeader>
       {loading && !data ? <Skeleton /> : null}
       {error && !data ? <InlineError onRetry={() => void refetch()} /> : null}
-      {batches ? (
+      {connection ? (
         <Card>
-          {batches.items.length === 0 ? (
+          {batches.length === 0 ? (
             <EmptyState title={t('log.empty')} />
           ) : (
             <>
@@ -91,18 +96,19 @@ export function LogListPage() {
                     </tr>
                   </thead>
                   <tbody>
-                    {batches.items.map((batch) => (
+                    {batches.map((batch) => (
                       <LogBatchRow key={batch.id} batch={batch} />
                     ))}
                   </tbody>
                 </Table>
               </TableScroll>
               <LoadMore
-                shown={shown}
-                total={batches.total}
-                loading={loadingMore}
+                shown={batches.length}
+                total={connection.totalCount}
+                hasMore={pages.hasMore}
+                loading={pages.loading}
                 onLoadMore={() =>
-                  setSearchParams(logListView.write({ ...view, page: batches.page + 1 }), {
+                  setSearchParams(logListView.write({ ...view, page: pages.loadMore() }), {
                     replace: true,
                   })
                 }
