@@ -9,8 +9,9 @@ import { signIn } from './testing/sign-in';
 const pageSize = 50;
 
 describe('catalog list', () => {
-  it('filters by brand, sorts by price, loads more and keeps all of it across a reload', async () => {
+  it('filters by brand, sorts by price, loads more by cursor and keeps all of it across a reload', async () => {
     await runJourney('catalog-filter-sort-load-more', {}, async ({ page }) => {
+      const reads = catalogReads(page);
       await signIn(page, 'demo@example.com');
       await expectTitle(page, en('catalog.title'));
       await expectRowCount(page, pageSize);
@@ -40,17 +41,27 @@ describe('catalog list', () => {
       expect(total, 'Apple items in the 300-item demo catalog').toBeGreaterThan(pageSize);
       await expectAppleByAscendingPrice(page, pageSize);
 
+      const readsBeforeMore = reads.length;
       await page.getByRole('button', { name: exactly(en('common.loadMore')) }).click();
       const shown = Math.min(total, 2 * pageSize);
       await expectRowCount(page, shown);
       await page.getByText(en('common.shownOfTotal', { shown, total }), { exact: true }).waitFor();
       await page.waitForURL(/[?&]page=2/);
       await expectAppleByAscendingPrice(page, shown);
+      // Load more is one request: the page after the end cursor of the first, no page number.
+      const more = reads.slice(readsBeforeMore);
+      expect(more).toHaveLength(1);
+      expect(more[0]).toMatchObject({ sort: 'PRICE_ASC', after: expect.any(String) });
+      expect(more[0]).not.toHaveProperty('page');
       const firstRowBefore = await tableRows(page).first().textContent();
 
+      const readsBeforeReload = reads.length;
       await page.reload();
       await expectRowCount(page, shown);
       await page.getByText(en('common.shownOfTotal', { shown, total }), { exact: true }).waitFor();
+      // The reload walks the two pages again: the first, then the one after its end cursor.
+      const walk = reads.slice(readsBeforeReload);
+      expect(walk.map((variables) => typeof variables.after)).toEqual(['undefined', 'string']);
       expect(await tableRows(page).first().textContent()).toBe(firstRowBefore);
       await expectAppleByAscendingPrice(page, shown);
       await page.getByRole('button', { name: new RegExp(en('catalog.sort.priceAsc')) }).waitFor();
@@ -83,6 +94,20 @@ describe('catalog list', () => {
     });
   });
 });
+
+/** The variables of every catalog list request the page sends, in order. */
+function catalogReads(page: Page): Array<Record<string, unknown>> {
+  const reads: Array<Record<string, unknown>> = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !request.url().endsWith('/graphql')) return;
+    const body = request.postDataJSON() as {
+      operationName?: string;
+      variables?: Record<string, unknown>;
+    } | null;
+    if (body?.operationName === 'CatalogListQuery') reads.push(body.variables ?? {});
+  });
+  return reads;
+}
 
 /** Waits until the table shows `count` rows, all Apple, by ascending active price. */
 async function expectAppleByAscendingPrice(page: Page, count: number): Promise<void> {
