@@ -236,7 +236,7 @@ function buildServices(config: Config, options: BuildAppOptions): Services {
     identities.forgetToken(tokenId),
   );
   const started = Promise.all([upstream, options.notificationFeed ?? realtime.relay()]);
-  const jobs = createJobs(config, logger, { sealer, userWork, rateLimitStore, started });
+  const jobs = createJobs(config, logger, { sealer, userWork, started });
   const contexts = createContextFactory({
     config,
     logger,

@@ -37,7 +37,12 @@ export async function runBulkWriteJob(work: JobWork): Promise<JobEnd> {
   }
   const done = await store.doneItemIds(record.id);
   const started = await store.startedItemIds(record.id);
-  const pending = itemIds.filter((itemId) => !done.has(itemId));
+  // A takeover's started items go last: the stopped replica's hold on each (its write lease)
+  // lasts up to 30 s, and waiting for them first would hold every lane meanwhile.
+  const pending = [
+    ...itemIds.filter((itemId) => !done.has(itemId) && !started.has(itemId)),
+    ...itemIds.filter((itemId) => !done.has(itemId) && started.has(itemId)),
+  ];
   let cancelled = false;
 
   const runItem = async (itemId: string): Promise<void> => {
@@ -51,9 +56,13 @@ export async function runBulkWriteJob(work: JobWork): Promise<JobEnd> {
         return { upstream: renewed, loaders: createRequestLoaders(renewed) };
       },
       pay: async () => {
-        // Until the item has written, a cancel stops it before its next call.
+        // Until the item has written, a cancel stops it before its next call; asked again when
+        // the wait for the budget was long enough for a cancel to come meanwhile.
         if (!wrote && (await work.cancelRequested())) throw new JobCancelled();
+        const paying = performance.now();
         await work.pay();
+        if (performance.now() - paying < 50 || wrote) return;
+        if (await work.cancelRequested()) throw new JobCancelled();
       },
     };
     const resumed = started.has(itemId);

@@ -64,7 +64,15 @@ export class BullJobQueue implements JobQueue {
     await this.queue.add(
       'job',
       { jobId },
-      { jobId, removeOnComplete: { age: 24 * 3600 }, removeOnFail: { age: 7 * 24 * 3600 } },
+      {
+        jobId,
+        // A run that throws could not save the job (the job store unreachable): it runs again,
+        // resuming from the recorded items, instead of staying RUNNING with nobody running it.
+        attempts: 8,
+        backoff: { type: 'exponential', delay: 1000 },
+        removeOnComplete: { age: 24 * 3600 },
+        removeOnFail: { age: 7 * 24 * 3600 },
+      },
     );
   }
 

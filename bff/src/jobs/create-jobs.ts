@@ -1,9 +1,9 @@
 import { type IncomingMessage } from 'node:http';
+import { Redis } from 'ioredis';
 import { type Config } from '../config.js';
 import { type GraphQLContext } from '../context.js';
 import { type NotificationFeed } from '../graphql/notifications/notification-feed.js';
 import { type HeaderReader } from '../http/node-bridge.js';
-import { type RateLimitStore } from '../limits/rate-limit-store.js';
 import { type UserWork } from '../limits/user-work.js';
 import { type Logger } from '../logger.js';
 import { type SessionSealer } from '../session/seal.js';
@@ -19,7 +19,6 @@ import { RedisJobStore } from './redis-job-store.js';
 export interface JobsOptions {
   sealer: SessionSealer;
   userWork: UserWork;
-  rateLimitStore: RateLimitStore;
   /** The upstream connection and the notification feed, once started. */
   started: Promise<readonly [{ client: UpstreamClient }, NotificationFeed | null]>;
 }
@@ -31,8 +30,10 @@ export interface JobsOptions {
  * replica takes it over.
  */
 export function createJobs(config: Config, logger: Logger, options: JobsOptions): JobService {
-  const redis = options.rateLimitStore.redis;
-  const store: JobStore = redis ? new RedisJobStore(redis) : new MemoryJobStore();
+  const store: JobStore =
+    config.redisUrl !== null
+      ? new RedisJobStore(jobStoreConnection(config.redisUrl, logger), { owned: true })
+      : new MemoryJobStore();
   const run = (jobId: string, shutdown: AbortSignal) =>
     runJob(
       jobId,
@@ -56,6 +57,20 @@ export function createJobs(config: Config, logger: Logger, options: JobsOptions)
         })
       : new EmbeddedJobQueue(run, logger);
   return new JobService(store, queue, options.sealer, new JobFileLinks(config.sessionSecret));
+}
+
+/**
+ * The job store's own Redis connection. Not the limits' one: that one gives up on a command after
+ * 200 ms and drops itself (a limit then counts in memory), which on a busy machine cut a running
+ * job's checkpoint writes and left the job RUNNING with nobody running it. Jobs are durable state:
+ * a command waits for a reconnect (queued) and for a slow answer, up to 10 s.
+ */
+function jobStoreConnection(redisUrl: string, logger: Logger): Redis {
+  const redis = new Redis(redisUrl, { connectTimeout: 5000, commandTimeout: 10_000 });
+  redis.on('error', (error: Error) =>
+    logger.warn({ err: error.message }, 'job store (Redis) error'),
+  );
+  return redis;
 }
 
 /** The /jobs/{id}/file route of a JobService. */

@@ -35,7 +35,11 @@ export class RedisJobStore implements JobStore {
   private readonly listeners = new Set<(jobId: string) => void>();
   private subscribed: Promise<unknown> | null = null;
 
-  constructor(private readonly redis: Redis) {
+  constructor(
+    private readonly redis: Redis,
+    /** owned: the connection is this store's, closed with it. */
+    private readonly options: { owned: boolean } = { owned: false },
+  ) {
     this.subscriber = redis.duplicate();
     this.subscriber.on('message', (_channel: string, jobId: string) => {
       for (const listener of this.listeners) listener(jobId);
@@ -184,6 +188,7 @@ export class RedisJobStore implements JobStore {
   async close(): Promise<void> {
     this.listeners.clear();
     this.subscriber.disconnect();
+    if (this.options.owned) this.redis.disconnect();
     return Promise.resolve();
   }
 }
