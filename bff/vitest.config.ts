@@ -14,7 +14,9 @@ export default defineConfig({
     // type-graphql's decorators need the Reflect metadata API before any schema class loads;
     // the app gets it from server.ts, unit tests that import types directly from here.
     setupFiles: ['reflect-metadata'],
-    testTimeout: 20_000,
+    // A bound only keeps a hung test short: CPU-heavy tests (100k generated items, workers) take
+    // several times longer when other processes share the cores, and must still pass.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

@@ -42,6 +42,8 @@ const me = '{ me { displayName } }';
 async function signIn(): Promise<string> {
   const answer = await paths[1]!.send(bff, { query: login, variables: credentials });
   const setCookie = answer.headers.get('set-cookie') ?? '';
+  // Without a session every later check would fail for that reason alone: say so once, here.
+  if (!setCookie) throw new Error(`sign-in failed: ${JSON.stringify(answer.body)}`);
   return setCookie.split(';')[0]!;
 }
 
