@@ -13,7 +13,18 @@ afterEach(async () => {
   for (const stop of stops.splice(0)) await stop();
 });
 
-const profile = { id: 7, name: 'Seller', email: 's@example.com', language: 'en' };
+const profile = {
+  id: 7,
+  name: 'Seller',
+  email: 's@example.com',
+  language: 'en',
+  categories: [],
+  vendors: [],
+  configuration: {},
+  extra: null,
+  strategies: [],
+  buyback_strategies: [],
+};
 
 function catalogRows(count: number, first = 1): CatalogRow[] {
   return Array.from({ length: count }, (_, index) => ({

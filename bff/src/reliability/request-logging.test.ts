@@ -48,7 +48,18 @@ beforeAll(async () => {
     } else if (request.url === '/login') {
       json(response, 200, { two_factor: false }, { 'set-cookie': 'session=s2; Path=/; HttpOnly' });
     } else if (request.url === '/api/user') {
-      json(response, 200, { id: 5, name: 'Mario Rossi', email: 'mario@example.com' });
+      json(response, 200, {
+        id: 5,
+        name: 'Mario Rossi',
+        email: 'mario@example.com',
+        language: 'en',
+        categories: [],
+        vendors: [],
+        configuration: {},
+        extra: null,
+        strategies: [],
+        buyback_strategies: [],
+      });
     } else if (request.url.startsWith('/api/catalog?')) {
       // A whole catalog page (the contract's check passes) with a count no Int holds.
       json(response, 200, {
