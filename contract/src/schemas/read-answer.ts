@@ -72,6 +72,7 @@ export const fromStringKey = 'x-from-string';
 
 interface SchemaNode {
   [fromStringKey]?: string[];
+  const?: unknown;
   type?: string;
   anyOf?: TSchema[];
   items?: TSchema;
@@ -97,14 +98,31 @@ function tolerateObject(node: SchemaNode, value: Record<string, unknown>): Recor
   return result;
 }
 
-/** The first member the value fits as it is, else the first it fits once tolerated. */
+/**
+ * The first member the value fits as it is, else the first it fits once tolerated; when none fits,
+ * the value tolerated as the member its literal fields name (a strategy's `type`), so that the
+ * failing path is the field that fails in that member, not a field only another member has.
+ */
 function tolerateUnion(members: TSchema[], value: unknown): unknown {
   if (members.some((member) => fits(member, value))) return value;
   for (const member of members) {
     const tolerated = tolerate(member, value);
     if (fits(member, tolerated)) return tolerated;
   }
-  return value;
+  const named = members.find((member) => isNamedBy(member, value));
+  return named ? tolerate(named, value) : value;
+}
+
+/** An object member with literal fields, all of which the value has. */
+function isNamedBy(member: TSchema, value: unknown): boolean {
+  const literals = Object.entries((member as SchemaNode).properties ?? {}).filter(
+    ([, property]) => 'const' in property,
+  );
+  return (
+    isRecord(value) &&
+    literals.length > 0 &&
+    literals.every(([key, property]) => (property as SchemaNode).const === value[key])
+  );
 }
 
 /** Union members' checks, compiled once each (an older store's page tries them on every row). */
