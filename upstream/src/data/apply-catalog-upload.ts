@@ -1,8 +1,9 @@
-// Upserting uploaded rows into a store by external_id (docs/uploads.md). Runs after the whole
-// file parsed cleanly, so a refused or oversize file changes nothing. The upload route applies a
-// file in slices that let other requests in between (a 100,000-row file takes about a second);
-// new items join the catalog together at the end, so the store's list indexes are not rebuilt
-// for a half-applied file.
+// Upserting uploaded rows into a store by external_id (docs/uploads.md). A file changes the store
+// only once it was read to its end without a refusal, so a refused or oversize file changes
+// nothing. The upload route stages rows while the file is still being read (`StagedCatalogUpload`:
+// new items are built aside, rows of items the store has wait), then commits in slices that let
+// other requests in between: the waiting rows, the list indexes of the store as it will be (built
+// before the new items show, so no request rebuilds them), and the new items joining together.
 import type {
   CatalogUploadRow,
   RawField,
@@ -50,6 +51,14 @@ export interface ApplyCatalogUploadOptions {
   failedRows?: number;
   /** What the file calls the price and category columns (feeds: g:price, g:product_type). */
   columns?: { price: string; category: string };
+  /**
+   * The store's list indexes, built for the store as the upload leaves it before it shows
+   * (`steps` of a view with the new items and versions), then handed to the store (`adopt`).
+   */
+  indexes?: {
+    steps(view: StoreRecord): Iterable<void>;
+    adopt(view: StoreRecord, store: StoreRecord): void;
+  };
 }
 
 export function applyCatalogUpload(
@@ -60,12 +69,10 @@ export function applyCatalogUpload(
   now: number,
   options: ApplyCatalogUploadOptions = {},
 ): CatalogUploadOutcome {
-  const steps = applySteps(database, store, rows, rejected, now, options);
+  const upload = new StagedCatalogUpload(database, store, now, options);
+  const steps = upload.commit(rows, rejected, options.failedRows);
   for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
 }
-
-/** Time one slice may take before other requests get their turn. */
-const SLICE_MS = 8;
 
 /**
  * applyCatalogUpload in slices of about SLICE_MS, the event loop turning between them: the
@@ -79,78 +86,202 @@ export async function applyCatalogUploadInSlices(
   now: number,
   options: ApplyCatalogUploadOptions = {},
 ): Promise<CatalogUploadOutcome> {
-  const steps = applySteps(database, store, rows, rejected, now, options);
-  for (let step = steps.next(); ; step = steps.next()) {
-    if (step.done) return step.value;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
+  const upload = new StagedCatalogUpload(database, store, now, options);
+  return inSlices(upload.commit(rows, rejected, options.failedRows));
 }
 
+/** Time one slice may take before other requests get their turn. */
+export const SLICE_MS = 8;
 /** Rows between two looks at the clock. */
 const ROWS_PER_CHECK = 128;
 
-function* applySteps(
-  database: Database,
-  store: StoreRecord,
-  rows: Iterable<UploadedRow>,
-  rejected: RejectedRow[],
-  now: number,
-  options: ApplyCatalogUploadOptions,
-): Generator<void, CatalogUploadOutcome> {
-  const locale = options.locale ?? 'en-GB';
-  const columns = options.columns ?? { price: 'price', category: 'category' };
-  const byExternalId = new Map(store.items.map((item) => [item.externalId, item]));
-  const outcome: CatalogUploadOutcome = {
-    created: 0,
-    updated: 0,
-    unchanged: 0,
-    failed: options.failedRows ?? rejected.length,
-    errors: rejected.map((entry) => ({
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** Runs steps to their end, the event loop turning between two steps. */
+export async function inSlices<Result>(steps: Generator<void, Result>): Promise<Result> {
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) return step.value;
+    await nextTurn();
+  }
+}
+
+/**
+ * Work queued while a file is read (each batch of rows staged as it arrives), run one slice at a
+ * time in arrival order; `cancel` drops what is left (the file was refused).
+ */
+export class SlicedWork {
+  private tail: Promise<void> = Promise.resolve();
+  private cancelled = false;
+  private failure: unknown = null;
+
+  add(steps: Iterator<void>): void {
+    this.tail = this.tail.then(async () => {
+      if (this.cancelled) return;
+      try {
+        for (let step = steps.next(); !step.done && !this.cancelled; step = steps.next())
+          await nextTurn();
+      } catch (error) {
+        this.cancelled = true;
+        this.failure ??= error;
+      }
+    });
+  }
+
+  /** Resolves once all queued work ran; rejects with the first error it met. */
+  async idle(): Promise<void> {
+    await this.tail;
+    if (this.failure !== null) throw this.failure;
+  }
+
+  cancel(): void {
+    this.cancelled = true;
+  }
+}
+
+/**
+ * The store as it will read once `items` are its list and the upload has bumped its versions
+ * (touchStore): its indexes can be built before the change shows. Everything else is the store's.
+ */
+function storeAfterUpload(store: StoreRecord, items: CatalogItemRecord[]): StoreRecord {
+  return Object.create(store, {
+    items: { value: items },
+    version: { value: store.version + 1 },
+    statsVersion: { value: store.statsVersion + 1 },
+  }) as StoreRecord;
+}
+
+/**
+ * One file's rows applied to a store in two parts. `stage`, while the file is still being read
+ * (it may yet be refused): a new item is built aside (a later row of the same id updates it), a
+ * row of an item the store has waits; the store is not touched. `commit`, once the file was read
+ * cleanly: the waiting rows are applied, the new items numbered, the indexes of the store as it
+ * will be built (options.indexes), then the new items join the store together.
+ */
+export class StagedCatalogUpload {
+  private readonly locale: Locale;
+  private readonly columns: { price: string; category: string };
+  /** The store's items by external id (only uploads add items, one upload per store at once). */
+  private readonly known: Map<string, CatalogItemRecord>;
+  /** New items by external id, in file order. */
+  private readonly created = new Map<string, CatalogItemRecord>();
+  /** Rows of items the store has, in file order. */
+  private readonly waiting: UploadedRow[] = [];
+  private readonly problems: UploadRowError[] = [];
+  private updated = 0;
+  private unchanged = 0;
+
+  constructor(
+    private readonly database: Database,
+    private readonly store: StoreRecord,
+    readonly now: number,
+    private readonly options: ApplyCatalogUploadOptions = {},
+  ) {
+    this.locale = options.locale ?? 'en-GB';
+    this.columns = options.columns ?? { price: 'price', category: 'category' };
+    this.known = new Map(store.items.map((item) => [item.externalId, item]));
+  }
+
+  private refuse(uploaded: UploadedRow, problem: Problem): void {
+    this.problems.push({ line: uploaded.line, item: uploaded.item ?? null, ...problem });
+  }
+
+  /** Rows as they are read, in file order, in slices of about SLICE_MS. */
+  *stage(rows: Iterable<UploadedRow>): Generator<void> {
+    const { database, store, now, locale } = this;
+    let sliceStart = performance.now();
+    let index = 0;
+    for (const uploaded of rows) {
+      if (index++ % ROWS_PER_CHECK === 0 && performance.now() - sliceStart > SLICE_MS) {
+        yield;
+        sliceStart = performance.now();
+      }
+      const { externalId } = uploaded.row;
+      const created = this.created.get(externalId);
+      if (created) {
+        this.count(uploaded, updateItem(created, uploaded, store, now, locale));
+        continue;
+      }
+      if (this.known.has(externalId)) {
+        this.waiting.push(uploaded);
+        continue;
+      }
+      const made = createItem(database, store, uploaded, now, locale, this.columns);
+      if ('problem' in made) this.refuse(uploaded, made.problem);
+      else this.created.set(externalId, made.item);
+    }
+  }
+
+  private count(uploaded: UploadedRow, result: ReturnType<typeof updateItem>): void {
+    if (typeof result === 'object') this.refuse(uploaded, result);
+    else if (result === 'changed') this.updated += 1;
+    else this.unchanged += 1;
+  }
+
+  /**
+   * The file was read to its end without a refusal: `rows` not staged yet, then the waiting rows,
+   * the indexes and the new items; `rejected` are the rows the parser refused.
+   */
+  *commit(
+    rows: Iterable<UploadedRow>,
+    rejected: RejectedRow[],
+    failedRows = rejected.length,
+  ): Generator<void, CatalogUploadOutcome> {
+    const { database, store, now, locale } = this;
+    yield* this.stage(rows);
+    let sliceStart = performance.now();
+    for (const [index, uploaded] of this.waiting.entries()) {
+      if (index % ROWS_PER_CHECK === 0 && performance.now() - sliceStart > SLICE_MS) {
+        yield;
+        sliceStart = performance.now();
+      }
+      const item = this.known.get(uploaded.row.externalId);
+      if (item) this.count(uploaded, updateItem(item, uploaded, store, now, locale));
+    }
+    const created = [...this.created.values()];
+    for (const item of created) item.id = database.nextItemId++;
+    const changed = created.length + this.updated > 0;
+    const { indexes } = this.options;
+    let view: StoreRecord | null = null;
+    if (changed && indexes) {
+      view = storeAfterUpload(
+        store,
+        created.length > 0 ? store.items.concat(created) : store.items,
+      );
+      for (const _step of indexes.steps(view)) yield;
+      yield;
+    }
+    // By id first, in slices (ids nobody knows yet); then the list, at once.
+    sliceStart = performance.now();
+    for (const [index, item] of created.entries()) {
+      if (index % ROWS_PER_CHECK === 0 && performance.now() - sliceStart > SLICE_MS) {
+        yield;
+        sliceStart = performance.now();
+      }
+      store.itemsById.set(item.id, item);
+    }
+    for (const item of created) store.items.push(item);
+    if (changed) touchStore(store, now);
+    if (view && indexes) indexes.adopt(view, store);
+    const errors: UploadRowError[] = rejected.map((entry) => ({
       line: entry.line,
       item: entry.item ?? null,
       column: entry.column ?? null,
       value: entry.value ?? null,
       message: entry.message,
-    })),
-  };
-  const refuse = (uploaded: UploadedRow, problem: Problem) => {
-    outcome.failed += 1;
-    outcome.errors.push({ line: uploaded.line, item: uploaded.item ?? null, ...problem });
-  };
-  const createdItems: CatalogItemRecord[] = [];
-  let sliceStart = performance.now();
-  let index = 0;
-  for (const uploaded of rows) {
-    if (index++ % ROWS_PER_CHECK === 0 && performance.now() - sliceStart > SLICE_MS) {
-      yield;
-      sliceStart = performance.now();
-    }
-    const { row } = uploaded;
-    const existing = byExternalId.get(row.externalId);
-    if (existing) {
-      const result = updateItem(existing, uploaded, store, now, locale);
-      if (typeof result === 'object') refuse(uploaded, result);
-      else if (result === 'changed') outcome.updated += 1;
-      else outcome.unchanged += 1;
-      continue;
-    }
-    const created = createItem(database, store, uploaded, now, locale, columns);
-    if ('problem' in created) {
-      refuse(uploaded, created.problem);
-      continue;
-    }
-    createdItems.push(created.item);
-    byExternalId.set(created.item.externalId, created.item);
-    outcome.created += 1;
+    }));
+    errors.push(...this.problems);
+    errors.sort(
+      (left, right) =>
+        left.line - right.line || (left.item?.position ?? 0) - (right.item?.position ?? 0),
+    );
+    return {
+      created: created.length,
+      updated: this.updated,
+      unchanged: this.unchanged,
+      failed: failedRows + this.problems.length,
+      errors,
+    };
   }
-  for (const item of createdItems) {
-    store.items.push(item);
-    store.itemsById.set(item.id, item);
-  }
-  outcome.errors.sort(
-    (left, right) =>
-      left.line - right.line || (left.item?.position ?? 0) - (right.item?.position ?? 0),
-  );
-  if (outcome.created + outcome.updated > 0) touchStore(store, now);
-  return outcome;
 }

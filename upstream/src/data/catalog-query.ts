@@ -204,6 +204,15 @@ export function* warmCatalogIndexSteps(store: StoreRecord): Generator<void> {
   }
 }
 
+/**
+ * Hands the indexes built for `from` (a view of the store as a change will leave it) to `to`, the
+ * store once changed; each is still checked against the store's version and item count when used.
+ */
+export function adoptCatalogIndex(from: StoreRecord, to: StoreRecord): void {
+  const index = indexes.get(from);
+  if (index) indexes.set(to, index);
+}
+
 /** Builds the indexes (and every sort order) now, so no request pays for a rebuild after a change. */
 export function warmCatalogIndex(store: StoreRecord): void {
   for (const _step of warmCatalogIndexSteps(store));

@@ -102,7 +102,10 @@ function fieldsAfter(
   };
 }
 
-/** A new item from a row with a price and a category of the store, or why it cannot be one. */
+/**
+ * A new item from a row with a price and a category of the store, or why it cannot be one. Its id
+ * is 0 until it joins the store (apply-catalog-upload.ts numbers the new items of a file then).
+ */
 export function createItem(
   database: Database,
   store: StoreRecord,
@@ -134,7 +137,7 @@ export function createItem(
   // an upload creates tens of thousands of them.
   return {
     item: {
-      id: database.nextItemId++,
+      id: 0,
       storeId: store.id,
       externalId: row.externalId,
       ean: fields.ean,

@@ -79,4 +79,25 @@ describe('parseCatalogUploadInWorker', () => {
     expect([...parsed.rows]).toEqual([]);
     expect(reads).toBeLessThan(1000);
   });
+
+  it('hands rows on in file order while reading, the rows after one that waits at the end', async () => {
+    // 4,500 rows; row 4,000 has a price that reads two ways (1.099), so it and the rest wait for
+    // the end of the file, when the whole file says which decimal mark it uses.
+    const lines = ['external_id,name,category,price'];
+    for (let index = 0; index < 4500; index += 1)
+      lines.push(`S-${index},Phone ${index},smartphone,${index === 3999 ? '1.099' : '10.50'}`);
+    const bytes = Buffer.from(lines.join('\n'));
+    const handed: ParsedUploadRow[][] = [];
+    const parsed = await parseCatalogUploadInWorker(chunked(bytes, 4096), 'csv', {
+      ...demoContext(),
+      rowsRead: (rows) => handed.push([...rows]),
+    });
+    const inProcess = await parseCatalogUpload(chunked(bytes, 4096), 'csv', demoContext());
+    // Every row once, in file order: those read at once in batches, then the rest.
+    expect(handed.length).toBeGreaterThan(2);
+    expect([...parsed.rows]).toEqual([]);
+    const all = { ...parsed, rows: handed.flat() };
+    expect(seen(all)).toEqual(seen(inProcess));
+    expect(inProcess.rows.length + inProcess.failed).toBe(4500);
+  });
 });

@@ -40,7 +40,9 @@ function nothingRead(): WorkerParsedCatalog {
 
 /**
  * parseCatalogUpload in a worker thread: the same rows, errors and refusals
- * (CatalogUploadRejected), plus a refusal when the file needs more memory than `memoryMb`.
+ * (CatalogUploadRejected), plus a refusal when the file needs more memory than `memoryMb`. With
+ * `context.rowsRead`, every row is handed to it, batch by batch, as the worker sends them (most
+ * while the file is still read), and the result's rows are empty.
  * Resolves with nothing read when `context.stopped()` turns true (the request is refused anyway).
  */
 export async function parseCatalogUploadInWorker(
@@ -104,7 +106,7 @@ class UploadReader {
   ): Promise<{ parsed: WorkerParsedCatalog; reusable: boolean }> {
     if (this.idle) clearTimeout(this.idle);
     this.worker.ref();
-    const { stopped, ...plain } = context;
+    const { stopped, rowsRead, ...plain } = context;
     const job = nextJob++;
     const { locale } = context;
     const rows = new WireRowBatches();
@@ -119,7 +121,8 @@ class UploadReader {
             wake?.();
             break;
           case 'rows':
-            rows.add(message.batch);
+            if (rowsRead) rowsRead(WireRowBatches.of(message.batch));
+            else rows.add(message.batch);
             break;
           case 'done':
             resolve({

@@ -30,7 +30,16 @@ export interface UploadContext {
   now: number;
   /** Polled while reading: true stops reading (the request is being refused anyway). */
   stopped?: () => boolean;
+  /**
+   * Handed the rows validated so far, in file order, while the file is still read (then they are
+   * not in the result's `rows`), so they can be staged meanwhile; the file may still be refused.
+   * Until the first row that must wait for the end of the file; the rest come in `rows`.
+   */
+  rowsRead?: (rows: Iterable<ParsedUploadRow>) => void;
 }
+
+/** Rows handed to `rowsRead` at once. */
+export const ROWS_READ_BATCH = 2000;
 
 /** An XML item: its position in the file (first = 1) and its id, for the seller to find it. */
 export interface UploadItemRef {
@@ -137,7 +146,10 @@ interface HeldEntry<Held> {
  * too, so that its messages are written with what the whole file shows.
  */
 export class HeldRows<Held> {
-  private readonly entries: Array<ParsedUploadRow | HeldEntry<Held>> = [];
+  private entries: Array<ParsedUploadRow | HeldEntry<Held>> = [];
+  /** Rows handed to context.rowsRead; none once a row was held (the rest waits for the end). */
+  private handedOn = 0;
+  private handing: boolean;
   private readonly refused: UploadRowError[] = [];
   private refusedRows = 0;
   readonly evidence = new DecimalEvidence();
@@ -152,6 +164,7 @@ export class HeldRows<Held> {
     private readonly delimiterMark: DecimalMark,
   ) {
     this.atOnce = this.validator();
+    this.handing = context.rowsRead !== undefined;
   }
 
   private validator(): RowValidator {
@@ -171,10 +184,20 @@ export class HeldRows<Held> {
         const sources = this.format.sources(held);
         const { row, categorySource } = result;
         this.entries.push({ line, item, row, sources, categorySource });
+        if (this.handing && this.entries.length >= ROWS_READ_BATCH) this.handOn();
         return;
       }
     }
+    this.handing = false;
     this.entries.push({ line, item, held });
+  }
+
+  /** Every entry is a validated row here (none was held): they go to context.rowsRead. */
+  private handOn(): void {
+    const rows = this.entries as ParsedUploadRow[];
+    this.entries = [];
+    this.handedOn += rows.length;
+    this.context.rowsRead?.(rows);
   }
 
   /** A row refused before validation (a CSV record with the wrong number of values). */
@@ -192,7 +215,8 @@ export class HeldRows<Held> {
 
   /** Checked as each row is read, so a file over the limit is refused before it is all read. */
   private count(): void {
-    if (this.entries.length + this.refusedRows + this.blankRows < MAX_UPLOAD_ROWS) return;
+    const rows = this.handedOn + this.entries.length + this.refusedRows + this.blankRows;
+    if (rows < MAX_UPLOAD_ROWS) return;
     const max = MAX_UPLOAD_ROWS.toLocaleString(this.context.locale);
     throw this.blankRows > 0
       ? refuseFile(this.context.locale, 'tooManyRowsBlank', {

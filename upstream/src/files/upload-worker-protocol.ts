@@ -208,6 +208,13 @@ export class WireRowBatches implements Iterable<ParsedUploadRow> {
   private readonly batches: RowBatch[] = [];
   private count = 0;
 
+  /** One batch's rows. */
+  static of(batch: RowBatch): WireRowBatches {
+    const rows = new WireRowBatches();
+    rows.add(batch);
+    return rows;
+  }
+
   get length(): number {
     return this.count;
   }

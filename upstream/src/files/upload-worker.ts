@@ -4,6 +4,7 @@
 import { parentPort } from 'node:worker_threads';
 import { CatalogUploadRejected } from './catalog-upload-rejected';
 import { parseCatalogUpload } from './parse-catalog-upload';
+import { type ParsedUploadRow } from './parsed-catalog';
 import {
   type MainMessage,
   type UploadJob,
@@ -11,7 +12,7 @@ import {
   rowBatch,
 } from './upload-worker-protocol';
 
-/** Rows per message: the receiving thread reads them back one by one while applying them. */
+/** Rows per message at most: the receiving thread reads them back one by one while staging them. */
 const ROWS_PER_BATCH = 2000;
 
 const port = parentPort;
@@ -49,18 +50,27 @@ async function* chunks(): AsyncGenerator<Buffer> {
   }
 }
 
+function sendRows(rows: readonly ParsedUploadRow[]): void {
+  for (let start = 0; start < rows.length; start += ROWS_PER_BATCH) {
+    const { batch, transfer } = rowBatch(
+      rows,
+      start,
+      Math.min(rows.length, start + ROWS_PER_BATCH),
+    );
+    send({ type: 'rows', batch }, transfer);
+  }
+}
+
 async function read(job: UploadJob): Promise<void> {
   try {
-    const parsed = await parseCatalogUpload(chunks(), job.format, job.context);
-    const { rows } = parsed;
-    for (let start = 0; start < rows.length; start += ROWS_PER_BATCH) {
-      const { batch, transfer } = rowBatch(
-        rows,
-        start,
-        Math.min(rows.length, start + ROWS_PER_BATCH),
-      );
-      send({ type: 'rows', batch }, transfer);
-    }
+    // Rows go back while the file is read (the receiving thread stages them meanwhile); those
+    // that must wait for the end of the file follow it.
+    const context = {
+      ...job.context,
+      rowsRead: (rows: Iterable<ParsedUploadRow>) => sendRows([...rows]),
+    };
+    const parsed = await parseCatalogUpload(chunks(), job.format, context);
+    sendRows(parsed.rows);
     send({
       type: 'done',
       errors: parsed.errors,

@@ -5,11 +5,13 @@ import type { CatalogUploadCompletedEvent, UploadAcceptedAnswer } from '@refurb/
 import busboy from 'busboy';
 import { notificationsChannel } from '../../app-services';
 import {
-  applyCatalogUploadInSlices,
   type CatalogUploadOutcome,
+  inSlices,
+  type SlicedWork,
+  type StagedCatalogUpload,
+  type UploadedRow,
 } from '../../data/apply-catalog-upload';
 import type { StoreRecord } from '../../data/types';
-import { storeCategories } from '../../data/upload-row-checks';
 import { addUserNotification } from '../../data/user-notifications';
 import {
   CatalogUploadRejected,
@@ -17,7 +19,6 @@ import {
   type CatalogUploadFormat,
   MAX_UPLOAD_ROWS,
   parseCatalogUploadInWorker,
-  type UploadContext,
   uploadText,
   type WorkerParsedCatalog,
 } from '../../files';
@@ -27,6 +28,7 @@ import { forbidden, HttpError, validationFailed } from '../http-error';
 import type { AuthenticatedContext } from '../request-context';
 import { sendJson } from '../respond';
 import { warmStoreIndexSteps } from '../views/warm-store-indexes';
+import { startStaging, uploadContext } from './upload-staging';
 import type { Router } from '../router';
 
 export { MAX_UPLOAD_ROWS };
@@ -48,6 +50,10 @@ interface ReceivedCatalog {
   filename: string;
   format: CatalogUploadFormat;
   parsed: WorkerParsedCatalog;
+  /** The rows, staged while the file was read (see StagedCatalogUpload). */
+  staged: StagedCatalogUpload;
+  /** The staging still queued when the file ended. */
+  staging: SlicedWork;
 }
 
 export function registerUploadRoutes(router: Router): void {
@@ -93,8 +99,9 @@ export function registerUploadRoutes(router: Router): void {
 }
 
 /**
- * Applies a file read to its end, then notifies the uploader (catalog-upload-completed). Both the
- * rows and the rebuilding of the store's list indexes run in parts with other requests between.
+ * Applies a file read to its end, then notifies the uploader (catalog-upload-completed): the rows
+ * staged while it was read are committed, the store's list indexes built before the new items
+ * show; all in parts with other requests between.
  */
 async function applyReceived(
   context: AuthenticatedContext,
@@ -105,22 +112,10 @@ async function applyReceived(
   const { services, store, user } = context;
   const started = performance.now();
   const { parsed } = received;
-  const outcome = await applyCatalogUploadInSlices(
-    services.db,
-    store,
-    parsed.rows,
-    parsed.errors,
-    services.now(),
-    {
-      locale,
-      failedRows: parsed.failed,
-      columns:
-        received.format === 'xml'
-          ? { price: 'g:price', category: 'g:product_type' }
-          : { price: 'price', category: 'category' },
-    },
-  );
-  for (const _step of warmStoreIndexSteps(store)) await nextTurn();
+  await received.staging.idle();
+  const outcome = await inSlices(received.staged.commit(parsed.rows, parsed.errors, parsed.failed));
+  // Built before the new items showed; again only if a change meanwhile made a part stale.
+  for (const _step of warmStoreIndexSteps(store, services.db)) await nextTurn();
   const payload = uploadReport(received.filename, outcome, parsed.blankRows);
   services.logger.info(
     {
@@ -193,17 +188,6 @@ export function uploadReport(
   };
 }
 
-/** What the parser needs to know about the uploader's store. */
-function uploadContext(store: StoreRecord, locale: Locale, now: number): UploadContext {
-  return {
-    locale,
-    currency: store.extra?.catalogCurrency ?? 'EUR',
-    currencySymbol: store.extra?.catalogCurrencySymbol ?? '€',
-    categories: storeCategories(store),
-    now,
-  };
-}
-
 function nextTurn(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }
@@ -213,7 +197,13 @@ function tooLarge(locale: Locale): HttpError {
 }
 
 function receiveCatalog(context: AuthenticatedContext, locale: Locale): Promise<ReceivedCatalog> {
-  return new Promise((resolve, reject) => {
+  // Rows staged while the file is read; what is still queued is dropped when the file is refused.
+  let staging: SlicedWork | null = null;
+  return new Promise((resolve, refuse) => {
+    const reject = (error: unknown) => {
+      staging?.cancel();
+      refuse(error);
+    };
     let parser: busboy.Busboy;
     try {
       parser = busboy({
@@ -248,12 +238,15 @@ function receiveCatalog(context: AuthenticatedContext, locale: Locale): Promise<
       // of the body is drained instead, and the answer is sent once it has been read.
       const chunks = stream.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>;
       // Over the size limit the answer is 413 whatever follows: the parser stops reading.
+      const { staged, work } = startStaging(context, locale, format);
+      staging = work;
       const uploadContextNow = {
-        ...uploadContext(context.store, locale, context.services.now()),
+        ...uploadContext(context.store, locale, staged.now),
         stopped: () => truncated,
+        rowsRead: (rows: Iterable<UploadedRow>) => work.add(staged.stage(rows)),
       };
       job = parseCatalogUploadInWorker(chunks, format, uploadContextNow)
-        .then((parsed) => ({ filename, format, parsed }))
+        .then((parsed) => ({ filename, format, parsed, staged, staging: work }))
         .finally(() => stream.resume());
       // Awaited on 'close'; this only keeps an early refusal from counting as unhandled meanwhile.
       job.catch(() => undefined);

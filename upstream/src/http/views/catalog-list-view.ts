@@ -67,7 +67,15 @@ export function catalogSummary(store: StoreRecord): CatalogSummary {
   return { filters: catalogFilters(store), stats: catalogStats(store) };
 }
 
-function catalogFilters(store: StoreRecord): CatalogFilters {
+/** Hands the summary built for `from` (the store as a change leaves it) to `to` (see adoptCatalogIndex). */
+export function adoptCatalogSummary(from: StoreRecord, to: StoreRecord): void {
+  const filters = filterCache.get(from);
+  if (filters) filterCache.set(to, filters);
+  const stats = statsCache.get(from);
+  if (stats) statsCache.set(to, stats);
+}
+
+export function catalogFilters(store: StoreRecord): CatalogFilters {
   const cached = filterCache.get(store);
   if (cached && cached.version === store.version && cached.itemCount === store.items.length)
     return cached.filters;
@@ -99,7 +107,7 @@ function catalogFilters(store: StoreRecord): CatalogFilters {
   return filters;
 }
 
-function catalogStats(store: StoreRecord): CatalogSummary['stats'] {
+export function catalogStats(store: StoreRecord): CatalogSummary['stats'] {
   const key = statsKey(store);
   const cached = statsCache.get(store);
   if (cached?.key === key) return cached.stats;

@@ -19,3 +19,9 @@ export function itemIdsByProduct(store: StoreRecord): Map<string, number[]> {
   indexes.set(store, { version: store.version, itemCount: store.items.length, byProduct });
   return byProduct;
 }
+
+/** Hands the index built for `from` (the store as a change leaves it) to `to` (see adoptCatalogIndex). */
+export function adoptProductIndex(from: StoreRecord, to: StoreRecord): void {
+  const index = indexes.get(from);
+  if (index) indexes.set(to, index);
+}

@@ -1,23 +1,50 @@
 // Rebuilds a store's list indexes right after a bulk change (start-up, repricing, upload), so the
 // cost lands on the job and not on the next person opening the catalog.
-import { warmCatalogIndexSteps } from '../../data/catalog-query';
-import type { StoreRecord } from '../../data/types';
-import { catalogSummary } from './catalog-list-view';
-import { itemIdsByProduct } from './store-product-index';
+import {
+  adoptCatalogIndex,
+  warmCatalogIndexSteps,
+  workQueueCounts,
+} from '../../data/catalog-query';
+import type { Database, StoreRecord } from '../../data/types';
+import {
+  adoptCatalogSummary,
+  catalogFilters,
+  catalogStats,
+  marketPresence,
+} from './catalog-list-view';
+import { adoptProductIndex, itemIdsByProduct } from './store-product-index';
 
 /**
  * The rebuilds in steps, for a caller that lets other requests in between them (uploads): the
  * catalog's list index in its parts (each facet, the search index's passes, each sort order),
- * then the summary and the product index.
+ * then the summary and the product index, and with the database the work-queue counts the list
+ * shows (they depend on the market too).
  */
-export function* warmStoreIndexSteps(store: StoreRecord): Generator<void> {
+export function* warmStoreIndexSteps(store: StoreRecord, database?: Database): Generator<void> {
   yield* warmCatalogIndexSteps(store);
   yield;
-  catalogSummary(store);
+  // The summary's two parts (catalogSummary), each a step.
+  catalogFilters(store);
+  yield;
+  catalogStats(store);
   yield;
   itemIdsByProduct(store);
+  if (database === undefined) return;
+  yield;
+  workQueueCounts(store, marketPresence(database, store));
 }
 
 export function warmStoreIndexes(store: StoreRecord): void {
   for (const _step of warmStoreIndexSteps(store));
+}
+
+/**
+ * Hands what warmStoreIndexSteps built for `view` (the store as a change will leave it, built
+ * before the change shows) to the store once changed; each part is checked against the store's
+ * versions and item count when read, so a part made stale meanwhile is rebuilt.
+ */
+export function adoptStoreIndexes(view: StoreRecord, store: StoreRecord): void {
+  adoptCatalogIndex(view, store);
+  adoptCatalogSummary(view, store);
+  adoptProductIndex(view, store);
 }

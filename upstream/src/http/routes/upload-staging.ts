@@ -1,0 +1,41 @@
+// What an upload's reading starts with: the parser's view of the uploader's store, and the staging
+// of its rows while the file is read (upload-routes.ts).
+import { SlicedWork, StagedCatalogUpload } from '../../data/apply-catalog-upload';
+import type { StoreRecord } from '../../data/types';
+import { storeCategories } from '../../data/upload-row-checks';
+import type { CatalogUploadFormat, UploadContext } from '../../files';
+import type { Locale } from '../../i18n';
+import type { AuthenticatedContext } from '../request-context';
+import { adoptStoreIndexes, warmStoreIndexSteps } from '../views/warm-store-indexes';
+
+/** What the parser needs to know about the uploader's store. */
+export function uploadContext(store: StoreRecord, locale: Locale, now: number): UploadContext {
+  return {
+    locale,
+    currency: store.extra?.catalogCurrency ?? 'EUR',
+    currencySymbol: store.extra?.catalogCurrencySymbol ?? '€',
+    categories: storeCategories(store),
+    now,
+  };
+}
+
+/** Rows are staged as they arrive (nothing changes in the store until the file was all read). */
+export function startStaging(
+  context: AuthenticatedContext,
+  locale: Locale,
+  format: CatalogUploadFormat,
+) {
+  const { services, store } = context;
+  const staged = new StagedCatalogUpload(services.db, store, services.now(), {
+    locale,
+    columns:
+      format === 'xml'
+        ? { price: 'g:price', category: 'g:product_type' }
+        : { price: 'price', category: 'category' },
+    indexes: {
+      steps: (view) => warmStoreIndexSteps(view, services.db),
+      adopt: adoptStoreIndexes,
+    },
+  });
+  return { staged, work: new SlicedWork() };
+}
