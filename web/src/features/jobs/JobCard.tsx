@@ -8,7 +8,6 @@ import { Icon } from '../../ui/Icon';
 import { Spinner } from '../../ui/Spinner';
 import { BulkJob_progress } from '../catalog/bulk-actions/bulk-action-documents';
 import { isFinal } from '../catalog/bulk-actions/bulk-jobs';
-import { rememberedAction } from '../catalog/bulk-actions/job-actions';
 import { JobCounts, JobProgressRow } from './JobCardParts';
 import { JobFailures } from './JobFailures';
 import { JobCard_job } from './job-documents';
@@ -24,6 +23,7 @@ import {
 import { useJobActions } from './use-job-actions';
 import { useLiveJob } from './use-live-job';
 import { useNumberFormat } from './use-number-format';
+import { useShownAction } from './use-shown-action';
 
 export interface JobCardProps {
   job: FragmentOf<typeof JobCard_job>;
@@ -37,7 +37,7 @@ export function JobCard({ job: masked, onJobStarted }: JobCardProps) {
   const format = useNumberFormat();
   const job = readFragment(JobCard_job, masked);
   const base = readFragment(BulkJob_progress, job);
-  const { id, kind, status, progress, error, createdAt, finishedAt } = base;
+  const { id, kind, status, error, createdAt, finishedAt } = base;
   useLiveJob(id, status);
   const actions = useJobActions(id);
   const [showFailures, setShowFailures] = useState(false);
@@ -45,8 +45,8 @@ export function JobCard({ job: masked, onJobStarted }: JobCardProps) {
   const titleId = useId();
 
   const bulk = isBulkKind(kind);
-  const action = bulk ? rememberedAction(base) : null;
   const ended = isFinal(base);
+  const action = useShownAction(base, ended);
   const failed = job.failed.totalCount;
   const date = (iso: string) => formatDateTime(iso, i18n.language);
 
@@ -61,7 +61,7 @@ export function JobCard({ job: masked, onJobStarted }: JobCardProps) {
         {finishedAt ? <span>{t('jobs.finishedAt', { date: date(finishedAt) })}</span> : null}
       </StyledMeta>
       {!ended ? <JobProgressRow job={base} action={action} /> : null}
-      {bulk && (ended || progress.done > 0) ? (
+      {bulk && ended ? (
         <JobCounts
           action={action ?? 'dynamicEither'}
           done={job.done.totalCount}
