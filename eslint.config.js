@@ -80,6 +80,21 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The dashboard's GraphQL documents (graphql(`…`) calls) are linted against the printed schema.
+    files: ['web/src/**/*.{ts,tsx}'],
+    processor: graphqlPlugin.processor,
+  },
+  {
+    // A document plucked from web code: nothing deprecated (fields, arguments, enum values, input fields).
+    files: ['web/src/**/*.graphql'],
+    languageOptions: {
+      parser: graphqlPlugin.parser,
+      parserOptions: { graphQLConfig: { schema: 'schema/schema.graphql' } },
+    },
+    plugins: { '@graphql-eslint': graphqlPlugin },
+    rules: { '@graphql-eslint/no-deprecated': 'error' },
+  },
+  {
     // The store's REST client knows nothing of GraphQL: mapping lives with its GraphQL domain.
     files: ['bff/src/upstream/**/*.ts'],
     rules: {

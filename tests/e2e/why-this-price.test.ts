@@ -76,14 +76,16 @@ function entryRows(page: Page): Locator {
 
 /** The PC strategy of the demo store: the median market price moved by `percent`. */
 async function savePcStrategy(page: Page, percent: number): Promise<void> {
-  await pageGraphql(
+  const answer = await pageGraphql<{
+    updateResellStrategy: { userErrors: Array<{ message: string }> };
+  }>(
     page,
-    `mutation ($categoryId: ID!, $input: ResellStrategyInput!) {
-      saveResellStrategy(categoryId: $categoryId, input: $input) { id }
+    `mutation ($input: UpdateResellStrategyInput!) {
+      updateResellStrategy(input: $input) { strategy { id } userErrors { message } }
     }`,
     {
-      categoryId: PC_CATEGORY_ID,
       input: {
+        categoryId: PC_CATEGORY_ID,
         type: 'MARKET',
         market: {
           comparison: 'PERCENTAGE',
@@ -95,6 +97,8 @@ async function savePcStrategy(page: Page, percent: number): Promise<void> {
       },
     },
   );
+  const refused = answer.updateResellStrategy.userErrors.map((error) => error.message);
+  if (refused.length > 0) throw new Error(`strategy not saved: ${refused.join(' ')}`);
 }
 
 describe('Why this price? on a large batch', () => {

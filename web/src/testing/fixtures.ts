@@ -167,7 +167,15 @@ export function aUserError(
   field: string[] | null = null,
   extra: { retryAfterSeconds?: number | null; maybeApplied?: boolean } = {},
 ) {
-  return { __typename: 'UserError' as const, field, message, code, ...extra };
+  return {
+    __typename: 'UserError' as const,
+    field,
+    message,
+    code,
+    retryAfterSeconds: null,
+    maybeApplied: false,
+    ...extra,
+  };
 }
 
 /** signIn's answer: the profile when signed in, else null and why not. */

@@ -45,6 +45,9 @@ export function renderApp(path: string, options: { realtime?: RealtimeConnection
     /** Current path + query string of the memory router. */
     location: () => `${app.router.state.location.pathname}${app.router.state.location.search}`,
     subscriberCount: () => subscribers.size,
+    /** How many open subscriptions asked for the root field `field` (e.g. jobUpdated). */
+    subscribersOf: (field: string) =>
+      [...subscribers.values()].filter((fields) => fields.includes(field)).length,
     /** Sends `data` to each open subscription that asked for one of its root fields. */
     emitSubscription: (data: Record<string, unknown>) => {
       for (const [subscriber, fields] of subscribers) {

@@ -71,15 +71,30 @@ describe('the Apollo client', () => {
           csrf: request.headers.get('x-graphql-csrf'),
           type: request.headers.get('content-type'),
         });
-        return HttpResponse.json({ data: { uploadCatalog: true } });
+        return HttpResponse.json({
+          data: {
+            uploadCatalogFile: {
+              __typename: 'UploadCatalogFilePayload',
+              accepted: true,
+              jobId: '1',
+              userErrors: [],
+            },
+          },
+        });
       }),
     );
     document.documentElement.lang = 'it-IT';
     const apollo = client();
     await apollo.mutate({
       mutation: gql`
-        mutation UploadCatalog($file: File!) {
-          uploadCatalog(file: $file)
+        mutation UploadCatalogFile($file: File!) {
+          uploadCatalogFile(file: $file) {
+            accepted
+            jobId
+            userErrors {
+              message
+            }
+          }
         }
       `,
       variables: { file: new File(['external_id\nX-1\n'], 'catalog.csv', { type: 'text/csv' }) },

@@ -46,6 +46,8 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 
 // Words that are the same in both languages (names, acronyms, loanwords used in Italian retail).
 const SAME_IN_BOTH = new Set([
+  // A field's label before its message: no words of its own.
+  '{{field}}: {{message}}',
   'Refurb Pricing',
   'Smartphone',
   'PC',

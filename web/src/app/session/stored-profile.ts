@@ -29,8 +29,12 @@ export function writeStoredProfile(profile: Record<string, unknown>): void {
   localStorage.setItem(STORED_USER_KEY, JSON.stringify(profile));
 }
 
-/** The stored profile's locale, for the first paint's language. */
+/**
+ * The stored profile's language (`preferredLocale`, EN_GB or IT_IT), for the first paint; a copy
+ * stored by an older build has `locale` (en-GB, it-IT) instead.
+ */
 export function storedProfileLocale(): string | null {
-  const locale = readStoredProfile()?.locale;
+  const profile = readStoredProfile();
+  const locale = profile?.preferredLocale ?? profile?.locale;
   return typeof locale === 'string' ? locale : null;
 }

@@ -8,7 +8,7 @@ export const ViewerSession_viewer = graphql(
   `
     fragment ViewerSession_viewer on Viewer {
       id
-      locale
+      preferredLocale
       ...RouteGuards_viewer
       ...Header_viewer
       ...Sidebar_viewer

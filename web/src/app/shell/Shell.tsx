@@ -84,7 +84,7 @@ export function Shell() {
   }, [signedOut, client, navigate]);
 
   // The profile's language applies unless one was chosen on this device.
-  const profileLocale = session?.locale;
+  const profileLocale = session?.preferredLocale;
   useEffect(() => {
     if (!profileLocale || readChosenLocale()) return;
     const locale = toSupportedLocale(profileLocale);

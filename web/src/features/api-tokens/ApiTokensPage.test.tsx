@@ -33,28 +33,46 @@ function serveTokens(tokens: Array<ReturnType<typeof aToken>>, locale = 'en-GB')
   server.use(
     viewerHandler(aViewer({ locale })),
     graphql.query('ApiTokensQuery', () => HttpResponse.json({ data: { apiTokens: list } })),
-    graphql.mutation('CreateApiToken', ({ variables }) => {
+    graphql.mutation('IssueApiToken', ({ variables }) => {
       served.created.push(variables.input);
       const input = variables.input as { name: string; abilities: string[]; expiresAt: string };
       const token = aToken({ id: '8', name: input.name, abilities: input.abilities });
       list = [token, ...list];
       return HttpResponse.json({
         data: {
-          createApiToken: {
-            __typename: 'CreatedApiToken',
-            plainTextToken: '8|s3cr3tS3cr3tS3cr3tS3cr3tS3cr3tS3cr3tS3cr3t',
-            token,
+          issueApiToken: {
+            __typename: 'IssueApiTokenPayload',
+            token: {
+              __typename: 'CreatedApiToken',
+              plainTextToken: '8|s3cr3tS3cr3tS3cr3tS3cr3tS3cr3tS3cr3tS3cr3t',
+              token,
+            },
+            userErrors: [],
           },
         },
       });
     }),
-    graphql.mutation('RevokeApiToken', ({ variables }) => {
-      served.revoked.push(variables.id);
-      list = list.filter((token) => token.id !== variables.id);
-      return HttpResponse.json({ data: { revokeApiToken: variables.id } });
+    graphql.mutation('RevokeApiTokenById', ({ variables }) => {
+      const { id } = variables.input as { id: string };
+      served.revoked.push(id);
+      const known = list.some((token) => token.id === id);
+      list = list.filter((token) => token.id !== id);
+      return HttpResponse.json({
+        data: {
+          revokeApiTokenById: {
+            __typename: 'RevokeApiTokenPayload',
+            revokedId: known ? id : null,
+            userErrors: known ? [] : [aUserError('NOT_FOUND', 'Not found.', ['input', 'id'])],
+          },
+        },
+      });
     }),
   );
   return served;
+}
+
+function aUserError(code: string, message: string, field: string[] | null) {
+  return { __typename: 'UserError', field, message, code };
 }
 
 function refuseList(code: string) {
@@ -156,18 +174,17 @@ describe('API tokens screen', () => {
     expect(served.created).toEqual([]);
 
     server.use(
-      graphql.mutation('CreateApiToken', () =>
+      graphql.mutation('IssueApiToken', () =>
         HttpResponse.json({
-          data: null,
-          errors: [
-            {
-              message: 'The given data was invalid.',
-              extensions: {
-                code: 'BAD_USER_INPUT',
-                fieldErrors: { 'input.expiresAt': ['More than a year ahead.'] },
-              },
+          data: {
+            issueApiToken: {
+              __typename: 'IssueApiTokenPayload',
+              token: null,
+              userErrors: [
+                aUserError('BAD_USER_INPUT', 'More than a year ahead.', ['input', 'expiresAt']),
+              ],
             },
-          ],
+          },
         }),
       ),
     );
@@ -198,6 +215,34 @@ describe('API tokens screen', () => {
     expect(served.revoked).toEqual(['6']);
     await waitFor(() => expect(screen.queryByText('Old report')).toBeNull());
     expect(within(screen.getByRole('table')).getByText('Price sync')).toBeVisible();
+  });
+
+  it('says a token revoked elsewhere is already gone and lists what is left', async () => {
+    serveTokens([aToken(), aToken({ id: '6', name: 'Old report' })]);
+    const app = renderApp(PATH);
+    await app.user.click(await screen.findByRole('button', { name: 'Revoke Old report' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Revoke Old report?' });
+    // Another tab revoked it meanwhile: the store no longer knows it.
+    server.use(
+      graphql.mutation('RevokeApiTokenById', () =>
+        HttpResponse.json({
+          data: {
+            revokeApiTokenById: {
+              __typename: 'RevokeApiTokenPayload',
+              revokedId: null,
+              userErrors: [aUserError('NOT_FOUND', 'Not found.', ['input', 'id'])],
+            },
+          },
+        }),
+      ),
+      graphql.query('ApiTokensQuery', () => HttpResponse.json({ data: { apiTokens: [aToken()] } })),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await app.user.click(within(confirm).getByRole('button', { name: 'Revoke token' }));
+    expect(await screen.findByText('Token Old report had already been revoked')).toBeVisible();
+    await waitFor(() =>
+      expect(within(screen.getByRole('table')).queryByText('Old report')).toBeNull(),
+    );
   });
 
   it('says tokens are unavailable when the store has none', async () => {

@@ -14,15 +14,23 @@ export const ApiTokensQuery = graphql(
   [ApiTokenRow_token],
 );
 
-export const CreateApiTokenMutation = graphql(
+/** A refusal (a field at fault, the token limit, no tokens at this store) is in userErrors. */
+export const IssueApiTokenMutation = graphql(
   `
-    mutation CreateApiToken($input: CreateApiTokenInput!) {
-      createApiToken(input: $input) {
-        plainTextToken
+    mutation IssueApiToken($input: CreateApiTokenInput!) {
+      issueApiToken(input: $input) {
         token {
-          id
-          name
-          ...ApiTokenRow_token
+          plainTextToken
+          token {
+            id
+            name
+            ...ApiTokenRow_token
+          }
+        }
+        userErrors {
+          field
+          message
+          code
         }
       }
     }
@@ -30,8 +38,16 @@ export const CreateApiTokenMutation = graphql(
   [ApiTokenRow_token],
 );
 
-export const RevokeApiTokenMutation = graphql(`
-  mutation RevokeApiToken($id: ID!) {
-    revokeApiToken(id: $id)
+/** NOT_FOUND in userErrors: the token is not (or no longer) one of the user's. */
+export const RevokeApiTokenByIdMutation = graphql(`
+  mutation RevokeApiTokenById($input: RevokeApiTokenInput!) {
+    revokeApiTokenById(input: $input) {
+      revokedId
+      userErrors {
+        field
+        message
+        code
+      }
+    }
   }
 `);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { abilitiesOf, checkTokenForm, choiceOf } from './token-form';
-import { createFailureOf, failureOf } from './token-errors';
+import type { ErrorCode } from '@refurb/contract';
+import type { UserErrorEntry } from '../../user-errors';
+import { createFailureOf, failureOf, revokeFailureOf } from './token-errors';
 
 const now = new Date(2026, 2, 15, 10, 30);
 const valid = {
@@ -43,47 +45,51 @@ describe('checkTokenForm', () => {
 });
 
 /** An error as Apollo Client hands it over: an Error with the answer's graphQLErrors. */
-function answered(...errors: Array<{ code: string; fieldErrors?: Record<string, string[]> }>) {
+function answered(...codes: string[]) {
   return Object.assign(new Error('refused'), {
-    graphQLErrors: errors.map(({ code, fieldErrors }) => ({
-      message: 'refused',
-      extensions: { code, ...(fieldErrors ? { fieldErrors } : {}) },
-    })),
+    graphQLErrors: codes.map((code) => ({ message: 'refused', extensions: { code } })),
   });
 }
 
+/** One of a payload's userErrors. */
+function refusal(code: ErrorCode, field: string[] | null = null): UserErrorEntry {
+  return { code, field, message: 'refused' };
+}
+
 describe('createFailureOf', () => {
-  it('puts BAD_USER_INPUT field errors at their fields', () => {
-    const error = answered({
-      code: 'BAD_USER_INPUT',
-      fieldErrors: {
-        'input.name': ['The name is required.'],
-        'input.abilities': ['Unknown ability.'],
-        'input.expiresAt': ['At most a year ahead.'],
-      },
-    });
-    expect(createFailureOf(error)).toEqual({
+  it("puts BAD_USER_INPUT at its field (the userError's input path)", () => {
+    expect(
+      createFailureOf([
+        refusal('BAD_USER_INPUT', ['input', 'name']),
+        refusal('BAD_USER_INPUT', ['input', 'abilities']),
+        refusal('BAD_USER_INPUT', ['input', 'expiresAt']),
+      ]),
+    ).toEqual({
       fields: { name: 'nameInvalid', abilities: 'abilitiesInvalid', expiresAt: 'expiryInvalid' },
       form: null,
     });
   });
 
   it('makes the token limit and other codes a problem of the whole form', () => {
-    expect(
-      createFailureOf(answered({ code: 'BAD_USER_INPUT', fieldErrors: { input: ['50 max'] } })),
-    ).toEqual({ fields: {}, form: 'limit' });
-    expect(createFailureOf(answered({ code: 'BAD_USER_INPUT' }))).toEqual({
+    expect(createFailureOf([refusal('BAD_USER_INPUT', ['input'])])).toEqual({
       fields: {},
-      form: 'generic',
+      form: 'limit',
     });
-    expect(createFailureOf(answered({ code: 'UNSUPPORTED_BY_STORE' })).form).toBe('unsupported');
-    expect(createFailureOf(answered({ code: 'FORBIDDEN' })).form).toBe('forbidden');
-    expect(createFailureOf(new Error('Failed to fetch')).form).toBe('generic');
+    expect(createFailureOf([refusal('BAD_USER_INPUT')])).toEqual({ fields: {}, form: 'generic' });
+    expect(createFailureOf([refusal('UNSUPPORTED_BY_STORE')]).form).toBe('unsupported');
+    expect(createFailureOf([refusal('FORBIDDEN')]).form).toBe('forbidden');
+  });
+});
+
+describe('failureOf and revokeFailureOf', () => {
+  it('names what a list failure or a failed request means', () => {
+    expect(failureOf(answered('UNSUPPORTED_BY_STORE'))).toBe('unsupported');
+    expect(failureOf(answered('UPSTREAM_UNAVAILABLE'))).toBe('generic');
+    expect(failureOf(new Error('Failed to fetch'))).toBe('generic');
   });
 
-  it('names what a list or revoke failure means', () => {
-    expect(failureOf(answered({ code: 'UNSUPPORTED_BY_STORE' }))).toBe('unsupported');
-    expect(failureOf(answered({ code: 'NOT_FOUND' }))).toBe('notFound');
-    expect(failureOf(answered({ code: 'UPSTREAM_UNAVAILABLE' }))).toBe('generic');
+  it('names what a refused revoke means', () => {
+    expect(revokeFailureOf([refusal('NOT_FOUND', ['input', 'id'])])).toBe('notFound');
+    expect(revokeFailureOf([refusal('FORBIDDEN')])).toBe('forbidden');
   });
 });

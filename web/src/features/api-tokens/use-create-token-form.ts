@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { createFailureOf, type TokenFailure } from './token-errors';
+import { createFailureOf, failureOf, type TokenFailure } from './token-errors';
 import { checkTokenForm, type TokenFormProblems, type TokenFormValues } from './token-form';
 import { useCreateApiToken } from './use-api-token-mutations';
 
@@ -49,11 +49,17 @@ export function useCreateTokenForm(onCreated: (created: CreatedToken) => void) {
     }
     show({}, null);
     try {
-      onCreated(await create(checked.input));
+      const outcome = await create(checked.input);
+      if ('created' in outcome) {
+        onCreated(outcome.created);
+        return;
+      }
+      console.warn('API token not created', outcome.refused);
+      const refused = createFailureOf(outcome.refused);
+      show(refused.fields, refused.form);
     } catch (error) {
       console.warn('API token not created', error);
-      const refused = createFailureOf(error);
-      show(refused.fields, refused.form);
+      show({}, failureOf(error));
     }
   }
 

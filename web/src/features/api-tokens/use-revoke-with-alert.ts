@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../ui/AlertProvider';
-import { failureOf } from './token-errors';
+import { failureOf, revokeFailureOf, type TokenFailure } from './token-errors';
 import { useRevokeApiToken } from './use-api-token-mutations';
 
 /**
@@ -12,18 +12,24 @@ export function useRevokeWithAlert(onGone: () => void) {
   const showAlert = useAlert();
   const { revoke } = useRevokeApiToken();
   return async function revokeToken(token: { id: string; name: string }) {
+    let reason: TokenFailure;
     try {
-      await revoke(token.id);
-      showAlert('success', t('apiTokens.revoked', { name: token.name }));
-    } catch (error) {
-      console.warn('API token not revoked', error);
-      const reason = failureOf(error);
-      if (reason === 'notFound') {
-        showAlert('success', t('apiTokens.alreadyRevoked', { name: token.name }));
-        onGone();
+      const refused = await revoke(token.id);
+      if (refused.length === 0) {
+        showAlert('success', t('apiTokens.revoked', { name: token.name }));
         return;
       }
-      showAlert('error', t(`apiTokens.failures.${reason}`));
+      console.warn('API token not revoked', refused);
+      reason = revokeFailureOf(refused);
+    } catch (error) {
+      console.warn('API token not revoked', error);
+      reason = failureOf(error);
     }
+    if (reason === 'notFound') {
+      showAlert('success', t('apiTokens.alreadyRevoked', { name: token.name }));
+      onGone();
+      return;
+    }
+    showAlert('error', t(`apiTokens.failures.${reason}`));
   };
 }

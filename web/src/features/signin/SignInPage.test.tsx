@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { aViewer } from '../../testing/fixtures';
+import { aSignInPayload, aUserError, aViewer } from '../../testing/fixtures';
 import { catalogListHandler, viewerHandler } from '../../testing/handlers';
 import { renderApp } from '../../testing/render-app';
 import { server } from '../../testing/server';
@@ -14,7 +14,7 @@ async function submit(app: ReturnType<typeof renderApp>, email = 'demo@example.c
 
 function loginFails(code: string) {
   return graphql.mutation('SignIn', () =>
-    HttpResponse.json({ data: null, errors: [{ message: 'no', extensions: { code } }] }),
+    HttpResponse.json({ data: aSignInPayload(null, [aUserError(code, 'no')]) }),
   );
 }
 
@@ -79,8 +79,9 @@ describe('sign-in', () => {
     server.use(
       graphql.mutation('SignIn', () =>
         HttpResponse.json({
-          data: null,
-          errors: [{ message: 'no', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 42 } }],
+          data: aSignInPayload(null, [
+            aUserError('RATE_LIMITED', 'no', null, { retryAfterSeconds: 42 }),
+          ]),
         }),
       ),
     );
@@ -94,7 +95,7 @@ describe('sign-in', () => {
   it('stores the profile, follows its language and lands on the catalog', async () => {
     const viewer = aViewer({ locale: 'it-IT' });
     server.use(
-      graphql.mutation('SignIn', () => HttpResponse.json({ data: { login: viewer } })),
+      graphql.mutation('SignIn', () => HttpResponse.json({ data: aSignInPayload(viewer) })),
       viewerHandler(viewer),
       catalogListHandler(viewer),
     );
@@ -103,7 +104,7 @@ describe('sign-in', () => {
     await waitFor(() => expect(app.location()).toBe('/dashboard/catalog'));
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({
       email: 'demo@example.com',
-      locale: 'it-IT',
+      preferredLocale: 'IT_IT',
     });
     expect(await screen.findByRole('link', { name: 'Catalogo' })).toBeInTheDocument();
     expect(app.i18n.language).toBe('it-IT');

@@ -140,6 +140,11 @@ function SignInRefusal({ refusal }: { refusal: Refusal }) {
   }
 }
 
+/** What the form sends: the signIn mutation's input. */
+function credentialsOf(form: FormData): VariablesOf<typeof SignInMutation>['input'] {
+  return { email: String(form.get('email')), password: String(form.get('password')) };
+}
+
 export function SignInPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -155,13 +160,9 @@ export function SignInPage() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const credentials = credentialsOf(new FormData(event.currentTarget));
     setRefusal(null);
     setLoading(true);
-    const credentials: VariablesOf<typeof SignInMutation> = {
-      email: String(form.get('email')),
-      password: String(form.get('password')),
-    };
     const outcome = await dashboard.load().then(
       (session) => signIn(session.client, credentials),
       (): SignInOutcome => ({ kind: 'failed' }),
@@ -177,7 +178,8 @@ export function SignInPage() {
     dashboard.signedIn(viewer);
     // After sign-in the language follows the profile.
     forgetChosenLocale();
-    await i18n.changeLanguage(toSupportedLocale(readFragment(ViewerSession_viewer, viewer).locale));
+    const { preferredLocale } = readFragment(ViewerSession_viewer, viewer);
+    await i18n.changeLanguage(toSupportedLocale(preferredLocale));
     await navigate('/dashboard/catalog', { replace: true });
   }
 

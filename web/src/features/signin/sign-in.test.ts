@@ -3,7 +3,7 @@ import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createApolloClient } from '../../app/apollo/create-apollo-client';
 import { alwaysConnected } from '../../app/realtime/realtime-connection';
-import { aViewer } from '../../testing/fixtures';
+import { aSignInPayload, aUserError, aViewer } from '../../testing/fixtures';
 import { server } from '../../testing/server';
 import { signIn as signInWith } from './sign-in';
 
@@ -30,7 +30,7 @@ describe('signIn (the SignIn mutation through Apollo Client)', () => {
           headers: request.headers,
           body: (await request.json()) as Record<string, unknown>,
         };
-        return HttpResponse.json({ data: { login: viewer } });
+        return HttpResponse.json({ data: aSignInPayload(viewer) });
       }),
     );
 
@@ -39,9 +39,12 @@ describe('signIn (the SignIn mutation through Apollo Client)', () => {
     expect(outcome).toEqual({ kind: 'signedIn', viewer });
     expect(seen?.headers.get('x-graphql-csrf')).toBe('1');
     expect(seen?.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(seen?.body).toMatchObject({ operationName: 'SignIn', variables: credentials });
+    expect(seen?.body).toMatchObject({
+      operationName: 'SignIn',
+      variables: { input: credentials },
+    });
     const document = String(seen?.body.query);
-    expect(document).toMatch(/mutation SignIn\(\$email: String!, \$password: String!\)/);
+    expect(document).toMatch(/mutation SignIn\(\$input: SignInInput!\)/);
     // The profile's fields come with the document: every fragment the session needs is sent.
     for (const fragment of ['ViewerSession_viewer', 'RouteGuards_viewer', 'Header_viewer']) {
       expect(document).toContain(`fragment ${fragment} on Viewer`);
@@ -55,8 +58,7 @@ describe('signIn (the SignIn mutation through Apollo Client)', () => {
     server.use(
       graphql.mutation('SignIn', () =>
         HttpResponse.json({
-          data: null,
-          errors: [{ message: 'no', extensions: { code: 'UNSUPPORTED_AUTH_METHOD' } }],
+          data: aSignInPayload(null, [aUserError('UNSUPPORTED_AUTH_METHOD', 'no')]),
         }),
       ),
     );
@@ -67,8 +69,9 @@ describe('signIn (the SignIn mutation through Apollo Client)', () => {
     server.use(
       graphql.mutation('SignIn', () =>
         HttpResponse.json({
-          data: null,
-          errors: [{ message: 'no', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 7.2 } }],
+          data: aSignInPayload(null, [
+            aUserError('RATE_LIMITED', 'no', null, { retryAfterSeconds: 7.2 }),
+          ]),
         }),
       ),
     );
@@ -80,12 +83,26 @@ describe('signIn (the SignIn mutation through Apollo Client)', () => {
       'wrong credentials',
       () =>
         HttpResponse.json({
-          data: null,
-          errors: [{ message: 'no', extensions: { code: 'INVALID_CREDENTIALS' } }],
+          data: aSignInPayload(null, [aUserError('INVALID_CREDENTIALS', 'no')]),
         }),
     ],
     ['an unreachable server', () => HttpResponse.error()],
     ['an answer that is not JSON', () => new HttpResponse('Bad gateway', { status: 502 })],
+    [
+      'the session check failing the whole request',
+      () =>
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: 'no', extensions: { code: 'CSRF_HEADER_MISSING' } }],
+        }),
+    ],
+    [
+      'another refusal',
+      () =>
+        HttpResponse.json({
+          data: aSignInPayload(null, [aUserError('UPSTREAM_UNAVAILABLE', 'no')]),
+        }),
+    ],
     [
       'another error',
       () =>

@@ -1,7 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
-import type { GraphQLFormattedError } from 'graphql';
 import type { VariablesOf } from '../../graphql';
-import { errorCodeOf, hasErrorCode } from '../../graphql-errors';
+import { hasUserErrorCode, type UserErrorEntry } from '../../user-errors';
 import type { SessionViewer } from '../../app/session/stored-viewer';
 import { SignInMutation } from './sign-in-mutation';
 
@@ -17,33 +16,35 @@ export type SignInOutcome =
 /**
  * Sends the `SignIn` mutation through the dashboard's Apollo client, like every other operation
  * (CSRF header, displayed language, `__typename` for the cache), and says what the answer means
- * for the sign-in page (docs/error-codes.md).
+ * for the sign-in page (docs/error-codes.md): a refusal is in the payload's userErrors.
  */
 export async function signIn(
   client: ApolloClient<unknown>,
-  variables: VariablesOf<typeof SignInMutation>,
+  credentials: VariablesOf<typeof SignInMutation>['input'],
 ): Promise<SignInOutcome> {
   try {
-    const { data, errors = [] } = await client.mutate({
+    const { data } = await client.mutate({
       mutation: SignInMutation,
-      variables,
-      // Refusals come back as the answer's errors, to be told apart by their code.
-      errorPolicy: 'all',
+      variables: { input: credentials },
     });
-    const viewer = data?.login;
-    if (viewer && errors.length === 0) return { kind: 'signedIn', viewer };
-    return refusalOf(errors);
+    const answer = data?.signIn;
+    if (!answer) return { kind: 'failed' };
+    if (answer.viewer && answer.userErrors.length === 0) {
+      return { kind: 'signedIn', viewer: answer.viewer };
+    }
+    return refusalOf(answer.userErrors);
   } catch {
-    // No answer that can be read (network, not JSON): the same as any other failure.
+    // No answer that can be read (network, not JSON, an error of the whole request): the same as
+    // any other failure.
     return { kind: 'failed' };
   }
 }
 
-function refusalOf(errors: readonly GraphQLFormattedError[]): SignInOutcome {
-  if (hasErrorCode(errors, 'UNSUPPORTED_AUTH_METHOD')) return { kind: 'twoFactor' };
-  const throttled = errors.find((error) => errorCodeOf(error) === 'RATE_LIMITED');
+function refusalOf(userErrors: readonly UserErrorEntry[]): SignInOutcome {
+  if (hasUserErrorCode(userErrors, 'UNSUPPORTED_AUTH_METHOD')) return { kind: 'twoFactor' };
+  const throttled = userErrors.find((entry) => entry.code === 'RATE_LIMITED');
   if (!throttled) return { kind: 'failed' };
-  const seconds = throttled.extensions?.retryAfterSeconds;
+  const seconds = throttled.retryAfterSeconds;
   return {
     kind: 'rateLimited',
     retryAfterSeconds:

@@ -10,7 +10,7 @@ import { RoundingFieldset } from './RoundingFieldset';
 import { BuybackStrategyPreviewQuery } from './preview/preview-documents';
 import { useStrategyPreview } from './preview/use-strategy-preview';
 import { StrategyCardFrame } from './StrategyCardFrame';
-import { BuybackStrategyCard_strategy, SaveBuybackStrategyMutation } from './strategy-documents';
+import { BuybackStrategyCard_strategy, UpdateBuybackStrategyMutation } from './strategy-documents';
 import { buybackExample, EXAMPLE_AMOUNT } from './strategy-example';
 import {
   buybackFormFrom,
@@ -51,7 +51,7 @@ export function BuybackStrategyCard({ category, strategy: strategyRef }: Buyback
   const { t } = useTranslation();
   const strategy = strategyRef ? readFragment(BuybackStrategyCard_strategy, strategyRef) : null;
   const [form, setForm] = useState<BuybackForm>(() => buybackFormFrom(strategy));
-  const save = useStrategySave(SaveBuybackStrategyMutation);
+  const save = useStrategySave(UpdateBuybackStrategyMutation);
   const input = buybackStrategyInput(form);
   // The saved strategy as the form would send it: the preview compares the edit with it.
   const savedInput = useMemo(

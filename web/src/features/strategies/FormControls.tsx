@@ -110,3 +110,8 @@ export const StyledSaveError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
+
+/** One problem of a refused Apply, on its own line. */
+export const StyledSaveErrorLine = styled.span`
+  display: block;
+`;

@@ -9,7 +9,7 @@ import { RevendoRulesTable } from './RevendoRulesTable';
 import { ResellStrategyPreviewQuery } from './preview/preview-documents';
 import { useStrategyPreview } from './preview/use-strategy-preview';
 import { StrategyCardFrame } from './StrategyCardFrame';
-import { ResellStrategyCard_strategy, SaveResellStrategyMutation } from './strategy-documents';
+import { ResellStrategyCard_strategy, UpdateResellStrategyMutation } from './strategy-documents';
 import {
   resellFormFrom,
   resellStrategyInput,
@@ -30,7 +30,7 @@ export function ResellStrategyCard({ category, strategy: strategyRef }: ResellSt
   const { t } = useTranslation();
   const strategy = strategyRef ? readFragment(ResellStrategyCard_strategy, strategyRef) : null;
   const [form, setForm] = useState<ResellForm>(() => resellFormFrom(strategy));
-  const save = useStrategySave(SaveResellStrategyMutation);
+  const save = useStrategySave(UpdateResellStrategyMutation);
   const isSmartphone = category.slug === 'smartphone';
   const input = resellStrategyInput(form, isSmartphone);
   // The saved strategy as the form would send it: the preview compares the edit with it.

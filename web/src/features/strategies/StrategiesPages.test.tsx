@@ -119,33 +119,51 @@ describe('resell strategies', () => {
     const sent: unknown[] = [];
     let refuse = false;
     server.use(
-      graphql.mutation('SaveResellStrategy', ({ variables }) => {
+      graphql.mutation('UpdateResellStrategy', ({ variables }) => {
         sent.push(variables);
         if (refuse) {
           return HttpResponse.json({
-            errors: [
-              {
-                message: 'The rounding amount for fixed rounding must be between 0.01 and 1000.',
-                extensions: { code: 'BAD_USER_INPUT' },
+            data: {
+              save: {
+                __typename: 'UpdateResellStrategyPayload',
+                strategy: null,
+                userErrors: [
+                  {
+                    __typename: 'UserError',
+                    field: ['input', 'market', 'margin'],
+                    message: 'Enter a number from 0 to 100.',
+                    code: 'BAD_USER_INPUT',
+                  },
+                  {
+                    __typename: 'UserError',
+                    field: null,
+                    message: 'The store refused this strategy.',
+                    code: 'BAD_USER_INPUT',
+                  },
+                ],
               },
-            ],
+            },
           });
         }
         return HttpResponse.json({
           data: {
-            saveResellStrategy: {
-              __typename: 'ResellStrategy',
-              id: 'rs-1',
-              type: 'MARKET',
-              variation: null,
-              market: {
-                __typename: 'MarketValues',
-                value: -2.5,
-                comparison: 'CURRENCY',
-                marketPrice: 'MIN',
-                margin: 15,
-                validateAgainstNextGen: true,
+            save: {
+              __typename: 'UpdateResellStrategyPayload',
+              strategy: {
+                __typename: 'ResellStrategy',
+                id: 'rs-1',
+                type: 'MARKET',
+                variation: null,
+                market: {
+                  __typename: 'MarketValues',
+                  value: -2.5,
+                  comparison: 'CURRENCY',
+                  marketPrice: 'MIN',
+                  margin: 15,
+                  validateAgainstNextGen: true,
+                },
               },
+              userErrors: [],
             },
           },
         });
@@ -165,8 +183,8 @@ describe('resell strategies', () => {
 
     expect(await screen.findByText('Strategy updated')).toBeInTheDocument();
     expect(sent[0]).toEqual({
-      categoryId: '1',
       input: {
+        categoryId: '1',
         type: 'MARKET',
         market: {
           value: -2.5,
@@ -178,13 +196,14 @@ describe('resell strategies', () => {
       },
     });
 
+    // Each refusal on its own line, after the label of the field it is about (when it has one).
     refuse = true;
     await app.user.click(smartphones.getByRole('button', { name: 'Apply' }));
+    const refusal = await smartphones.findByRole('alert');
     expect(
-      await smartphones.findByText(
-        'The rounding amount for fixed rounding must be between 0.01 and 1000.',
-      ),
-    ).toHaveAttribute('role', 'alert');
+      within(refusal).getByText('Minimum margin (%): Enter a number from 0 to 100.'),
+    ).toBeInTheDocument();
+    expect(within(refusal).getByText('The store refused this strategy.')).toBeInTheDocument();
     warn.mockRestore();
   });
 
@@ -206,16 +225,20 @@ describe('buyback strategies', () => {
     );
     const sent: unknown[] = [];
     server.use(
-      graphql.mutation('SaveBuybackStrategy', ({ variables }) => {
+      graphql.mutation('UpdateBuybackStrategy', ({ variables }) => {
         sent.push(variables);
         return HttpResponse.json({
           data: {
-            saveBuybackStrategy: {
-              __typename: 'BuybackStrategy',
-              id: 'bs-2',
-              pricePositioning: 5,
-              roundingType: 'FIXED',
-              roundingValue: 10,
+            save: {
+              __typename: 'UpdateBuybackStrategyPayload',
+              strategy: {
+                __typename: 'BuybackStrategy',
+                id: 'bs-2',
+                pricePositioning: 5,
+                roundingType: 'FIXED',
+                roundingValue: 10,
+              },
+              userErrors: [],
             },
           },
         });
@@ -245,8 +268,7 @@ describe('buyback strategies', () => {
     expect(await screen.findByText('Strategy updated')).toBeInTheDocument();
     await waitFor(() =>
       expect(sent[0]).toEqual({
-        categoryId: '3',
-        input: { pricePositioning: 5, roundingType: 'FIXED', roundingValue: 10 },
+        input: { categoryId: '3', pricePositioning: 5, roundingType: 'FIXED', roundingValue: 10 },
       }),
     );
   });

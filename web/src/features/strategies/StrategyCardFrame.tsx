@@ -5,7 +5,12 @@ import { Button } from '../../ui/Button';
 import { Card, CardHeader, CardTitle } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
 import { ConfirmDialog } from '../catalog/bulk-actions/ConfirmDialog';
-import { StyledCardBody, StyledCardFooter, StyledSaveError } from './FormControls';
+import {
+  StyledCardBody,
+  StyledCardFooter,
+  StyledSaveError,
+  StyledSaveErrorLine,
+} from './FormControls';
 import { itemsChanging } from './preview/preview-figures';
 import { formatCount, previewSentence } from './preview/preview-sentences';
 import { StrategyPreviewPanel } from './preview/StrategyPreviewPanel';
@@ -15,7 +20,7 @@ import type { StrategySave } from './use-strategy-save';
 export interface StrategyCardFrameProps<Input> {
   category: { id: string; name: string; slug: string };
   /** The card's save mutation (useStrategySave). */
-  save: StrategySave<{ categoryId: string; input: Input }>;
+  save: StrategySave<Input>;
   /** What Apply sends for the category; null while the form cannot be sent. */
   input: Input | null;
   /** The preview of what the form would do (useStrategyPreview). */
@@ -51,8 +56,12 @@ export function StrategyCardFrame<Input>({
         )}
       </StyledCardBody>
       <StyledCardFooter>
-        {save.errorMessage ? (
-          <StyledSaveError role="alert">{save.errorMessage}</StyledSaveError>
+        {save.errorMessages.length > 0 ? (
+          <StyledSaveError role="alert">
+            {save.errorMessages.map((message) => (
+              <StyledSaveErrorLine key={message}>{message}</StyledSaveErrorLine>
+            ))}
+          </StyledSaveError>
         ) : null}
         <Button
           aria-expanded={preview.open}
@@ -66,7 +75,7 @@ export function StrategyCardFrame<Input>({
           saving={save.saving}
           preview={preview.state}
           onApply={() => {
-            if (input !== null) void save.apply({ categoryId: category.id, input });
+            if (input !== null) void save.apply(category.id, input);
           }}
         />
       </StyledCardFooter>

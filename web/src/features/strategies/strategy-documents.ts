@@ -23,12 +23,21 @@ export const ResellStrategyCard_strategy = graphql(`
   }
 `);
 
-export const SaveResellStrategyMutation = graphql(
+// Both saves answer under the alias `save`, so one hook reads either payload; a refusal is in
+// userErrors (field: the input path, message: in the user's language).
+export const UpdateResellStrategyMutation = graphql(
   `
-    mutation SaveResellStrategy($categoryId: ID!, $input: ResellStrategyInput!) {
-      saveResellStrategy(categoryId: $categoryId, input: $input) {
-        id
-        ...ResellStrategyCard_strategy
+    mutation UpdateResellStrategy($input: UpdateResellStrategyInput!) {
+      save: updateResellStrategy(input: $input) {
+        strategy {
+          id
+          ...ResellStrategyCard_strategy
+        }
+        userErrors {
+          field
+          message
+          code
+        }
       }
     }
   `,
@@ -44,12 +53,19 @@ export const BuybackStrategyCard_strategy = graphql(`
   }
 `);
 
-export const SaveBuybackStrategyMutation = graphql(
+export const UpdateBuybackStrategyMutation = graphql(
   `
-    mutation SaveBuybackStrategy($categoryId: ID!, $input: BuybackStrategyInput!) {
-      saveBuybackStrategy(categoryId: $categoryId, input: $input) {
-        id
-        ...BuybackStrategyCard_strategy
+    mutation UpdateBuybackStrategy($input: UpdateBuybackStrategyInput!) {
+      save: updateBuybackStrategy(input: $input) {
+        strategy {
+          id
+          ...BuybackStrategyCard_strategy
+        }
+        userErrors {
+          field
+          message
+          code
+        }
       }
     }
   `,

@@ -2,13 +2,19 @@ import type { ResultOf, VariablesOf } from '../../graphql';
 import type {
   BuybackStrategyCard_strategy,
   ResellStrategyCard_strategy,
-  SaveBuybackStrategyMutation,
-  SaveResellStrategyMutation,
+  UpdateBuybackStrategyMutation,
+  UpdateResellStrategyMutation,
 } from './strategy-documents';
 
-/** What Apply sends: the save mutations' `input` variables. */
-export type ResellStrategyInput = VariablesOf<typeof SaveResellStrategyMutation>['input'];
-export type BuybackStrategyInput = VariablesOf<typeof SaveBuybackStrategyMutation>['input'];
+/** What Apply sends for a category: the save mutations' `input` without the category's id. */
+export type ResellStrategyInput = Omit<
+  VariablesOf<typeof UpdateResellStrategyMutation>['input'],
+  'categoryId'
+>;
+export type BuybackStrategyInput = Omit<
+  VariablesOf<typeof UpdateBuybackStrategyMutation>['input'],
+  'categoryId'
+>;
 type MarketInput = NonNullable<ResellStrategyInput['market']>;
 
 export type ResellType = ResellStrategyInput['type'];

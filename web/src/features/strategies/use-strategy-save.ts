@@ -1,43 +1,86 @@
 import { useState } from 'react';
-import { useMutation, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
+import { useMutation, type TypedDocumentNode } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useAlert } from '../../ui/AlertProvider';
-import { saveErrorMessage } from './save-error-message';
+import { fieldKey, inputRefusalMessages, type UserErrorEntry } from '../../user-errors';
 
-export interface StrategySave<Variables> {
+/** A save mutation's answer: its payload under the alias `save`, refusals in userErrors. */
+interface SaveResult {
+  save: { userErrors: readonly UserErrorEntry[] };
+}
+
+export interface StrategySave<Input> {
   saving: boolean;
-  /** The server's message of the last refused Apply, shown until the next one. */
-  errorMessage: string | null;
-  /** Sends the save mutation with its variables (typed by the mutation document). */
-  apply: (variables: Variables) => Promise<void>;
+  /** Why the last Apply was refused, one line per problem, shown until the next Apply. */
+  errorMessages: readonly string[];
+  /** Saves the category's strategy (the mutation's input is the category's id and `input`). */
+  apply: (categoryId: string, input: Input) => Promise<void>;
+}
+
+/** The label of the form field an input path names (its last part), when the form shows one. */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  minPricePercentage: 'strategies.resell.minPercentage',
+  maxPricePercentage: 'strategies.resell.maxPercentage',
+  value: 'strategies.resell.value',
+  comparison: 'strategies.resell.comparison',
+  marketPrice: 'strategies.resell.marketPrice',
+  margin: 'strategies.resell.margin',
+  validateAgainstNextGen: 'strategies.resell.nextGen',
+  roundingType: 'strategies.rounding.type',
+  roundingValue: 'strategies.rounding.type',
+  pricePositioning: 'strategies.buyback.percentage',
+};
+
+/**
+ * What the card says of a refusal: each BAD_USER_INPUT message (worded by the BFF in the user's
+ * language) after the label of the field it is about; any other refusal the generic text.
+ */
+export function refusalLines(entries: readonly UserErrorEntry[], t: TFunction): string[] {
+  const lines = inputRefusalMessages(entries).map((message) => {
+    const entry = entries.find((candidate) => candidate.message === message);
+    const last = entry ? fieldKey(entry)?.split('.').at(-1) : undefined;
+    const label = last ? FIELD_LABELS[last] : undefined;
+    return label ? t('strategies.fieldError', { field: t(label), message }) : message;
+  });
+  return lines.length > 0 ? lines : [t('common.errors.somethingWrong')];
 }
 
 /**
- * Apply's outcome for one of the save mutations: 'Strategy updated' as an alert, or the server's
- * message in the card. The variables' type is the mutation's own (gql.tada's VariablesOf).
+ * Apply's outcome for one of the save mutations: 'Strategy updated' as an alert, or why not in the
+ * card. A request that fails as a whole (network, session gone) gets the generic text.
  */
-export function useStrategySave<Result, Variables extends OperationVariables>(
-  mutation: TypedDocumentNode<Result, Variables>,
-): StrategySave<Variables> {
+export function useStrategySave<Full extends { categoryId: string }>(
+  mutation: TypedDocumentNode<SaveResult, { input: Full }>,
+): StrategySave<Omit<Full, 'categoryId'>> {
   const { t } = useTranslation();
   const showAlert = useAlert();
   const [mutate] = useMutation(mutation);
   const [saving, setSaving] = useState(false);
-  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  const [errorMessages, setErrorMessages] = useState<readonly string[]>([]);
 
-  async function apply(variables: Variables) {
+  async function apply(categoryId: string, input: Omit<Full, 'categoryId'>) {
     setSaving(true);
-    setErrorMessage(null);
+    setErrorMessages([]);
     try {
-      await mutate({ variables });
+      const { data } = await mutate({
+        // The form's input and its category make the whole input again.
+        variables: { input: { ...input, categoryId } as Full },
+      });
+      const userErrors = data?.save.userErrors ?? [];
+      if (!data || userErrors.length > 0) {
+        console.warn('strategy not saved', userErrors);
+        setErrorMessages(refusalLines(userErrors, t));
+        return;
+      }
       showAlert('success', t('strategies.updated'));
     } catch (error) {
       console.warn('strategy not saved', error);
-      setErrorMessage(saveErrorMessage(error, t('common.errors.somethingWrong')));
+      setErrorMessages([t('common.errors.somethingWrong')]);
     } finally {
       setSaving(false);
     }
   }
 
-  return { saving, errorMessage, apply };
+  return { saving, errorMessages, apply };
 }

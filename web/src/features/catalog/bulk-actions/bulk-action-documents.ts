@@ -25,7 +25,7 @@ export const BulkItem_result = graphql(`
     itemId
     status
     name
-    errorCode
+    code
     message
   }
 `);

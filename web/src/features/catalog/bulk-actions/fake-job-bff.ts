@@ -61,7 +61,7 @@ function fakeJobStore(
         itemId,
         status,
         name: `Phone ${itemId}`,
-        errorCode: status === 'FAILED' ? failureCode(itemId) : null,
+        code: status === 'FAILED' ? failureCode(itemId) : null,
         message: status === 'FAILED' ? 'The store is not reachable right now.' : null,
         automaticPriceEnabled: status === 'FAILED' ? null : enabled,
         price: 100,

@@ -204,10 +204,11 @@ function useFollowJob(
 export type BulkFailureCode = ErrorCode | 'NETWORK';
 
 /** An item's failure as sent by the BFF (or set here), typed; null when it did not fail. */
-export function failureCodeOf(result: Pick<BulkItemResult, 'errorCode'>): BulkFailureCode | null {
-  const code = result.errorCode;
-  if (code === 'NETWORK' || isErrorCode(code)) return code;
-  return code === null ? null : 'INTERNAL_SERVER_ERROR';
+export function failureCodeOf(result: Pick<BulkItemResult, 'code'>): BulkFailureCode | null {
+  const code = result.code;
+  if (code === null || code === undefined) return null;
+  // A code newer than this build reads as the generic failure.
+  return isErrorCode(code) ? code : 'INTERNAL_SERVER_ERROR';
 }
 
 function refusalOf(error: unknown): RefusalReason {

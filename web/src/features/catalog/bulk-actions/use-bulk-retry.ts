@@ -92,7 +92,7 @@ function emptyResult(itemId: string): BulkItemResult {
     itemId,
     status: 'DONE',
     name: null,
-    errorCode: null,
+    code: null,
     message: null,
   };
 }

@@ -1,13 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aViewer, type AccessFlags } from '../../../testing/fixtures';
+import { aUserError, aViewer, type AccessFlags } from '../../../testing/fixtures';
 import { viewerHandler } from '../../../testing/handlers';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { CONTACT_NOTICE_MS } from './HistoricalPricesCard';
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 const stats = (min: number, change30d: number | null) => ({
   __typename: 'MarketStats',
@@ -171,16 +174,21 @@ describe('catalog detail', () => {
     serveDetail();
     const asked: unknown[] = [];
     server.use(
-      graphql.mutation('SetDynamicPricing', ({ variables }) => {
-        asked.push(variables.enabled);
+      graphql.mutation('UpdateDynamicPricing', ({ variables }) => {
+        const input = variables.input as { itemId: string; enabled: boolean };
+        asked.push(input.enabled);
         return HttpResponse.json({
           data: {
-            setDynamicPricing: {
-              __typename: 'DynamicPricingResult',
-              itemId: variables.itemId,
-              enabled: variables.enabled,
-              // The item could not be read back: the answer's `enabled` still updates the page.
-              item: null,
+            updateDynamicPricing: {
+              __typename: 'UpdateDynamicPricingPayload',
+              dynamicPricing: {
+                __typename: 'DynamicPricingResult',
+                itemId: input.itemId,
+                enabled: input.enabled,
+                // The item could not be read back: the answer's `enabled` still updates the page.
+                item: null,
+              },
+              userErrors: [],
             },
           },
         });
@@ -198,11 +206,34 @@ describe('catalog detail', () => {
 
   it('says something went wrong when the toggle fails and keeps the state', async () => {
     serveDetail();
-    server.use(graphql.mutation('SetDynamicPricing', () => HttpResponse.error()));
+    server.use(graphql.mutation('UpdateDynamicPricing', () => HttpResponse.error()));
     const app = renderApp('/dashboard/catalog/42');
     await app.user.click(await screen.findByRole('button', { name: 'Disable' }));
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
     expect(screen.getByText('Dynamic price active')).toBeInTheDocument();
+  });
+
+  it('says something went wrong when the store refuses the toggle (userErrors) and keeps the state', async () => {
+    serveDetail();
+    server.use(
+      graphql.mutation('UpdateDynamicPricing', () =>
+        HttpResponse.json({
+          data: {
+            updateDynamicPricing: {
+              __typename: 'UpdateDynamicPricingPayload',
+              dynamicPricing: null,
+              userErrors: [aUserError('CONFLICT', 'Changed meanwhile.', ['input', 'itemId'])],
+            },
+          },
+        }),
+      ),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const app = renderApp('/dashboard/catalog/42');
+    await app.user.click(await screen.findByRole('button', { name: 'Disable' }));
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByText('Dynamic price active')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Disable' })).toBeEnabled();
   });
 
   it('hides trade-in parts without buyback access and shows the contact notice for 2.5 s on switch', async () => {

@@ -5,34 +5,44 @@ import { useAlert } from '../../../ui/AlertProvider';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 
-export const SetDynamicPricingMutation = graphql(`
-  mutation SetDynamicPricing($itemId: ID!, $enabled: Boolean!) {
-    setDynamicPricing(itemId: $itemId, enabled: $enabled) {
-      itemId
-      enabled
-      item {
-        id
-        automaticPriceEnabled
+/** The wanted state, not a flip: repeating it after an unclear failure is safe. */
+export const UpdateDynamicPricingMutation = graphql(`
+  mutation UpdateDynamicPricing($input: UpdateDynamicPricingInput!) {
+    updateDynamicPricing(input: $input) {
+      dynamicPricing {
+        itemId
+        enabled
+        item {
+          id
+          automaticPriceEnabled
+        }
+      }
+      userErrors {
+        field
+        message
+        code
       }
     }
   }
 `);
+
+type ToggleInput = VariablesOf<typeof UpdateDynamicPricingMutation>['input'];
 
 /** The toggle shows the server's answer; an alert words success or failure. */
 export function DynamicPriceToggle({
   itemId,
   enabled,
 }: {
-  itemId: VariablesOf<typeof SetDynamicPricingMutation>['itemId'];
+  itemId: ToggleInput['itemId'];
   /** The item's current state; a click asks for the other one. */
-  enabled: VariablesOf<typeof SetDynamicPricingMutation>['enabled'];
+  enabled: ToggleInput['enabled'];
 }) {
   const { t } = useTranslation();
   const showAlert = useAlert();
-  const [setDynamicPricing, { loading }] = useMutation(SetDynamicPricingMutation, {
+  const [updateDynamicPricing, { loading }] = useMutation(UpdateDynamicPricingMutation, {
     // The answer's `enabled` is the upstream's; `item` may be null when it could not be re-read.
     update(cache, { data }) {
-      const answer = data?.setDynamicPricing;
+      const answer = data?.updateDynamicPricing.dynamicPricing;
       if (!answer) return;
       cache.modify({
         id: cache.identify({ __typename: 'CatalogItem', id: answer.itemId }),
@@ -43,9 +53,17 @@ export function DynamicPriceToggle({
 
   async function handleClick() {
     try {
-      // The wanted state, not a flip: repeating it after an unclear failure is safe.
-      const { data } = await setDynamicPricing({ variables: { itemId, enabled: !enabled } });
-      const nowEnabled = data?.setDynamicPricing.enabled ?? enabled;
+      const { data } = await updateDynamicPricing({
+        variables: { input: { itemId, enabled: !enabled } },
+      });
+      const answer = data?.updateDynamicPricing;
+      if (!answer?.dynamicPricing || answer.userErrors.length > 0) {
+        // Not found, changed meanwhile, the store unreachable: the state shown stays the store's.
+        console.warn('dynamic price toggle refused', answer?.userErrors);
+        showAlert('error', t('common.errors.somethingWrong'));
+        return;
+      }
+      const nowEnabled = answer.dynamicPricing.enabled;
       showAlert(
         'success',
         nowEnabled

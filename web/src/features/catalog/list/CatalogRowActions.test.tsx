@@ -41,16 +41,20 @@ describe('sync base price', () => {
     const item = serveOneItemBelowBasePrice();
     let syncedId: unknown;
     server.use(
-      graphql.mutation('SyncBasePrice', ({ variables }) => {
-        syncedId = variables.itemId;
+      graphql.mutation('SyncItemBasePrice', ({ variables }) => {
+        syncedId = (variables.input as { itemId: string }).itemId;
         return HttpResponse.json({
           data: {
-            syncBasePrice: {
-              __typename: 'CatalogItem',
-              id: item.id,
-              price: 400,
-              basePrice: 400,
-              belowBasePrice: false,
+            syncItemBasePrice: {
+              __typename: 'SyncItemBasePricePayload',
+              item: {
+                __typename: 'CatalogItem',
+                id: item.id,
+                price: 400,
+                basePrice: 400,
+                belowBasePrice: false,
+              },
+              userErrors: [],
             },
           },
         });
@@ -73,9 +77,22 @@ describe('sync base price', () => {
   it('says something went wrong when the sync fails', async () => {
     serveOneItemBelowBasePrice();
     server.use(
-      graphql.mutation('SyncBasePrice', () =>
+      graphql.mutation('SyncItemBasePrice', () =>
         HttpResponse.json({
-          errors: [{ message: 'x', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
+          data: {
+            syncItemBasePrice: {
+              __typename: 'SyncItemBasePricePayload',
+              item: null,
+              userErrors: [
+                {
+                  __typename: 'UserError',
+                  field: null,
+                  message: 'The store is not reachable right now. Please try again.',
+                  code: 'UPSTREAM_UNAVAILABLE',
+                },
+              ],
+            },
+          },
         }),
       ),
     );

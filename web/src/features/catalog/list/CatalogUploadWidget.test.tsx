@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createRealtimeConnection } from '../../../app/realtime/realtime-connection';
-import { aCatalogPage, aViewer } from '../../../testing/fixtures';
+import { aCatalogPage, aUserError, aViewer } from '../../../testing/fixtures';
 import { viewerHandler } from '../../../testing/handlers';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
@@ -16,6 +16,18 @@ function readText(file: File): Promise<string> {
     reader.onerror = () => reject(reader.error);
     reader.readAsText(file);
   });
+}
+
+/** uploadCatalogFile's answer: taken (no userErrors), or why not. */
+function anUploadAnswer(userErrors: Array<ReturnType<typeof aUserError>> = []) {
+  return {
+    uploadCatalogFile: {
+      __typename: 'UploadCatalogFilePayload',
+      accepted: userErrors.length === 0,
+      jobId: userErrors.length === 0 ? 'job-upload-1' : null,
+      userErrors,
+    },
+  };
 }
 
 function serveCatalog() {
@@ -36,10 +48,10 @@ describe('catalog upload widget', () => {
     const listRequests = serveCatalog();
     let uploaded: string | undefined;
     server.use(
-      graphql.mutation('UploadCatalog', async ({ variables }) => {
+      graphql.mutation('UploadCatalogFile', async ({ variables }) => {
         const file = variables.file as File;
         uploaded = await readText(file);
-        return HttpResponse.json({ data: { uploadCatalog: true } });
+        return HttpResponse.json({ data: anUploadAnswer() });
       }),
     );
     const app = renderApp('/dashboard/catalog?brands=Apple');
@@ -114,16 +126,11 @@ describe('catalog upload widget', () => {
   it('shows why the store refused the whole file, and reloads nothing', async () => {
     const listRequests = serveCatalog();
     server.use(
-      graphql.mutation('UploadCatalog', () =>
+      graphql.mutation('UploadCatalogFile', () =>
         HttpResponse.json({
-          errors: [
-            {
-              message: 'The header row lacks external_id and name.',
-              path: ['uploadCatalog'],
-              extensions: { code: 'BAD_USER_INPUT' },
-            },
-          ],
-          data: null,
+          data: anUploadAnswer([
+            aUserError('BAD_USER_INPUT', 'The header row lacks external_id and name.', ['file']),
+          ]),
         }),
       ),
     );
@@ -144,13 +151,36 @@ describe('catalog upload widget', () => {
     expect(listRequests.length).toBe(requestsBefore);
   });
 
+  it('says an earlier file is still being processed when the store is busy with one', async () => {
+    serveCatalog();
+    server.use(
+      graphql.mutation('UploadCatalogFile', () =>
+        HttpResponse.json({
+          data: anUploadAnswer([aUserError('UPLOAD_IN_PROGRESS', 'Busy.', ['file'])]),
+        }),
+      ),
+    );
+    const app = renderApp('/dashboard/catalog');
+    await app.user.upload(
+      await screen.findByLabelText('Choose a CSV or XML file'),
+      new File(['external_id,name\nA1,Phone\n'], 'second.csv', { type: 'text/csv' }),
+    );
+    await app.user.click(screen.getByRole('button', { name: 'Upload' }));
+    const status = await screen.findByRole('status', { name: 'Upload outcome' });
+    await waitFor(() => expect(status).toHaveTextContent('second.csv was not uploaded'));
+    expect(status).toHaveTextContent(
+      'An upload of this catalog is still being processed. Wait for its outcome, then upload this file again.',
+    );
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
+  });
+
   it('refuses an empty file itself, without sending it', async () => {
     serveCatalog();
     let sent = 0;
     server.use(
-      graphql.mutation('UploadCatalog', () => {
+      graphql.mutation('UploadCatalogFile', () => {
         sent += 1;
-        return HttpResponse.json({ data: { uploadCatalog: true } });
+        return HttpResponse.json({ data: anUploadAnswer() });
       }),
     );
     const app = renderApp('/dashboard/catalog');
@@ -169,16 +199,13 @@ describe('catalog upload widget', () => {
     serveCatalog();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     server.use(
-      graphql.mutation('UploadCatalog', () =>
+      graphql.mutation('UploadCatalogFile', () =>
         HttpResponse.json({
-          errors: [
-            {
-              message: 'The store did not confirm the request.',
-              path: ['uploadCatalog'],
-              extensions: { code: 'UPSTREAM_UNAVAILABLE', writeOutcome: 'UNKNOWN' },
-            },
-          ],
-          data: null,
+          data: anUploadAnswer([
+            aUserError('UPSTREAM_UNAVAILABLE', 'The store did not confirm the request.', null, {
+              maybeApplied: true,
+            }),
+          ]),
         }),
       ),
     );
@@ -206,7 +233,7 @@ describe('catalog upload widget', () => {
   it('records a failed upload and goes back to idle without showing anything', async () => {
     serveCatalog();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    server.use(graphql.mutation('UploadCatalog', () => HttpResponse.error()));
+    server.use(graphql.mutation('UploadCatalogFile', () => HttpResponse.error()));
     const app = renderApp('/dashboard/catalog');
     await app.user.upload(
       await screen.findByLabelText('Choose a CSV or XML file'),

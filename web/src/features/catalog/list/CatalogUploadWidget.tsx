@@ -1,17 +1,16 @@
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
-import { ApolloError, useMutation, useSubscription } from '@apollo/client';
+import { useMutation, useSubscription } from '@apollo/client';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSubscriptionLive } from '../../../app/realtime/RealtimeConnectionContext';
-import type { VariablesOf } from '../../../graphql';
-import { errorCodeOf } from '../../../graphql-errors';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Spinner } from '../../../ui/Spinner';
 import { type CatalogUploadOutcomeState } from '../upload/upload-outcome';
+import { sendCatalogFile } from '../upload/upload-refusal';
 import { NotificationsSubscription } from './notifications-subscription';
-import { UploadCatalogMutation } from './upload-catalog-mutation';
+import { UploadCatalogFileMutation } from './upload-catalog-mutation';
 
 const ACCEPTED_EXTENSIONS = ['.csv', '.xml'];
 
@@ -71,26 +70,6 @@ function isAcceptedFile(file: File): boolean {
   return ACCEPTED_EXTENSIONS.some((extension) => name.endsWith(extension));
 }
 
-/** The store may have accepted the file though its answer was lost (docs/catalog-writes.md). */
-function mayHaveStarted(error: unknown): boolean {
-  return (
-    error instanceof ApolloError &&
-    error.graphQLErrors.some((entry) => entry.extensions?.writeOutcome === 'UNKNOWN')
-  );
-}
-
-/**
- * The text of a whole-file refusal: BAD_USER_INPUT carries a reason written for the seller;
- * UPLOAD_IN_PROGRESS (an earlier file of the store still being processed) has ours.
- */
-function refusalReason(error: unknown, t: TFunction): string | null {
-  if (!(error instanceof ApolloError)) return null;
-  if (error.graphQLErrors.some((entry) => errorCodeOf(entry) === 'UPLOAD_IN_PROGRESS'))
-    return t('catalog.upload.outcome.inProgress');
-  const refused = error.graphQLErrors.find((entry) => errorCodeOf(entry) === 'BAD_USER_INPUT');
-  return refused?.message ? refused.message : null;
-}
-
 export interface CatalogUploadWidgetProps {
   /** Runs when the upstream reports the upload processed (filters reset, the list reloads). */
   onProcessed: () => void;
@@ -99,7 +78,7 @@ export interface CatalogUploadWidgetProps {
 }
 
 /**
- * A CSV or XML file is sent with `uploadCatalog`; the widget then stays 'processing' until
+ * A CSV or XML file is sent with `uploadCatalogFile`; the widget then stays 'processing' until
  * CATALOG_UPLOAD_COMPLETED arrives on the viewer's notifications subscription, and hands its
  * report to the outcome panel; a file refused as a whole hands over the reason instead
  * (docs/upload-outcome.md). The upstream can process a small file within milliseconds, before a
@@ -109,7 +88,7 @@ export interface CatalogUploadWidgetProps {
 export function CatalogUploadWidget({ onProcessed, outcome }: CatalogUploadWidgetProps) {
   const { t } = useTranslation();
   const input = outcome.fileInput;
-  const [file, setFile] = useState<VariablesOf<typeof UploadCatalogMutation>['file'] | null>(null);
+  const [file, setFile] = useState<File | null>(null);
   const { processing, processingRef, problem, setProblem, start, finish } = useProcessing();
   const onProcessedRef = useRef(onProcessed);
   onProcessedRef.current = onProcessed;
@@ -117,7 +96,7 @@ export function CatalogUploadWidget({ onProcessed, outcome }: CatalogUploadWidge
   showOutcomeRef.current = outcome.show;
   /** Name of the file being processed, for the outcome (the report may not carry it). */
   const uploadingName = useRef('');
-  const [uploadCatalog] = useMutation(UploadCatalogMutation);
+  const [uploadCatalog] = useMutation(UploadCatalogFileMutation);
   const live = useSubscriptionLive();
 
   useSubscription(NotificationsSubscription, {
@@ -152,16 +131,16 @@ export function CatalogUploadWidget({ onProcessed, outcome }: CatalogUploadWidge
     }
     uploadingName.current = file.name;
     start();
-    try {
-      await uploadCatalog({ variables: { file } });
-    } catch (error) {
-      if (mayHaveStarted(error)) {
-        // Its outcome, if it was accepted, still arrives as the event; else the wait times out.
-        console.warn('catalog upload not confirmed; waiting for its outcome', error);
-        return;
-      }
-      finish(null);
-      showFailure(error, file.name, outcome.show, t);
+    const refusal = await sendCatalogFile(
+      async () => (await uploadCatalog({ variables: { file } })).data?.uploadCatalogFile,
+      t,
+    );
+    if (refusal === null) return;
+    finish(null);
+    // A refusal's reason goes to the outcome panel; anything else leaves the file chosen and the
+    // button enabled, so the seller can try again.
+    if (refusal.kind === 'refused') {
+      outcome.show({ kind: 'refused', filename: file.name, reason: refusal.reason });
     }
   }
 
@@ -189,21 +168,6 @@ export function CatalogUploadWidget({ onProcessed, outcome }: CatalogUploadWidge
       ) : null}
     </StyledWidget>
   );
-}
-
-/**
- * A refusal's reason goes to the outcome panel. Anything else (network, store unavailable) is
- * recorded, not shown: the file stays chosen and the button enabled, so the seller can try again.
- */
-function showFailure(
-  error: unknown,
-  filename: string,
-  show: CatalogUploadOutcomeState['show'],
-  t: TFunction,
-) {
-  const reason = refusalReason(error, t);
-  if (reason !== null) show({ kind: 'refused', filename, reason });
-  else console.warn('catalog upload failed', error);
 }
 
 /** Refused here as the store would refuse it, without sending 20 MB to learn it. */

@@ -1,7 +1,17 @@
 import { graphql } from '../../../graphql';
 
-export const UploadCatalogMutation = graphql(`
-  mutation UploadCatalog($file: File!) {
-    uploadCatalog(file: $file)
+/** A refused file (BAD_USER_INPUT, UPLOAD_IN_PROGRESS) is in userErrors; its outcome is an event. */
+export const UploadCatalogFileMutation = graphql(`
+  mutation UploadCatalogFile($file: File!) {
+    uploadCatalogFile(file: $file) {
+      accepted
+      jobId
+      userErrors {
+        field
+        message
+        code
+        maybeApplied
+      }
+    }
   }
 `);

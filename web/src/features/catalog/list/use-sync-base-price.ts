@@ -4,13 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../graphql';
 import { useAlert } from '../../../ui/AlertProvider';
 
-export const SyncBasePriceMutation = graphql(`
-  mutation SyncBasePrice($itemId: ID!) {
-    syncBasePrice(itemId: $itemId) {
-      id
-      price
-      basePrice
-      belowBasePrice
+/** A failure (not found, the store unreachable) is in userErrors. */
+export const SyncItemBasePriceMutation = graphql(`
+  mutation SyncItemBasePrice($input: SyncItemBasePriceInput!) {
+    syncItemBasePrice(input: $input) {
+      item {
+        id
+        price
+        basePrice
+        belowBasePrice
+      }
+      userErrors {
+        field
+        message
+        code
+      }
     }
   }
 `);
@@ -42,9 +50,17 @@ export function useSyncBasePrice(): {
         });
       mark(true);
       client
-        .mutate({ mutation: SyncBasePriceMutation, variables: { itemId } })
+        .mutate({ mutation: SyncItemBasePriceMutation, variables: { input: { itemId } } })
         .then(
-          () => showAlert('success', t('catalog.syncBasePrice.success')),
+          ({ data }) => {
+            const answer = data?.syncItemBasePrice;
+            if (answer?.item && answer.userErrors.length === 0) {
+              showAlert('success', t('catalog.syncBasePrice.success'));
+              return;
+            }
+            console.warn('sync base price refused', answer?.userErrors);
+            showAlert('error', t('common.errors.somethingWrong'));
+          },
           (error: unknown) => {
             console.warn('sync base price failed', error);
             showAlert('error', t('common.errors.somethingWrong'));

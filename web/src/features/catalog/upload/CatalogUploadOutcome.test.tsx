@@ -14,7 +14,18 @@ function serveCatalog(locale = 'en-GB') {
     graphql.query('CatalogListQuery', () =>
       HttpResponse.json({ data: { me: viewer, catalog: aCatalogPage([]) } }),
     ),
-    graphql.mutation('UploadCatalog', () => HttpResponse.json({ data: { uploadCatalog: true } })),
+    graphql.mutation('UploadCatalogFile', () =>
+      HttpResponse.json({
+        data: {
+          uploadCatalogFile: {
+            __typename: 'UploadCatalogFilePayload',
+            accepted: true,
+            jobId: 'job-upload-1',
+            userErrors: [],
+          },
+        },
+      }),
+    ),
   );
 }
 

@@ -47,6 +47,11 @@ function savedStrategy(minPricePercentage: number) {
   };
 }
 
+/** updateResellStrategy's answer when saved. */
+function savedPayload(strategy: ReturnType<typeof savedStrategy>) {
+  return { __typename: 'UpdateResellStrategyPayload', strategy, userErrors: [] };
+}
+
 async function card(name: string) {
   return within((await screen.findByRole('region', { name })) as HTMLElement);
 }
@@ -74,9 +79,9 @@ describe('the strategy preview', () => {
           },
         });
       }),
-      graphql.mutation('SaveResellStrategy', ({ variables }) => {
+      graphql.mutation('UpdateResellStrategy', ({ variables }) => {
         saved.push(variables);
-        return HttpResponse.json({ data: { saveResellStrategy: savedStrategy(-12) } });
+        return HttpResponse.json({ data: { save: savedPayload(savedStrategy(-12)) } });
       }),
     );
     const app = renderApp('/dashboard/strategies/resell');
@@ -176,8 +181,8 @@ describe('the strategy preview', () => {
     expect(await screen.findByText('Strategy updated')).toBeInTheDocument();
     expect(saved).toEqual([
       {
-        categoryId: '1',
         input: expect.objectContaining({
+          categoryId: '1',
           variation: expect.objectContaining({ minPricePercentage: -12 }),
         }),
       },
@@ -237,9 +242,9 @@ describe('the strategy preview', () => {
           ],
         }),
       ),
-      graphql.mutation('SaveResellStrategy', ({ variables }) => {
+      graphql.mutation('UpdateResellStrategy', ({ variables }) => {
         saved.push(variables);
-        return HttpResponse.json({ data: { saveResellStrategy: savedStrategy(-10) } });
+        return HttpResponse.json({ data: { save: savedPayload(savedStrategy(-10)) } });
       }),
     );
     const app = renderApp('/dashboard/strategies/resell');
