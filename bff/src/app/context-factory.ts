@@ -79,19 +79,32 @@ export function createContextFactory(options: ContextFactoryOptions) {
     return ready.then((services) => build(services, headers, clientAddress));
   }
 
-  /** yoga's and graphql-ws's: the request's state is remembered for useSessionCookie. */
-  async function forRequest(
+  /**
+   * yoga's and graphql-ws's: the request's state is remembered for useSessionCookie. Once
+   * start-up has settled a cookie request's context comes without a promise.
+   */
+  function contextOf(
     request: Request,
     clientAddress: string | null = null,
-  ): Promise<GraphQLContext> {
-    const context = await (started
+  ): GraphQLContext | Promise<GraphQLContext> {
+    const made = started
       ? build(started, request.headers, clientAddress)
-      : ready.then((services) => build(services, request.headers, clientAddress)));
+      : ready.then((services) => build(services, request.headers, clientAddress));
+    if (made instanceof Promise) return made.then((context) => remember(request, context));
+    return remember(request, made);
+  }
+
+  /** contextOf, always as a promise (graphql-ws, the routes beside yoga). */
+  async function forRequest(request: Request, clientAddress: string | null = null) {
+    return contextOf(request, clientAddress);
+  }
+
+  function remember(request: Request, context: GraphQLContext): GraphQLContext {
     requestState.set(request, { session: context.session, requestId: context.requestId });
     return context;
   }
 
-  return { forNodeRequest, forRequest, requestState, identities, jobs: options.jobs };
+  return { forNodeRequest, forRequest, contextOf, requestState, identities, jobs: options.jobs };
 }
 
 export type ContextFactory = ReturnType<typeof createContextFactory>;

@@ -62,7 +62,7 @@ export function createYogaServer(options: YogaServerOptions): BffYoga {
     schema: options.schema,
     graphqlEndpoint: '/graphql',
     context: ({ request, req }) =>
-      contexts.forRequest(
+      contexts.contextOf(
         request,
         clientAddressOf(req as IncomingMessage | undefined, config.trustProxy),
       ),

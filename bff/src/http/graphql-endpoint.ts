@@ -3,6 +3,7 @@ import { unexpectedErrorMessage } from '../app/yoga-server.js';
 import { type Logger } from '../logger.js';
 import { unknownCost } from '../plugins/upstream-cost.js';
 import { incomingRequestId } from './request-id.js';
+import { createGraphQLJsonEdge } from './graphql-json-edge.js';
 import { type BffYoga, setHeaderList } from './node-bridge.js';
 
 /** Largest /graphql body: operations are small; a multipart upload may carry a 20 MB file. */
@@ -21,17 +22,25 @@ type RequestShape = 'json' | 'multipart' | 'other';
 
 /**
  * /graphql over HTTP: a POST without a declared length, or over 1 MB (21 MB multipart), is
- * refused here (411/413, with a GraphQL error body and code like every refusal); everything else
- * is yoga's, whatever its method and body, so every operation runs yoga's whole plugin chain
- * (app/yoga-server.ts). JSON and multipart bodies are read by plugins/use-request-bodies.ts (a
- * multipart file streamed). Security headers are set on every answer; graphql-ws upgrades are
- * not HTTP requests and never come here (realtime/graphql-ws-server.ts). An unexpected failure
- * before an answer started is a 500 with INTERNAL_SERVER_ERROR.
+ * refused here (411/413, with a GraphQL error body and code like every refusal) before anything
+ * reads it. A JSON POST that asks for no stream goes to the JSON edge (graphql-json-edge.ts),
+ * every other request to yoga's adapter; both run yoga's whole plugin chain from yoga's own hook
+ * lists (app/yoga-server.ts). JSON and multipart bodies are read by
+ * plugins/use-request-bodies.ts (a multipart file streamed). Security headers are set on every
+ * answer; graphql-ws upgrades are not HTTP requests and never come here
+ * (realtime/graphql-ws-server.ts). An unexpected failure before an answer started is a 500 with
+ * INTERNAL_SERVER_ERROR.
  */
 export function createGraphQLEndpoint(options: GraphQLEndpointOptions) {
+  const jsonEdge = createGraphQLJsonEdge(options);
   async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
     try {
-      if (!withinBodyLimit(request, response, requestShape(request), options)) return;
+      const shape = requestShape(request);
+      if (!withinBodyLimit(request, response, shape, options)) return;
+      if (shape === 'json' && !asksForStream(request.headers.accept)) {
+        await jsonEdge.serve(request, response);
+        return;
+      }
       setHeaderList(response, options.securityHeaders);
       await options.yoga.requestListener(request, response);
     } catch (error) {
@@ -54,6 +63,11 @@ function requestShape(request: IncomingMessage): RequestShape {
   if (/^application\/json\s*(;|$)/i.test(contentType)) return 'json';
   if (/^multipart\/form-data/i.test(contentType)) return 'multipart';
   return 'other';
+}
+
+/** An Accept value naming a streamed answer (SSE, incremental delivery): yoga's adapter writes it. */
+function asksForStream(accept: string | undefined): boolean {
+  return accept !== undefined && /text\/event-stream|multipart\/mixed/i.test(accept);
 }
 
 /**
