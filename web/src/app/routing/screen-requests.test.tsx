@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { aCatalogItem, aCatalogPage, aViewer } from '../../testing/fixtures';
+import { aCatalogItem, aCatalogPage, aSignInPayload, aViewer } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import { server } from '../../testing/server';
 
@@ -21,7 +21,7 @@ function countedApi(viewer: ReturnType<typeof aViewer>) {
     }),
     graphql.mutation('SignIn', () => {
       requests.SignIn += 1;
-      return HttpResponse.json({ data: { login: viewer } });
+      return HttpResponse.json({ data: aSignInPayload(viewer) });
     }),
   );
   return requests;
