@@ -3,7 +3,7 @@
 // reference store, whose price list and competitor listings page by key.
 import { describe, expect, it } from 'vitest';
 import { type EmbeddedUpstream } from '../../embedded-upstream.js';
-import { type TestBff, type TestBrowser } from '../../testing/test-bff.js';
+import { type GraphQLAnswer, type TestBff, type TestBrowser } from '../../testing/test-bff.js';
 import { signedInDemo } from '../testing/signed-in-demo.js';
 
 let upstream: EmbeddedUpstream;
@@ -29,13 +29,13 @@ async function walkWhileRepricing(field: string, args: string) {
   let after: string | null = null;
   let totalCount = 0;
   for (let step = 0; step < 200; step += 1) {
-    const answer = await demo.gql<{ list: Connection }>(
+    const answer: GraphQLAnswer<{ list: Connection }> = await demo.gql<{ list: Connection }>(
       `query ($after: String) { list: ${field}(${args} first: 50, after: $after) {
         edges { node { id } } pageInfo { hasNextPage endCursor } totalCount } }`,
       { after },
     );
     expect(answer.errors).toBeUndefined();
-    const connection = answer.data?.list;
+    const connection: Connection | undefined = answer.data?.list;
     if (!connection) throw new Error('no connection');
     ids.push(...connection.edges.map((edge) => edge.node.id));
     totalCount = connection.totalCount;
