@@ -13,9 +13,9 @@ export const limits = {
   maxQueryBytes: 2048,
   maxStringArgumentBytes: 256,
   maxUpstreamCallsPerOperation: 5,
-  operationTimeoutMs: 1000,
+  operationTimeoutMs: 400,
   /** Each upstream exchange's own timeout: longer than the operation deadline. */
-  callTimeoutMs: 3000,
+  callTimeoutMs: 1500,
 };
 
 const profile = {
