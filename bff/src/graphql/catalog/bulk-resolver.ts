@@ -37,6 +37,7 @@ export class CatalogBulkResolver {
   }
 
   @Mutation(() => BulkJob, {
+    nullable: true,
     deprecationReason:
       'Use startBulkSetDynamicPricing: it answers at once with a job to follow (jobUpdated), which keeps running when the client goes away.',
     description:
@@ -53,6 +54,7 @@ export class CatalogBulkResolver {
   }
 
   @Mutation(() => BulkJob, {
+    nullable: true,
     deprecationReason:
       'Use startBulkSyncBasePrice: it answers at once with a job to follow (jobUpdated), which keeps running when the client goes away.',
     description:

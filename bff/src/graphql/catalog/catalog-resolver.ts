@@ -78,6 +78,7 @@ export class CatalogResolver extends CatalogItemsResolver {
   }
 
   @Mutation(() => DynamicPricingResult, {
+    nullable: true,
     description:
       "Puts an item's dynamic pricing on or off. Writes only when the item is in the other state, so repeating it is safe; the answer is the upstream's.",
     deprecationReason:
@@ -104,6 +105,7 @@ export class CatalogResolver extends CatalogItemsResolver {
   }
 
   @Mutation(() => CatalogItem, {
+    nullable: true,
     description:
       "Flips dynamic pricing of an item; automaticPriceEnabled is the upstream's answer. Should the item not be readable after the flip, its other fields are as read just before it.",
     deprecationReason:
@@ -123,6 +125,7 @@ export class CatalogResolver extends CatalogItemsResolver {
   }
 
   @Mutation(() => CatalogItem, {
+    nullable: true,
     description:
       "Sets the base price to the current price; the answer is the upstream's (or, when that cannot be read, the item read back).",
     deprecationReason:
@@ -150,6 +153,7 @@ export class CatalogResolver extends CatalogItemsResolver {
   }
 
   @Mutation(() => Boolean, {
+    nullable: true,
     description: 'Accepts a .csv or .xml catalog; the result arrives as a notifications event.',
     deprecationReason:
       'Use uploadCatalogFile(file): a refused file is in its userErrors and leaves the other fields of the request answered.',

@@ -81,6 +81,7 @@ type CatalogFile = Parameters<CatalogResolver['uploadCatalog']>[0];
 @Resolver()
 export class ItemWriteMutations {
   @Mutation(() => UpdateDynamicPricingPayload, {
+    nullable: true,
     description:
       "Puts an item's dynamic pricing on or off, as setDynamicPricing did; a failure is in userErrors (NOT_FOUND, CONFLICT, UPSTREAM_UNAVAILABLE with maybeApplied, RATE_LIMITED), never an error of the request.",
   })
@@ -99,6 +100,7 @@ export class ItemWriteMutations {
   }
 
   @Mutation(() => SyncItemBasePricePayload, {
+    nullable: true,
     description:
       'Sets the base price of an item to its current price, as syncBasePrice did; a failure is in userErrors, never an error of the request.',
   })
@@ -117,6 +119,7 @@ export class ItemWriteMutations {
   }
 
   @Mutation(() => UploadCatalogFilePayload, {
+    nullable: true,
     description:
       'Sends a .csv or .xml catalog to the store, as uploadCatalog did; the outcome arrives as a notifications event. A refused file (BAD_USER_INPUT, UPLOAD_IN_PROGRESS) is in userErrors.',
   })

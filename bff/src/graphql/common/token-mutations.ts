@@ -48,6 +48,7 @@ const tokens = new TokensResolver();
 @Resolver()
 export class TokenMutations {
   @Mutation(() => IssueApiTokenPayload, {
+    nullable: true,
     description:
       'Creates a personal access token, as createApiToken did; its secret is in the answer only. A refusal is in userErrors.',
   })
@@ -63,6 +64,7 @@ export class TokenMutations {
   }
 
   @Mutation(() => RevokeApiTokenPayload, {
+    nullable: true,
     description:
       "Revokes one of the user's tokens at once (its live subscriptions end), as revokeApiToken did; a refusal is in userErrors.",
   })

@@ -30,6 +30,7 @@ export class PricesResolver extends PriceListItemsResolver {
   }
 
   @Mutation(() => Boolean, {
+    nullable: true,
     deprecationReason:
       'Use startPricesExport: it answers with a job whose url downloads the file once it is ready (the event carries the job id).',
     description:
@@ -43,6 +44,7 @@ export class PricesResolver extends PriceListItemsResolver {
   }
 
   @Mutation(() => Boolean, {
+    nullable: true,
     deprecationReason:
       'Use startPriceItemsExport: it answers with a job whose url downloads the file once it is ready (the event carries the job id).',
     description:

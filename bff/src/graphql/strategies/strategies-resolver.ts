@@ -37,6 +37,7 @@ import {
 @Resolver()
 export class StrategiesResolver {
   @Mutation(() => ResellStrategy, {
+    nullable: true,
     description:
       "Saves the resell strategy of a category; invalid values: BAD_USER_INPUT with fieldErrors keyed by input path (input.variation.minPricePercentage), worded in the user's language.",
     deprecationReason:
@@ -52,6 +53,7 @@ export class StrategiesResolver {
   }
 
   @Mutation(() => BuybackStrategy, {
+    nullable: true,
     description:
       "Saves the buyback strategy of a category; invalid values: BAD_USER_INPUT with fieldErrors keyed by input path (input.pricePositioning), worded in the user's language.",
     deprecationReason:
@@ -67,6 +69,7 @@ export class StrategiesResolver {
   }
 
   @Mutation(() => UpdateResellStrategyPayload, {
+    nullable: true,
     description:
       "Saves the resell strategy of a category. Refusals are userErrors: field is the input path (input.variation.minPricePercentage), message in the user's language (Accept-Language, else the profile's), code BAD_USER_INPUT; NOT_FOUND for an unknown category.",
   })
@@ -86,6 +89,7 @@ export class StrategiesResolver {
   }
 
   @Mutation(() => UpdateBuybackStrategyPayload, {
+    nullable: true,
     description:
       "Saves the buyback strategy of a category. Refusals are userErrors: field is the input path (input.pricePositioning), message in the user's language, code BAD_USER_INPUT; NOT_FOUND for an unknown category.",
   })

@@ -35,6 +35,7 @@ export class TokensResolver {
   }
 
   @Mutation(() => CreatedApiToken, {
+    nullable: true,
     description:
       'Creates a personal access token; its secret is in the answer only. Invalid input: BAD_USER_INPUT with fieldErrors keyed input.name, input.abilities, input.expiresAt. FORBIDDEN with an access token; UNSUPPORTED_BY_STORE when the store has no tokens.',
     deprecationReason:
@@ -54,6 +55,7 @@ export class TokensResolver {
   }
 
   @Mutation(() => ID, {
+    nullable: true,
     description:
       "Revokes one of the user's tokens at once (its live subscriptions end); answers its id. NOT_FOUND when it is not one of theirs; FORBIDDEN with an access token.",
     deprecationReason:

@@ -66,6 +66,7 @@ export class ViewerResolver {
   }
 
   @Mutation(() => Viewer, {
+    nullable: true,
     description:
       'Runs the whole upstream sign-in sequence (csrf cookie, login, profile) and sets the session cookie. Too many failed attempts: RATE_LIMITED with extensions.retryAfterSeconds.',
     deprecationReason:
@@ -85,6 +86,7 @@ export class ViewerResolver {
   }
 
   @Mutation(() => SignInPayload, {
+    nullable: true,
     description:
       'Runs the whole upstream sign-in sequence (csrf cookie, login, profile) and sets the session cookie, as login did; a refusal is in userErrors (RATE_LIMITED with retryAfterSeconds after too many failed attempts).',
   })
@@ -100,6 +102,7 @@ export class ViewerResolver {
   }
 
   @Mutation(() => Boolean, {
+    nullable: true,
     description: 'Ends the upstream session and clears the session cookie. Always true.',
   })
   async logout(@Ctx() context: GraphQLContext): Promise<boolean> {

@@ -16,7 +16,7 @@ export type CreateOutcome =
 export function useCreateApiToken() {
   const [mutate, { loading }] = useMutation(IssueApiTokenMutation, {
     update(cache, { data }) {
-      const created = data?.issueApiToken.token?.token;
+      const created = data?.issueApiToken?.token?.token;
       if (!created) return;
       cache.modify<{ apiTokens: readonly Reference[] }>({
         fields: {
@@ -32,7 +32,8 @@ export function useCreateApiToken() {
   });
   async function create(input: CreateApiTokenInput): Promise<CreateOutcome> {
     const { data } = await mutate({ variables: { input } });
-    if (!data) throw new Error('issueApiToken answered without data');
+    // A null payload comes with the request's error, which Apollo throws before this line.
+    if (!data?.issueApiToken) throw new Error('issueApiToken answered without data');
     const { token, userErrors } = data.issueApiToken;
     if (!token || userErrors.length > 0) return { refused: userErrors };
     return { created: { name: token.token.name, plainTextToken: token.plainTextToken } };
@@ -50,12 +51,12 @@ export function useRevokeApiToken() {
     const { data } = await mutate({
       variables: { input: { id } },
       update(cache, { data: answer }) {
-        if (!answer?.revokeApiTokenById.revokedId) return;
+        if (!answer?.revokeApiTokenById?.revokedId) return;
         cache.evict({ id: cache.identify({ __typename: 'ApiToken', id }) });
         cache.gc();
       },
     });
-    if (!data) throw new Error('revokeApiTokenById answered without data');
+    if (!data?.revokeApiTokenById) throw new Error('revokeApiTokenById answered without data');
     return data.revokeApiTokenById.userErrors;
   }
   return { revoke, revoking: loading };

@@ -7,7 +7,8 @@ import { fieldKey, inputRefusalMessages, type UserErrorEntry } from '../../user-
 
 /** A save mutation's answer: its payload under the alias `save`, refusals in userErrors. */
 interface SaveResult {
-  save: { userErrors: readonly UserErrorEntry[] };
+  /** Null only beside the request's error, which Apollo throws. */
+  save: { userErrors: readonly UserErrorEntry[] } | null;
 }
 
 export interface StrategySave<Input> {
@@ -67,8 +68,8 @@ export function useStrategySave<Full extends { categoryId: string }>(
         // The form's input and its category make the whole input again.
         variables: { input: { ...input, categoryId } as Full },
       });
-      const userErrors = data?.save.userErrors ?? [];
-      if (!data || userErrors.length > 0) {
+      const userErrors = data?.save?.userErrors ?? [];
+      if (!data?.save || userErrors.length > 0) {
         console.warn('strategy not saved', userErrors);
         setErrorMessages(refusalLines(userErrors, t));
         return;

@@ -42,7 +42,7 @@ export function DynamicPriceToggle({
   const [updateDynamicPricing, { loading }] = useMutation(UpdateDynamicPricingMutation, {
     // The answer's `enabled` is the upstream's; `item` may be null when it could not be re-read.
     update(cache, { data }) {
-      const answer = data?.updateDynamicPricing.dynamicPricing;
+      const answer = data?.updateDynamicPricing?.dynamicPricing;
       if (!answer) return;
       cache.modify({
         id: cache.identify({ __typename: 'CatalogItem', id: answer.itemId }),

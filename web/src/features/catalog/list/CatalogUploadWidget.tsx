@@ -132,7 +132,8 @@ export function CatalogUploadWidget({ onProcessed, outcome }: CatalogUploadWidge
     uploadingName.current = file.name;
     start();
     const refusal = await sendCatalogFile(
-      async () => (await uploadCatalog({ variables: { file } })).data?.uploadCatalogFile,
+      async () =>
+        (await uploadCatalog({ variables: { file } })).data?.uploadCatalogFile ?? undefined,
       t,
     );
     if (refusal === null) return;
