@@ -26,34 +26,38 @@ async function runOnFirstRows(page: Page, count: number, actionKey: string): Pro
 
 describe('recent jobs', () => {
   it('a bulk action started in the catalog is listed as finished in Recent jobs', async () => {
-    await runJourney('recent-jobs', { viewport: { width: 1280, height: 800 } }, async ({ page }) => {
-      await signIn(page, 'demo@example.com');
-      await page.goto('/dashboard/catalog?dynamicPricing=on');
-      const result = await runOnFirstRows(page, 2, 'catalog.bulk.actions.dynamicOn');
-      expect(result).toBe(
-        [
-          en('catalog.bulk.result.dynamicOn.done', { count: 0, value: 0 }),
-          en('catalog.bulk.result.dynamicOn.already', { count: 2, value: 2 }),
-        ].join(' · '),
-      );
+    await runJourney(
+      'recent-jobs',
+      { viewport: { width: 1280, height: 800 } },
+      async ({ page }) => {
+        await signIn(page, 'demo@example.com');
+        await page.goto('/dashboard/catalog?dynamicPricing=on');
+        const result = await runOnFirstRows(page, 2, 'catalog.bulk.actions.dynamicOn');
+        expect(result).toBe(
+          [
+            en('catalog.bulk.result.dynamicOn.done', { count: 0, value: 0 }),
+            en('catalog.bulk.result.dynamicOn.already', { count: 2, value: 2 }),
+          ].join(' · '),
+        );
 
-      await page.getByRole('button', { name: en('header.profileMenu') }).click();
-      await page.getByRole('menuitem', { name: en('header.recentJobs') }).click();
-      await page.waitForURL(/\/dashboard\/jobs$/);
-      await page.getByRole('heading', { level: 1, name: en('jobs.title') }).waitFor();
+        await page.getByRole('button', { name: en('header.profileMenu') }).click();
+        await page.getByRole('menuitem', { name: en('header.recentJobs') }).click();
+        await page.waitForURL(/\/dashboard\/jobs$/);
+        await page.getByRole('heading', { level: 1, name: en('jobs.title') }).waitFor();
 
-      const list = page.getByRole('list', { name: en('jobs.listLabel') });
-      const newest = list.getByRole('article').first();
-      await expect
-        .poll(() => newest.getByRole('heading').textContent())
-        .toBe(en('jobs.kind.dynamicOn'));
-      await newest.getByText(exactly(en('jobs.status.succeeded'))).waitFor();
-      await newest
-        .getByText(exactly(en('catalog.bulk.result.dynamicOn.already', { count: 2, value: 2 })))
-        .waitFor();
-      await newest.getByText(exactly(en('jobs.counts.failed', { count: 0, value: 0 }))).waitFor();
-      expect(await newest.getByRole('button', { name: en('jobs.cancel') }).count()).toBe(0);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
+        const list = page.getByRole('list', { name: en('jobs.listLabel') });
+        const newest = list.getByRole('article').first();
+        await expect
+          .poll(() => newest.getByRole('heading').textContent())
+          .toBe(en('jobs.kind.dynamicOn'));
+        await newest.getByText(exactly(en('jobs.status.succeeded'))).waitFor();
+        await newest
+          .getByText(exactly(en('catalog.bulk.result.dynamicOn.already', { count: 2, value: 2 })))
+          .waitFor();
+        await newest.getByText(exactly(en('jobs.counts.failed', { count: 0, value: 0 }))).waitFor();
+        expect(await newest.getByRole('button', { name: en('jobs.cancel') }).count()).toBe(0);
+        expect(await seriousViolations(page)).toEqual([]);
+      },
+    );
   }, 180_000);
 });
