@@ -32,13 +32,19 @@ describe('list view parameters', () => {
 
   it('sends trimmed search and sorted values, counts each value, writes sort before page', () => {
     const read = view.read(new URLSearchParams('search=%20pixel%20&grades=B&grades=A&page=3'));
-    expect(view.filterVariable(read)).toEqual({ search: 'pixel', grades: ['A', 'B'] });
+    expect(view.filterVariable(read)).toEqual({ search: 'pixel', gradeIn: ['A', 'B'] });
     // The search text is not counted as a filter.
     expect(view.activeCount(read)).toBe(2);
     expect(view.activeCount(view.read(new URLSearchParams('search=pixel')))).toBe(0);
     expect(sorted.write({ ...read, sort: 'PRICE_ASC' }).toString()).toBe(
       'search=pixel&grades=B&grades=A&sort=PRICE_ASC&page=3',
     );
+  });
+
+  it('sends grades as the Grade enum, leaving out a grade the enum does not have', () => {
+    const read = view.read(new URLSearchParams('grades=Z&grades=N&brands=Apple'));
+    expect(view.filterVariable(read)).toEqual({ brands: ['Apple'], gradeIn: ['N'] });
+    expect(view.filterVariable(view.read(new URLSearchParams('grades=Z')))).toBeNull();
   });
 
   it('accepts only a known sort and leaves the default sort out of the URL', () => {

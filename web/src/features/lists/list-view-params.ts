@@ -11,9 +11,24 @@ export interface ListView<Filter extends string, Sort extends string | null = nu
   page: number;
 }
 
-/** What a list query's `filter` variable receives: only the parts in use. */
+/** The schema's Grade enum: the values a `gradeIn` filter accepts. */
+const gradeValues = ['N', 'A', 'B', 'C', 'R'] as const;
+export type GradeValue = (typeof gradeValues)[number];
+
+function isGrade(value: string): value is GradeValue {
+  return (gradeValues as readonly string[]).includes(value);
+}
+
+/**
+ * What a list query's `filter` variable receives: only the parts in use. The URL's `grades`
+ * travels as `gradeIn` (the Grade enum), keeping only values the enum has: a grade typed into
+ * the URL by hand filters nothing instead of refusing the whole query.
+ */
 export type ListFilterVariable<Filter extends string> =
-  ({ search?: string } & Partial<Record<Filter, string[]>>) | null;
+  | ({ search?: string; gradeIn?: GradeValue[] } & Partial<
+      Record<Exclude<Filter, 'grades'>, string[]>
+    >)
+  | null;
 
 export interface ListViewParams<
   Filter extends string,
@@ -49,14 +64,16 @@ export function plainFilterVariable<Filter extends string>(
   keys: readonly Filter[],
   view: Pick<ListView<Filter, string | null>, 'search' | 'selected'>,
 ): ListFilterVariable<Filter> {
-  const selected: Partial<Record<Filter, string[]>> = {};
+  const lists: Record<string, string[]> = {};
   for (const key of keys) {
-    if (view.selected[key].length > 0) selected[key] = [...view.selected[key]].sort();
+    if (view.selected[key].length === 0) continue;
+    const values = [...view.selected[key]].sort();
+    if (key !== 'grades') lists[key] = values;
+    else if (values.some(isGrade)) lists.gradeIn = values.filter(isGrade);
   }
   const search = view.search.trim();
-  const filter: NonNullable<ListFilterVariable<Filter>> = search
-    ? { search, ...selected }
-    : selected;
+  // The keys are the filters' own but `grades`, which became `gradeIn` with Grade values only.
+  const filter = (search ? { search, ...lists } : lists) as NonNullable<ListFilterVariable<Filter>>;
   return Object.keys(filter).length > 0 ? filter : null;
 }
 

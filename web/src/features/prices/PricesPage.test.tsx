@@ -153,7 +153,7 @@ describe('prices screen', () => {
     await waitFor(() =>
       expect(requests[0]).toMatchObject({
         categoryId: '1',
-        filter: { grades: ['A'] },
+        filter: { gradeIn: ['A'] },
         sort: 'GRADE_DESC',
       }),
     );

@@ -25,7 +25,7 @@ describe('prices URL state', () => {
     expect(pricesListView.filterVariable(state)).toEqual({
       search: 'iphone',
       brands: ['Apple'],
-      grades: ['A', 'B'],
+      gradeIn: ['A', 'B'],
     });
     expect(pricesListView.activeCount(state)).toBe(3);
     expect(pricesListView.read(new URLSearchParams('sort=PRICE_ASC&page=-2'))).toMatchObject({

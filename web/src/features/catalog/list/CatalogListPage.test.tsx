@@ -120,7 +120,11 @@ describe('catalog list', () => {
     const { requests } = serveCatalog();
     const app = renderApp('/dashboard/catalog?grades=A&sort=STOCK_DESC');
     await waitFor(() =>
-      expect(requests[0]).toMatchObject({ filter: { grades: ['A'] }, sort: 'STOCK_DESC', page: 1 }),
+      expect(requests[0]).toMatchObject({
+        filter: { gradeIn: ['A'] },
+        sort: 'STOCK_DESC',
+        page: 1,
+      }),
     );
     await app.user.click(await screen.findByRole('button', { name: /Sort by/ }));
     await app.user.click(screen.getByRole('radio', { name: 'Price: low to high' }));

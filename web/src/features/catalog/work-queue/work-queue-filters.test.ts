@@ -14,7 +14,7 @@ describe('work-queue filters in the URL', () => {
       new URLSearchParams('grades=A&notifications=1&priceLimit=max&dynamicPricing=off&belowBase=1'),
     );
     expect(catalogListView.filterVariable(state)).toEqual({
-      grades: ['A'],
+      gradeIn: ['A'],
       hasNotifications: true,
       priceLimit: 'MAX',
       dynamicPricing: false,

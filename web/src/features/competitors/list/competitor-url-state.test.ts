@@ -11,7 +11,7 @@ describe('competitor URL state', () => {
     expect(state.page).toBe(2);
     expect(competitorListView.filterVariable(state)).toEqual({
       search: 'pixel',
-      grades: ['A'],
+      gradeIn: ['A'],
       storage: ['128GB', '256GB'],
     });
     expect(competitorListView.activeCount(state)).toBe(3);
