@@ -13,7 +13,7 @@ import {
 import { resolveBulkTarget } from '../graphql/catalog/bulk-target.js';
 import { type BulkTarget } from '../graphql/catalog/bulk-types.js';
 import { createRequestLoaders } from '../graphql/request-loaders.js';
-import { type JobItemRecord } from './job-record.js';
+import { dynamicPricingWanted, type JobItemRecord } from './job-record.js';
 import { JobCancelled, type JobEnd, type JobWork } from './job-work.js';
 
 /**
@@ -106,6 +106,7 @@ function act(
   resumed: boolean,
 ): Promise<ItemOutcome> {
   if (work.record.kind === 'BULK_SYNC_BASE_PRICE') return syncItemBasePrice(bulk, itemId, resumed);
-  const { enabled } = work.record.params as { enabled: boolean };
+  const enabled = dynamicPricingWanted(work.record);
+  if (enabled === null) throw new Error(`job ${work.record.id}: no dynamic pricing state to set`);
   return setItemDynamicPricing(bulk, itemId, enabled, resumed);
 }

@@ -48,6 +48,13 @@ export interface JobRecord {
   finishedAt: string | null;
 }
 
+/** The state a dynamic pricing job sets (true for on); null for the other kinds. */
+export function dynamicPricingWanted(record: Pick<JobRecord, 'kind' | 'params'>): boolean | null {
+  if (record.kind !== 'BULK_SET_DYNAMIC_PRICING') return null;
+  const { enabled } = record.params;
+  return typeof enabled === 'boolean' ? enabled : null;
+}
+
 export const finishedStatuses: readonly JobStatusName[] = ['SUCCEEDED', 'FAILED', 'CANCELLED'];
 
 export function isFinished(status: JobStatusName): boolean {

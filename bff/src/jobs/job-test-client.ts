@@ -11,10 +11,11 @@ export interface JobView {
   url: string | null;
   createdAt: string;
   finishedAt: string | null;
+  dynamicPricingEnabled: boolean | null;
 }
 
 export const jobFields =
-  'id kind status progress { done total } error { code message } url createdAt finishedAt';
+  'id kind status progress { done total } error { code message } url createdAt finishedAt dynamicPricingEnabled';
 
 export interface ItemView {
   itemId: string;

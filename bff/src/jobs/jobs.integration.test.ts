@@ -40,7 +40,11 @@ describe('jobs', () => {
     const ids = await itemIds({ dynamicPricing: true }, 6);
     bff.resetCalls();
     const job = await startJob(demo, startDynamic, { target: { itemIds: ids }, enabled: false });
-    expect(job).toMatchObject({ kind: 'BULK_SET_DYNAMIC_PRICING', finishedAt: null });
+    expect(job).toMatchObject({
+      kind: 'BULK_SET_DYNAMIC_PRICING',
+      finishedAt: null,
+      dynamicPricingEnabled: false,
+    });
     expect(['QUEUED', 'RUNNING']).toContain(job.status);
 
     const states = await followJob(bff.url, demo.cookie, job.id);

@@ -36,6 +36,8 @@ export interface FakeJob {
   error: { code: string; message: string } | null;
   createdAt: string;
   finishedAt: string | null;
+  /** A dynamic pricing job: the state it sets, as the BFF says it (null when it does not). */
+  dynamicPricingEnabled: boolean | null;
 }
 
 export function aJob(overrides: Partial<FakeJob> & Pick<FakeJob, 'id'>): FakeJob {
@@ -47,6 +49,7 @@ export function aJob(overrides: Partial<FakeJob> & Pick<FakeJob, 'id'>): FakeJob
     total: items.length,
     url: null,
     error: null,
+    dynamicPricingEnabled: null,
     createdAt: '2026-03-01T10:00:00.000Z',
     finishedAt:
       overrides.status === 'RUNNING' || overrides.status === 'QUEUED'
@@ -98,6 +101,7 @@ export function jobNode(job: FakeJob) {
     error: job.error && { __typename: 'JobError', ...job.error },
     createdAt: job.createdAt,
     finishedAt: job.finishedAt,
+    dynamicPricingEnabled: job.dynamicPricingEnabled,
     url: job.url,
     done: connection(job.items, 'DONE'),
     already: connection(job.items, 'ALREADY'),
@@ -211,15 +215,6 @@ function oneJobHandlers(find: (id: unknown) => FakeJob | undefined) {
       const job = find(variables.id);
       const items = job && { ...jobNode(job), items: connection(job.items, 'FAILED', 500) };
       return HttpResponse.json({ data: { job: items ?? null } });
-    }),
-    graphql.query('JobAskedState', ({ variables }) => {
-      const job = find(variables.id);
-      const asked = job && {
-        ...jobNode(job),
-        done: connection(job.items, 'DONE', 1),
-        already: connection(job.items, 'ALREADY', 1),
-      };
-      return HttpResponse.json({ data: { job: asked ?? null } });
     }),
   ];
 }

@@ -1,6 +1,11 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { type CatalogExportFieldName } from '../../jobs/catalog-export-job.js';
-import { type JobKindName, type JobRecord, type JobStatusName } from '../../jobs/job-record.js';
+import {
+  dynamicPricingWanted,
+  type JobKindName,
+  type JobRecord,
+  type JobStatusName,
+} from '../../jobs/job-record.js';
 import { BulkItemResult } from '../catalog/bulk-types.js';
 import { DateTimeScalar } from '../scalars/date-time.js';
 import { PageInfo } from '../strategies/strategy-preview-types.js';
@@ -203,6 +208,13 @@ export class Job {
   })
   finishedAt!: string | null;
 
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'For a BULK_SET_DYNAMIC_PRICING job, the state it sets on every item (true for on); null for other kinds.',
+  })
+  dynamicPricingEnabled!: boolean | null;
+
   /** The stored job (not a GraphQL field). */
   record!: JobRecord;
 }
@@ -215,6 +227,7 @@ export function jobOf(record: JobRecord): Job {
   job.status = record.status as JobStatus;
   job.createdAt = record.createdAt;
   job.finishedAt = record.finishedAt;
+  job.dynamicPricingEnabled = dynamicPricingWanted(record);
   job.record = record;
   return job;
 }

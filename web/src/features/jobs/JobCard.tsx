@@ -17,13 +17,13 @@ import {
   isExportKind,
   jobErrorText,
   kindText,
+  shownActionOf,
   statusText,
   statusTone,
 } from './job-texts';
 import { useJobActions } from './use-job-actions';
 import { useLiveJob } from './use-live-job';
 import { useNumberFormat } from './use-number-format';
-import { useShownAction } from './use-shown-action';
 
 export interface JobCardProps {
   job: FragmentOf<typeof JobCard_job>;
@@ -46,7 +46,8 @@ export function JobCard({ job: masked, onJobStarted }: JobCardProps) {
 
   const bulk = isBulkKind(kind);
   const ended = isFinal(base);
-  const action = useShownAction(base, ended);
+  const asked = { id, kind, dynamicPricingEnabled: job.dynamicPricingEnabled };
+  const action = shownActionOf(asked);
   const failed = job.failed.totalCount;
   const date = (iso: string) => formatDateTime(iso, i18n.language);
 
@@ -104,7 +105,7 @@ export function JobCard({ job: masked, onJobStarted }: JobCardProps) {
       {bulk && ended && failed > 0 ? (
         <div id={failuresId}>
           {showFailures ? (
-            <JobFailures job={{ id, kind }} failed={failed} onRetryStarted={onJobStarted} />
+            <JobFailures job={asked} failed={failed} onRetryStarted={onJobStarted} />
           ) : null}
         </div>
       ) : null}

@@ -13,7 +13,7 @@ import {
 } from '../catalog/bulk-actions/bulk-action-documents';
 import { failureReason } from '../catalog/bulk-actions/bulk-action-texts';
 import { useNumberFormat } from './use-number-format';
-import type { JobKind } from './job-texts';
+import type { JobAction } from './job-texts';
 import { useRetryFailed } from './use-retry-failed';
 
 const StyledPanel = styled.div`
@@ -56,7 +56,7 @@ const StyledActions = styled.div`
 `;
 
 export interface JobFailuresProps {
-  job: { id: string; kind: JobKind };
+  job: JobAction;
   failed: number;
   /** A retry job was started (the list is read again to show it). */
   onRetryStarted: () => void;

@@ -165,18 +165,19 @@ describe('Recent jobs', () => {
     expect(within(list.getAllByRole('article')[0]!).getByText('Running')).toBeVisible();
   });
 
-  it('asks which way to retry a dynamic pricing job started elsewhere when no item says', async () => {
+  it('asks which way to retry a dynamic pricing job whose state is not known here', async () => {
     server.use(viewerHandler(aViewer()));
     const { sent } = serveJobList([
       aJob({ id: 'j1', kind: 'BULK_SET_DYNAMIC_PRICING', items: [item('5', 'FAILED')] }),
       aJob({
         id: 'j0',
         kind: 'BULK_SET_DYNAMIC_PRICING',
-        items: [{ ...item('6', 'DONE'), automaticPriceEnabled: false }, item('7', 'FAILED')],
+        dynamicPricingEnabled: false,
+        items: [item('6', 'DONE'), item('7', 'FAILED')],
       }),
     ]);
     const app = renderApp(PATH);
-    // The other job's changed item shows it turned dynamic price off: its words say so.
+    // The other job says it turns dynamic price off: its words say so.
     const known = await card('Dynamic price: turn off');
     const unknown = await card('Dynamic price: turn on or off');
     await app.user.click(within(unknown).getByRole('button', { name: 'Failed item (1)' }));

@@ -10,6 +10,7 @@ export const JobCard_job = graphql(
   `
     fragment JobCard_job on Job {
       ...BulkJob_progress
+      dynamicPricingEnabled
       url
       done: items(status: DONE, first: 0) {
         totalCount
@@ -74,34 +75,6 @@ export const JobFailedItemIdsQuery = graphql(`
         edges {
           node {
             itemId
-          }
-        }
-      }
-    }
-  }
-`);
-
-/**
- * What a dynamic pricing job asked for, read from an item it changed or found as asked: the state
- * after the job (a job names its kind, not the state).
- */
-export const JobAskedStateQuery = graphql(`
-  query JobAskedState($id: ID!) {
-    job(id: $id) {
-      id
-      done: items(status: DONE, first: 1) {
-        edges {
-          node {
-            itemId
-            automaticPriceEnabled
-          }
-        }
-      }
-      already: items(status: ALREADY, first: 1) {
-        edges {
-          node {
-            itemId
-            automaticPriceEnabled
           }
         }
       }

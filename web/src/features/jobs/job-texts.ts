@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { isErrorCode } from '@refurb/contract';
 import type { BadgeTone } from '../../ui/Badge';
 import type { BulkJob, ShownAction } from '../catalog/bulk-actions/bulk-jobs';
+import { rememberedAction } from '../catalog/bulk-actions/job-actions';
 
 // What Recent jobs says about a job: what it does, where it stands, how far it is, why it failed.
 
@@ -13,6 +14,25 @@ export const isBulkKind = (kind: JobKind) =>
 
 export const isExportKind = (kind: JobKind) =>
   kind === 'CATALOG_EXPORT' || kind === 'PRICES_EXPORT' || kind === 'PRICE_ITEMS_EXPORT';
+
+/** A job as far as its action goes: the state a dynamic pricing job sets, when the BFF says it. */
+export interface JobAction {
+  id: string;
+  kind: JobKind;
+  dynamicPricingEnabled: boolean | null;
+}
+
+/**
+ * What a bulk job does, for its words and its retry: the state the job itself says it sets, else
+ * as this browser started it; null for other kinds.
+ */
+export function shownActionOf(job: JobAction): ShownAction | null {
+  if (!isBulkKind(job.kind)) return null;
+  if (job.kind === 'BULK_SET_DYNAMIC_PRICING' && job.dynamicPricingEnabled !== null) {
+    return job.dynamicPricingEnabled ? 'dynamicOn' : 'dynamicOff';
+  }
+  return rememberedAction(job);
+}
 
 /** The job's kind in words; a dynamic pricing job with the state asked for when it is known. */
 export function kindText(t: TFunction, kind: JobKind, action: ShownAction | null): string {

@@ -2,9 +2,9 @@ import { useCallback, useState } from 'react';
 import { useApolloClient, type ApolloClient, type ApolloQueryResult } from '@apollo/client';
 import type { ResultOf } from '../../graphql';
 import { startBulkJob, type BulkActionKind } from '../catalog/bulk-actions/bulk-jobs';
-import { rememberAction, rememberedAction } from '../catalog/bulk-actions/job-actions';
-import { JobAskedStateQuery, JobFailedItemIdsQuery } from './job-documents';
-import type { JobKind } from './job-texts';
+import { rememberAction } from '../catalog/bulk-actions/job-actions';
+import { JobFailedItemIdsQuery } from './job-documents';
+import { shownActionOf, type JobAction } from './job-texts';
 
 export type RetryState =
   | { phase: 'idle' }
@@ -35,41 +35,22 @@ async function failedItemIds(client: Client, id: string): Promise<string[]> {
 }
 
 /**
- * The action a bulk job ran: as this browser started it, else (dynamic pricing started elsewhere)
- * the state an item shows after the job; null when no item says it.
- */
-async function actionOf(
-  client: Client,
-  job: { id: string; kind: JobKind },
-): Promise<BulkActionKind | null> {
-  const remembered = rememberedAction(job);
-  if (remembered !== 'dynamicEither') return remembered;
-  const { data } = await client.query({
-    query: JobAskedStateQuery,
-    variables: { id: job.id },
-    fetchPolicy: 'network-only',
-  });
-  const item = data.job?.done.edges[0]?.node ?? data.job?.already.edges[0]?.node;
-  const enabled = item?.automaticPriceEnabled;
-  if (enabled === true) return 'dynamicOn';
-  if (enabled === false) return 'dynamicOff';
-  return null;
-}
-
-/**
  * Retry of a finished bulk job's failed items: one new job over just those items, with the same
  * action. `onStarted` runs once the new job exists (the list is read again to show it).
  */
-export function useRetryFailed(job: { id: string; kind: JobKind }, onStarted: () => void) {
+export function useRetryFailed(job: JobAction, onStarted: () => void) {
   const client = useApolloClient();
   const [state, setState] = useState<RetryState>({ phase: 'idle' });
-  const { id, kind } = job;
+  const { id } = job;
+  const shown = shownActionOf(job);
+  // A dynamic pricing job whose state neither the BFF nor this browser knows: the seller says.
+  const known: BulkActionKind | null = shown === 'dynamicEither' ? null : shown;
 
   const retry = useCallback(
     (chosen?: BulkActionKind) => {
       setState({ phase: 'starting' });
       void (async () => {
-        const action = chosen ?? (await actionOf(client, { id, kind }));
+        const action = chosen ?? known;
         if (!action) {
           setState({ phase: 'choosing' });
           return;
@@ -89,7 +70,7 @@ export function useRetryFailed(job: { id: string; kind: JobKind }, onStarted: ()
         setState({ phase: 'failed' });
       });
     },
-    [client, id, kind, onStarted],
+    [client, id, known, onStarted],
   );
 
   return { state, retry };
