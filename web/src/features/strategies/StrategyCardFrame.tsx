@@ -12,7 +12,8 @@ import {
   StyledSaveErrorLine,
 } from './FormControls';
 import { itemsChanging } from './preview/preview-figures';
-import { formatCount, previewSentence } from './preview/preview-sentences';
+import { formatCount } from '../../format/format-count';
+import { previewSentence } from './preview/preview-sentences';
 import { StrategyPreviewPanel } from './preview/StrategyPreviewPanel';
 import type { PreviewState, StrategyPreview } from './preview/use-strategy-preview';
 import type { StrategySave } from './use-strategy-save';

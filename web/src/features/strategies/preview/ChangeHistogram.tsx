@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPercent } from '../../../format/format-percent';
 import { useChartTheme } from '../../../ui/use-chart-theme';
 import { useElementWidth } from '../../../ui/use-element-width';
-import { formatCount } from './preview-sentences';
+import { formatCount } from '../../../format/format-count';
 
 export interface ChangeBucket {
   fromPercent: number;

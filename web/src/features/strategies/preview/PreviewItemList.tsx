@@ -8,7 +8,7 @@ import { GradeMark } from '../../../ui/GradeMark';
 import { Percent } from '../../../ui/Percent';
 import { PriceDecisionView } from '../../catalog/decision/PriceDecision';
 import { WhyThisPriceButton } from '../../catalog/decision/WhyThisPriceButton';
-import { formatCount } from './preview-sentences';
+import { formatCount } from '../../../format/format-count';
 import type { PreviewResult } from './use-strategy-preview';
 
 /** One of the largest moves, as the preview queries select it. */

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../format/format-date';
 import type { PreviewFigures } from './preview-figures';
-import { formatCount, previewDetails, previewHeadline } from './preview-sentences';
+import { formatCount } from '../../../format/format-count';
+import { previewDetails, previewHeadline } from './preview-sentences';
 
 const StyledSummary = styled.div`
   display: grid;

@@ -1,16 +1,12 @@
 import type { TFunction } from 'i18next';
 import { formatMoney } from '../../../format/format-money';
 import { formatPercent } from '../../../format/format-percent';
+import { formatCount } from '../../../format/format-count';
 import { numberFormat } from '../../../format/number-format';
 import { itemsChanging, type FigureKind, type PreviewFigures } from './preview-figures';
 
 // The preview in the seller's words: "312 items would change: 201 down, 111 up, median -2.4%;
 // 14 would stop at their minimum price; margin 31.2% → 29.8%".
-
-/** A count as the reader writes numbers (1,234 / 1234). */
-export function formatCount(value: number, locale: string): string {
-  return numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
-}
 
 /** A margin: a tenth of a percent, unsigned (31.2%). */
 export function formatMargin(value: number, locale: string): string {
