@@ -17,6 +17,7 @@ const defaultMessages: Record<ErrorCode, string> = {
   CONFLICT: 'Someone else changed this item meanwhile. Check it and try again.',
   UPLOAD_IN_PROGRESS:
     "An upload of this store's catalog is still being read: wait for its report, then send the next file.",
+  JOB_CANCELLED: 'The job was cancelled before it finished.',
   UNSUPPORTED_BY_STORE: 'The store does not offer this extension.',
   QUERY_TOO_LARGE: 'The operation text is too large.',
   QUERY_TOO_COSTLY: 'The operation would ask the store for too much at once.',

@@ -23,6 +23,8 @@ export const errorCodes = [
   'CONFLICT',
   /** The store is still reading an earlier catalog upload of the same store; nothing was sent. */
   'UPLOAD_IN_PROGRESS',
+  /** The job was cancelled (cancelJob) before it finished: a catalog upload cut before the store had the whole file. */
+  'JOB_CANCELLED',
   /** The store does not offer an extension the field needs (a strategy preview). */
   'UNSUPPORTED_BY_STORE',
   /** The operation text is larger than the BFF accepts; refused before it is parsed. */

@@ -29,6 +29,7 @@ export class JobService {
     const record = this.newRecord(context, kind, params, 'QUEUED');
     await this.store.create(record);
     await this.queue.enqueue(record.id);
+    await this.store.publish(record.id);
     return record;
   }
 
@@ -108,6 +109,24 @@ export class JobService {
     }
     await this.store.publish(jobId);
     return answer;
+  }
+
+  /**
+   * Resolves when a cancel of the job is asked for, on any replica (heard through the job store's
+   * signal); `stop` stops listening.
+   */
+  whenCancelRequested(jobId: string): { requested: Promise<void>; stop: () => void } {
+    let stop: () => void = () => undefined;
+    const requested = new Promise<void>((resolve) => {
+      stop = this.store.onChange((changed) => {
+        if (changed !== jobId) return;
+        void this.store.cancelRequested(jobId).then(
+          (asked) => asked && resolve(),
+          () => undefined,
+        );
+      });
+    });
+    return { requested, stop };
   }
 
   async close(): Promise<void> {

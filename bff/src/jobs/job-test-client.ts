@@ -84,12 +84,35 @@ export async function jobItems(
  * jobUpdated over SSE: calls `onUpdate` with each state until the stream ends (the final state)
  * or `onUpdate` returns true; answers the states seen.
  */
-export async function followJob(
+export function followJob(
   baseUrl: string,
   cookie: string | null,
   id: string,
   onUpdate: (job: JobView) => boolean | Promise<boolean> = () => false,
 ): Promise<JobView[]> {
+  return followSubscription(
+    baseUrl,
+    cookie,
+    `subscription ($id: ID!) { jobUpdated(id: $id) { ${jobFields} } }`,
+    { id },
+    'jobUpdated',
+    onUpdate,
+  );
+}
+
+/**
+ * A subscription over SSE: calls `onEvent` with the `field` of each event until the stream ends
+ * or `onEvent` returns true; answers the events seen. `opened` hears when the stream answered.
+ */
+export async function followSubscription<Event>(
+  baseUrl: string,
+  cookie: string | null,
+  query: string,
+  variables: Record<string, unknown>,
+  field: string,
+  onEvent: (event: Event) => boolean | Promise<boolean>,
+  opened: () => void = () => undefined,
+): Promise<Event[]> {
   const response = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
     headers: {
@@ -98,13 +121,11 @@ export async function followJob(
       'x-graphql-csrf': '1',
       ...(cookie ? { cookie } : {}),
     },
-    body: JSON.stringify({
-      query: `subscription ($id: ID!) { jobUpdated(id: $id) { ${jobFields} } }`,
-      variables: { id },
-    }),
+    body: JSON.stringify({ query, variables }),
   });
   if (!response.body) throw new Error('no stream');
-  const seen: JobView[] = [];
+  opened();
+  const seen: Event[] = [];
   const decoder = new TextDecoder();
   let buffer = '';
   const reader = response.body.getReader();
@@ -124,14 +145,14 @@ export async function followJob(
           .join('');
         if (data === '') continue;
         const payload = JSON.parse(data) as {
-          data?: { jobUpdated: JobView };
+          data?: Record<string, Event | undefined>;
           errors?: unknown;
         };
         if (payload.errors) throw new Error(JSON.stringify(payload.errors));
-        const job = payload.data?.jobUpdated;
-        if (!job) continue;
-        seen.push(job);
-        if (await onUpdate(job)) return seen;
+        const event = payload.data?.[field];
+        if (!event) continue;
+        seen.push(event);
+        if (await onEvent(event)) return seen;
       }
     }
   } finally {

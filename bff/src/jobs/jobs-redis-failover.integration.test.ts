@@ -128,6 +128,50 @@ describe.skipIf(redisBinary === null)('jobs on Redis across BFF processes', () =
     await Promise.all([upstream?.stop(), redis?.stop()]);
   });
 
+  it('cancelJob on one replica stops the job the other runs: no item starts after its answer', async () => {
+    const browser = new TestBrowser(bffs[0]!.url);
+    expect((await browser.login()).errors).toBeUndefined();
+    const listed = await browser.gql<{ catalog: { items: { id: string }[] } }>(
+      '{ catalog(filter: { dynamicPricing: true }) { items { id } } }',
+    );
+    const ids = (listed.data?.catalog.items ?? []).slice(0, 30).map((item) => item.id);
+    expect(ids).toHaveLength(30);
+    const job = await startJob(
+      browser,
+      `mutation ($ids: [ID!]!) { startBulkSetDynamicPricing(target: { itemIds: $ids }, enabled: false) { ${jobFields} } }`,
+      { ids },
+    );
+    const jobWrites = (bff: BffProcess) => bff.proxy.writes.filter((w) => w.requestId === job.id);
+    let runner: BffProcess | undefined;
+    while (!runner) {
+      runner = bffs.find((bff) => jobWrites(bff).length >= 2);
+      if (!runner) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // The cancel goes to the replica that does not run the job.
+    const other = new TestBrowser(bffs.find((bff) => bff !== runner)!.url);
+    other.cookie = browser.cookie;
+    const answer = await other.gql('mutation ($id: ID!) { cancelJob(id: $id) { id } }', {
+      id: job.id,
+    });
+    expect(answer.errors).toBeUndefined();
+    const writtenAtAnswer = new Set(jobWrites(runner).map((write) => write.path));
+
+    let state = await readJob(other, job.id);
+    while (state?.status === 'RUNNING' || state?.status === 'QUEUED') {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      state = await readJob(other, job.id);
+    }
+    expect(state?.status).toBe('CANCELLED');
+    const written = new Set(jobWrites(runner).map((write) => write.path));
+    // Only items already in flight at the answer (at most 4 run at once) write after it.
+    expect(written.size - writtenAtAnswer.size).toBeLessThanOrEqual(4);
+    expect(written.size).toBeLessThan(ids.length);
+    const items = await jobItems(other, job.id);
+    expect(items.map((item) => item.itemId).sort()).toEqual(
+      [...written].map((path) => path.split('/')[3]).sort(),
+    );
+  }, 300_000);
+
   it('a replica killed mid-job leaves it to the other, which writes each item once', async () => {
     const [first, second] = bffs as [BffProcess, BffProcess];
     const browser = new TestBrowser(first.url);

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { TestBrowser, type TestBff } from '../testing/test-bff.js';
 import { signedInDemo } from '../graphql/testing/signed-in-demo.js';
-import { followJob, jobFields, jobItems, readJob, startJob } from './job-test-client.js';
+import {
+  followJob,
+  followSubscription,
+  jobFields,
+  jobItems,
+  readJob,
+  startJob,
+  type JobView,
+} from './job-test-client.js';
 
 // Jobs as an API caller sees them: started at once, followed by jobUpdated, read from any
 // session of the user, cancelled, and a catalog export downloaded.
@@ -76,6 +84,39 @@ describe('jobs', () => {
     await startJob(demo, startDynamic, { target: { itemIds: ids }, enabled: true }).then((back) =>
       followJob(bff.url, demo.cookie, back.id),
     );
+  });
+
+  it("jobCreated: a job started by another session of the user arrives once; a stranger's does not", async () => {
+    const ids = await itemIds({ dynamicPricing: true }, 2);
+    const script = new TestBrowser(bff.url);
+    expect((await script.login()).errors).toBeUndefined();
+    const stranger = new TestBrowser(bff.url);
+    expect((await stranger.login('rivenditore@example.com')).errors).toBeUndefined();
+    const strangerIds = (
+      await stranger.gql<{ catalog: { items: { id: string }[] } }>('{ catalog { items { id } } }')
+    ).data?.catalog.items
+      .slice(0, 2)
+      .map((item) => item.id);
+    let opened!: () => void;
+    const open = new Promise<void>((resolve) => (opened = resolve));
+    let started: JobView | null = null;
+    const heard = followSubscription<JobView>(
+      bff.url,
+      demo.cookie,
+      `subscription { jobCreated { ${jobFields} } }`,
+      {},
+      'jobCreated',
+      (job) => job.id === started?.id,
+      opened,
+    );
+    await open;
+    // The stranger's job comes first: the stream must skip it.
+    await startJob(stranger, startDynamic, { target: { itemIds: strangerIds }, enabled: true });
+    started = await startJob(script, startDynamic, { target: { itemIds: ids }, enabled: true });
+    const events = await heard;
+    expect(events.map((event) => event.id)).toEqual([started.id]);
+    expect(events[0]).toMatchObject({ kind: 'BULK_SET_DYNAMIC_PRICING' });
+    await followJob(bff.url, demo.cookie, started.id);
   });
 
   it('refuses bad input before a job exists, and hides jobs from signed-out callers', async () => {

@@ -469,6 +469,36 @@ describe('catalog upload: refused files', () => {
     await completion();
   });
 
+  it('lets go of an upload whose sender cut the connection: nothing applied, the next file taken', async () => {
+    const before = catalogSnapshot();
+    const boundary = 'cut-upload';
+    const cut = request(`${upstream.url}/api/catalog/upload`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': `multipart/form-data; boundary=${boundary}`,
+        Cookie: [...demo.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        Origin: 'http://localhost',
+        'X-XSRF-TOKEN': demo.xsrfToken ?? '',
+      },
+    });
+    cut.on('error', () => undefined);
+    await new Promise<void>((resolve, reject) =>
+      cut.write(
+        `--${boundary}\r\nContent-Disposition: form-data; name="catalog"; filename="cut.csv"\r\n\r\nexternal_id,name,category,price\nCUT-1,Cut phone,smartphone,100\n`,
+        (error) => (error ? reject(error) : resolve()),
+      ),
+    );
+    // A probe the store refuses without applying anything: 409 while an upload is being read
+    // (checked first), 415 for its type otherwise.
+    const probe = async () => (await upload('probe.pdf', 'not a catalog')).status;
+    // The first upload is being read, then its sender goes away.
+    await expect.poll(probe, { timeout: 5_000 }).toBe(409);
+    cut.destroy();
+    await expect.poll(probe, { timeout: 5_000 }).toBe(415);
+    expect(catalogSnapshot()).toBe(before);
+    expect(events.filter((entry) => entry.event === 'catalog-upload-completed')).toHaveLength(0);
+  });
+
   it('refuses a CSV without the required columns and changes nothing', async () => {
     const before = catalogSnapshot();
     const answer = await upload('feed.csv', 'sku,title\nA,B\n'.repeat(5_000));

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type EmbeddedUpstream } from '../../embedded-upstream.js';
 import { jobFields, readJob, type JobView } from '../../jobs/job-test-client.js';
 import { type NotificationRelay } from '../../realtime/notification-relay.js';
@@ -209,5 +210,92 @@ describe('a catalog upload as a job', () => {
       error: { code: 'BAD_USER_INPUT' },
     });
     expect(job?.error?.message).not.toBe('');
+  });
+
+  it('cancelJob cuts an upload still being sent: CANCELLED, JOB_CANCELLED, nothing applied', async () => {
+    // The file's first part goes out, then the client stalls as a slow connection would.
+    const boundary = 'cancel-boundary';
+    const head = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="operations"',
+      '',
+      JSON.stringify({ query: uploadMutation, variables: { f: null } }),
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="map"',
+      '',
+      JSON.stringify({ 0: ['variables.f'] }),
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="0"; filename="cancelled.csv"',
+      'Content-Type: text/csv',
+      '',
+      csv.replaceAll('UPJ-1', 'UPJ-CANCEL').replace('Job phone', 'Cancelled phone'),
+    ].join('\r\n');
+    const rest = `UPJ-CANCEL-2,,Second,Apple,iPhone 11,Smartphone,64GB,,A,Black,std,300,300,200,1,250,350\r\n--${boundary}--\r\n`;
+    let sending!: ReturnType<typeof request>;
+    const answered = new Promise<UploadAnswer>((resolve, reject) => {
+      sending = request(
+        `${bff.url}/graphql`,
+        {
+          method: 'POST',
+          headers: {
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': Buffer.byteLength(head) + Buffer.byteLength(rest),
+            'x-graphql-csrf': '1',
+            cookie: uploader.cookie!,
+          },
+        },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => resolve(JSON.parse(text) as UploadAnswer));
+        },
+      );
+      sending.on('error', reject);
+      sending.write(head);
+    });
+
+    // The upload is a RUNNING job the other session sees, and cancels.
+    let running: { id: string; status: string } | undefined;
+    await vi.waitFor(async () => {
+      const listed = await otherSession.gql<{
+        jobs: { edges: Array<{ node: { id: string; kind: string; status: string } }> };
+      }>('{ jobs(first: 1) { edges { node { id kind status } } } }');
+      const newest = listed.data?.jobs.edges[0]?.node;
+      running =
+        newest?.kind === 'CATALOG_UPLOAD' && newest.status === 'RUNNING' ? newest : undefined;
+      expect(running).toBeDefined();
+    });
+    const cancelled = await otherSession.gql<{ cancelJob: { status: string } }>(
+      'mutation ($id: ID!) { cancelJob(id: $id) { status } }',
+      { id: running!.id },
+    );
+    expect(cancelled.errors).toBeUndefined();
+
+    // The client sends the rest (the BFF reads and drops it) and reads the answer.
+    sending.end(rest);
+    const answer = await answered;
+    expect(answer.data?.uploadCatalogFile).toEqual({
+      accepted: false,
+      jobId: running!.id,
+      userErrors: [{ code: 'JOB_CANCELLED', field: null }],
+    });
+    expect(await readJob(otherSession, running!.id)).toMatchObject({
+      status: 'CANCELLED',
+      error: null,
+    });
+    const found = await uploader.gql<{ catalog: { totalCount: number } }>(
+      '{ catalog(filter: { search: "UPJ-CANCEL" }) { totalCount } }',
+    );
+    expect(found.data?.catalog.totalCount).toBe(0);
+    // The store lets go of the cut file once it sees the cut (it may still be reading it when
+    // the answer comes): the next file is taken.
+    await vi.waitFor(
+      async () => {
+        const next = await upload('after-cancel.csv', csv);
+        expect(next.data?.uploadCatalogFile).toMatchObject({ accepted: true, userErrors: [] });
+      },
+      { timeout: 10_000, interval: 200 },
+    );
   });
 });

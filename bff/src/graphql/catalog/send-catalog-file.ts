@@ -1,5 +1,5 @@
 import { type GraphQLContext } from '../../context.js';
-import { errorCodeOf } from '../../errors.js';
+import { codedError, errorCodeOf } from '../../errors.js';
 import { type StreamedFile } from '../../http/streamed-file.js';
 import { type JobRecord } from '../../jobs/job-record.js';
 import { uploadCatalog } from '../../upstream/catalog.js';
@@ -23,7 +23,9 @@ const progressStepBytes = 1024 * 1024;
  *
  * Every upload of a signed-in user is a CATALOG_UPLOAD job (job(id), jobs, jobUpdated): RUNNING
  * from the start, with the bytes sent as progress; SUCCEEDED once the store took the file, FAILED
- * with the refusal's code and message. The job id is the upload's X-Request-Id, so the store's
+ * with the refusal's code and message, CANCELLED when cancelJob came while the file was still being
+ * sent (the store's request is cut there, so it applies nothing; the answer is JOB_CANCELLED). Once
+ * the store has the whole file a cancel changes nothing: the store applies it. The job id is the upload's X-Request-Id, so the store's
  * upload event carries it as its jobId. `onJob` hears the id as soon as the job exists (a refused
  * file's answer names its FAILED job too); the answer is the id.
  */
@@ -41,24 +43,31 @@ export async function sendCatalogFile(
     progress.saved = progress.sent;
     await jobs.change(job.id, { done: progress.sent });
   };
+  const cancel = jobs.whenCancelRequested(job.id);
   let end: Partial<JobRecord>;
   try {
-    await streamToStore(context, file, job.id, async (bytes) => {
+    await streamToStore(context, file, job.id, cancel.requested, async (bytes) => {
       progress.sent += bytes;
       if (progress.sent - progress.saved >= progressStepBytes) await saveProgress();
     });
     end = { status: 'SUCCEEDED', total: progress.sent };
   } catch (error) {
     const code = errorCodeOf(error);
-    end = {
-      status: 'FAILED',
-      error: {
-        code: code ?? 'INTERNAL_SERVER_ERROR',
-        message: code !== null && error instanceof Error ? error.message : 'Something went wrong.',
-      },
-    };
+    end =
+      code === 'JOB_CANCELLED'
+        ? { status: 'CANCELLED' }
+        : {
+            status: 'FAILED',
+            error: {
+              code: code ?? 'INTERNAL_SERVER_ERROR',
+              message:
+                code !== null && error instanceof Error ? error.message : 'Something went wrong.',
+            },
+          };
     await jobs.change(job.id, { ...end, done: progress.sent, finishedAt: now() });
     throw error;
+  } finally {
+    cancel.stop();
   }
   await jobs.change(job.id, { ...end, done: progress.sent, finishedAt: now() });
   return job.id;
@@ -66,10 +75,16 @@ export async function sendCatalogFile(
 
 const now = () => new Date().toISOString();
 
+const CANCELLED = Symbol('cancelled');
+
+const cancelledError = () =>
+  codedError('JOB_CANCELLED', 'The upload was cancelled: nothing of the file was applied.');
+
 async function streamToStore(
   context: GraphQLContext,
   file: StreamedFile,
   requestId: string,
+  cancelRequested: Promise<void>,
   sent: (bytes: number) => Promise<void>,
 ): Promise<void> {
   assertCatalogFileName(file.name);
@@ -79,9 +94,18 @@ async function streamToStore(
   const first = await file.next();
   if (first === null) throw catalogEmptyError();
   let tooLarge = false;
+  let cancelled = false;
+  const cancelledMark = cancelRequested.then((): typeof CANCELLED => CANCELLED);
+  // The next chunk, unless a cancel comes first (also while the client is slow to send it).
+  const nextChunk = async () => {
+    const next = await Promise.race([file.next(), cancelledMark]);
+    if (next !== CANCELLED) return next;
+    cancelled = true;
+    throw cancelledError();
+  };
   async function* limited(): AsyncGenerator<Uint8Array> {
     let received = 0;
-    for (let chunk: Buffer | null = first; chunk !== null; chunk = await file.next()) {
+    for (let chunk: Buffer | null = first; chunk !== null; chunk = await nextChunk()) {
       received += chunk.length;
       if (received > maxCatalogUploadBytes) {
         tooLarge = true;
@@ -100,6 +124,7 @@ async function streamToStore(
     await uploadCatalog(context.upstream, body, requestId);
   } catch (error) {
     // The store saw a broken body: what the client sees is why it was cut.
+    if (cancelled) throw cancelledError();
     throw tooLarge ? catalogTooLargeError() : error;
   }
 }

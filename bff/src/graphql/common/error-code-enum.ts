@@ -20,6 +20,8 @@ const descriptions: Record<ErrorCode, string> = {
   RATE_LIMITED: 'Too many requests; retryAfterSeconds says when to try again.',
   CONFLICT: 'Someone else changed the item meanwhile: it is not in the state asked for.',
   UPLOAD_IN_PROGRESS: 'The store is still reading an earlier catalog upload; nothing was sent.',
+  JOB_CANCELLED:
+    'The job was cancelled before it finished (an upload: nothing of the file was applied).',
   UNSUPPORTED_BY_STORE: 'The store does not offer an extension this needs.',
   QUERY_TOO_LARGE: 'The operation text is larger than the BFF accepts.',
   QUERY_TOO_COSTLY: 'The operation would need more store calls than one operation may make.',

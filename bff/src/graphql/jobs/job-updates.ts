@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { type JobService } from '../../jobs/job-service.js';
 import { isFinished, type JobRecord } from '../../jobs/job-record.js';
 
@@ -36,6 +37,42 @@ export async function* jobUpdates(
       if (record === null) return;
       yield record;
       if (isFinished(record.status)) return;
+    }
+  } finally {
+    stop();
+  }
+}
+
+/** How many job ids a jobCreated stream remembers having looked at (each is read once). */
+const SEEN_JOB_IDS = 10_000;
+
+/**
+ * The user's jobs created after the stream started (by any session, token or script, on any
+ * replica), each once, as soon as the job store signals it (queued, or running for an upload).
+ * A changed job the stream has not looked at yet is read once: it is the user's and new, or it
+ * is skipped; jobs already looked at are not read again.
+ */
+export async function* createdJobs(jobs: JobService, userId: string): AsyncGenerator<JobRecord> {
+  const startedAt = new Date().toISOString();
+  const seen = new LRUCache<string, true>({ max: SEEN_JOB_IDS });
+  const waiting: string[] = [];
+  let wake: (() => void) | null = null;
+  const stop = jobs.store.onChange((changed) => {
+    if (seen.has(changed)) return;
+    seen.set(changed, true);
+    waiting.push(changed);
+    wake?.();
+  });
+  try {
+    for (;;) {
+      const jobId = waiting.shift();
+      if (jobId === undefined) {
+        await new Promise<void>((resolve) => (wake = resolve));
+        wake = null;
+        continue;
+      }
+      const record = await jobs.get(userId, jobId);
+      if (record !== null && record.createdAt >= startedAt) yield record;
     }
   } finally {
     stop();

@@ -27,7 +27,7 @@ import {
   JobStatus,
   jobOf,
 } from './job-types.js';
-import { jobUpdates } from './job-updates.js';
+import { createdJobs, jobUpdates } from './job-updates.js';
 import { offsetAfter, offsetCursor } from './offset-cursor.js';
 
 @Resolver(() => Job)
@@ -86,7 +86,7 @@ export class JobsResolver {
   @Mutation(() => Job, {
     nullable: true,
     description:
-      'Stops a queued or running job of the user. Once this answers no further item starts; items in flight (at most 4) finish, and every item written stays written and is listed. A finished job is answered unchanged. NOT_FOUND for an unknown id.',
+      'Stops a queued or running job of the user. Once this answers no further item starts; items in flight (at most 4) finish, and every item written stays written and is listed. A catalog upload still being sent is cut, nothing of it applied (its uploadCatalogFile answers JOB_CANCELLED); one the store has whole is applied. A finished job is answered unchanged. NOT_FOUND for an unknown id.',
   })
   async cancelJob(
     @Arg('id', () => ID, { description: 'Job id.' }) id: string,
@@ -113,6 +113,18 @@ export class JobsResolver {
     @Arg('id', () => ID, { description: 'Job id.' }) _id: string,
     @Root() record: JobRecord,
   ): Job {
+    return jobOf(record);
+  }
+
+  @Subscription(() => Job, {
+    description:
+      'Each job of the user created after subscribing, by any session, token or script, once, as soon as it is queued (an upload: as it starts). Follow one with jobUpdated(id). Never ends on its own.',
+    subscribe: ({ context }: SubscribeResolverData<unknown, object, GraphQLContext>) => {
+      const { jobs, userId } = jobsOf(context);
+      return createdJobs(jobs, userId);
+    },
+  })
+  jobCreated(@Root() record: JobRecord): Job {
     return jobOf(record);
   }
 

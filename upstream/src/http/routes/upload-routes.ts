@@ -2,7 +2,7 @@
 // worker thread while it streams in; rows land only when the whole file was read, then
 // catalog-upload-completed is sent. One upload per store at a time: another is refused with 409.
 import type { CatalogUploadCompletedEvent, UploadAcceptedAnswer } from '@refurb/contract';
-import busboy from 'busboy';
+import type { Readable } from 'node:stream';
 import { notificationsChannel } from '../../app-services';
 import {
   type CatalogUploadOutcome,
@@ -28,6 +28,7 @@ import { forbidden, HttpError, validationFailed } from '../http-error';
 import type { AuthenticatedContext } from '../request-context';
 import { sendJson } from '../respond';
 import { warmStoreIndexSteps } from '../views/warm-store-indexes';
+import { multipartParser, whenSenderGone } from './upload-request';
 import { startStaging, uploadContext } from './upload-staging';
 import type { Router } from '../router';
 
@@ -204,21 +205,19 @@ function receiveCatalog(context: AuthenticatedContext, locale: Locale): Promise<
       staging?.cancel();
       refuse(error);
     };
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: context.req.headers,
-        // Browsers send file names as raw UTF-8; busboy's default would read them as Latin-1.
-        defParamCharset: 'utf8',
-        limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, parts: 25 },
-      });
-    } catch {
+    const parser = multipartParser(context, MAX_UPLOAD_BYTES);
+    if (!parser) {
       reject(new HttpError(415, { message: uploadText(locale, 'notMultipart') }));
       return;
     }
     let job: Promise<ReceivedCatalog> | null = null;
     let failure: HttpError | null = null;
     let truncated = false;
+    let fileStream: Readable | null = null;
+    whenSenderGone(context, () => {
+      fileStream?.destroy(new Error('the upload was cut off'));
+      reject(new HttpError(400, { message: uploadText(locale, 'malformedBody') }));
+    });
     parser.on('file', (field, stream, info) => {
       if (field !== 'catalog' || job !== null || failure !== null) {
         stream.resume();
@@ -231,6 +230,7 @@ function receiveCatalog(context: AuthenticatedContext, locale: Locale): Promise<
         stream.resume();
         return;
       }
+      fileStream = stream;
       stream.on('limit', () => {
         truncated = true;
       });

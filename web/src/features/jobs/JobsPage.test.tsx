@@ -98,7 +98,8 @@ describe('Recent jobs', () => {
     expect(running.getByText('1 of 4 items')).toBeVisible();
     // Counts per outcome come with the end: while it runs, only its progress.
     expect(running.queryByText(/base prices? set/)).toBeNull();
-    await waitFor(() => expect(app.subscriberCount()).toBe(2));
+    // Each running job's updates, and the jobs started elsewhere.
+    await waitFor(() => expect(app.subscriberCount()).toBe(3));
 
     const [syncJob] = jobs;
     if (!syncJob) throw new Error('no job');
@@ -125,6 +126,31 @@ describe('Recent jobs', () => {
     await app.user.click(queued.getByRole('button', { name: 'Cancel' }));
     expect(await queued.findByText('Stopped')).toBeVisible();
     expect(sent.cancelled).toEqual(['j1']);
+  });
+
+  it('puts a job started elsewhere (another tab, a script) first as soon as it is queued', async () => {
+    server.use(viewerHandler(aViewer()));
+    serveJobList([aJob({ id: 'j1', kind: 'PRICES_EXPORT', url: '/download/prices.csv' })]);
+    const app = renderApp(PATH);
+    await card('Prices export (CSV)');
+    await waitFor(() => expect(app.subscribersOf('jobCreated')).toBe(1));
+    const started = aJob({
+      id: 'j9',
+      kind: 'BULK_SYNC_BASE_PRICE',
+      status: 'QUEUED',
+      done: 0,
+      total: 12,
+      finishedAt: null,
+    });
+    app.emitSubscription({ jobCreated: jobNode(started) });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    const first = within(screen.getAllByRole('article')[0]!);
+    expect(first.getByText('Base price: set to current price')).toBeVisible();
+    expect(first.getByText('Waiting')).toBeVisible();
+    // The same job again (its next signal) is not listed twice.
+    app.emitSubscription({ jobCreated: jobNode(started) });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 
   it('lists the failed items with their reasons and retries just those in a new job', async () => {

@@ -49,6 +49,19 @@ export const RecentJobsQuery = graphql(
   [JobCard_job],
 );
 
+/** Each job of the user created from now on, by any session, token or script. */
+export const JobCreatedSubscription = graphql(
+  `
+    subscription JobCreated {
+      jobCreated {
+        id
+        ...JobCard_job
+      }
+    }
+  `,
+  [JobCard_job],
+);
+
 /** One job again: a fresh download link, or its state when its updates could not be followed. */
 export const RecentJobQuery = graphql(
   `

@@ -21,7 +21,8 @@ export type UploadRefusal =
 
 /**
  * What a refused upload means: BAD_USER_INPUT carries a reason written for the seller (in their
- * language); UPLOAD_IN_PROGRESS (an earlier file of the store still being processed) has ours.
+ * language); UPLOAD_IN_PROGRESS (an earlier file of the store still being processed) and
+ * JOB_CANCELLED (the upload cancelled from Recent jobs while it was sent) have ours.
  */
 export function uploadRefusalOf(
   entries: readonly (UploadErrorEntry | UserErrorEntry)[],
@@ -32,6 +33,9 @@ export function uploadRefusalOf(
     return { kind: 'mayHaveStarted', cause };
   if (entries.some((entry) => entry.code === 'UPLOAD_IN_PROGRESS')) {
     return { kind: 'refused', reason: t('catalog.upload.outcome.inProgress') };
+  }
+  if (entries.some((entry) => entry.code === 'JOB_CANCELLED')) {
+    return { kind: 'refused', reason: t('catalog.upload.outcome.cancelled') };
   }
   const refused = entries.find((entry) => entry.code === 'BAD_USER_INPUT' && entry.message);
   return refused ? { kind: 'refused', reason: refused.message } : { kind: 'failed', cause };
