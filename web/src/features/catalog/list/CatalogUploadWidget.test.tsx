@@ -151,6 +151,27 @@ describe('catalog upload widget', () => {
     expect(listRequests.length).toBe(requestsBefore);
   });
 
+  it('says the upload was cancelled when it was stopped from Recent jobs while it was sent', async () => {
+    serveCatalog();
+    server.use(
+      graphql.mutation('UploadCatalogFile', () =>
+        HttpResponse.json({
+          data: anUploadAnswer([aUserError('JOB_CANCELLED', 'The upload was cancelled.', null)]),
+        }),
+      ),
+    );
+    const app = renderApp('/dashboard/catalog');
+    await app.user.upload(
+      await screen.findByLabelText('Choose a CSV or XML file'),
+      new File(['external_id,name\nA1,Phone\n'], 'big.csv', { type: 'text/csv' }),
+    );
+    await app.user.click(screen.getByRole('button', { name: 'Upload' }));
+    const status = await screen.findByRole('status', { name: 'Upload outcome' });
+    await waitFor(() => expect(status).toHaveTextContent('big.csv was not uploaded'));
+    expect(status).toHaveTextContent('The upload was cancelled: nothing of the file was applied.');
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
+  });
+
   it('says an earlier file is still being processed when the store is busy with one', async () => {
     serveCatalog();
     server.use(
