@@ -123,6 +123,7 @@ export const fieldUpstreamCalls: Readonly<Record<string, FieldUpstreamCalls>> = 
       'Query.jobs',
       'Mutation.cancelJob',
       'Subscription.jobUpdated',
+      'Subscription.jobCreated',
       'Job.progress',
       'Job.items',
       'Job.error',
