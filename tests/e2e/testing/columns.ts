@@ -7,6 +7,8 @@ import { exactly } from './locales';
  */
 export async function columnPosition(page: Page, header: string): Promise<number> {
   const headers = page.getByRole('table').first().locator('thead tr').last().locator('th');
+  // The table may still be loading: its headers come with it.
+  await headers.first().waitFor();
   const texts = (await headers.allTextContents()).map((text) => text.trim());
   const index = texts.findIndex((text) => exactly(header).test(text));
   if (index < 0) throw new Error(`no column '${header}' among ${texts.join(', ')}`);

@@ -7,16 +7,22 @@ const catalogs: Record<Locale, unknown> = { 'en-GB': enGB, 'it-IT': itIT };
 
 /**
  * The UI's own strings, read from locales/ so the journeys follow the copy: `t('en-GB',
- * 'signIn.submit')`. Interpolates {{name}}; picks `key_one`/`key_other` when `count` is given.
+ * 'signIn.submit')`. Interpolates {{name}}; picks `key_one`/`key_other` when `count` is given,
+ * and `key_zero` first for a count of 0, as i18next does.
  */
 export function t(
   locale: Locale,
   key: string,
   values: Record<string, string | number> = {},
 ): string {
+  const { count } = values;
   const keys =
-    typeof values.count === 'number'
-      ? [`${key}_${new Intl.PluralRules(locale).select(values.count)}`, key]
+    typeof count === 'number'
+      ? [
+          ...(count === 0 ? [`${key}_zero`] : []),
+          `${key}_${new Intl.PluralRules(locale).select(count)}`,
+          key,
+        ]
       : [key];
   for (const candidate of keys) {
     const text = lookup(catalogs[locale], candidate);
