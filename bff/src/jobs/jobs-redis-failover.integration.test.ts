@@ -128,8 +128,12 @@ describe.skipIf(redisBinary === null)('jobs on Redis across BFF processes', () =
     await Promise.all([upstream?.stop(), redis?.stop()]);
   });
 
-  it('cancelJob on one replica stops the job the other runs: no item starts after its answer', async () => {
-    const browser = new TestBrowser(bffs[0]!.url);
+  /**
+   * Signs in on `via`, starts a job switching 30 items' dynamic pricing off, and waits until the
+   * replica that took it (writing through its own proxy) has made `writes` writes.
+   */
+  async function jobRunningOnOne(via: BffProcess, writes: number) {
+    const browser = new TestBrowser(via.url);
     expect((await browser.login()).errors).toBeUndefined();
     const listed = await browser.gql<{ catalog: { items: { id: string }[] } }>(
       '{ catalog(filter: { dynamicPricing: true }) { items { id } } }',
@@ -144,9 +148,14 @@ describe.skipIf(redisBinary === null)('jobs on Redis across BFF processes', () =
     const jobWrites = (bff: BffProcess) => bff.proxy.writes.filter((w) => w.requestId === job.id);
     let runner: BffProcess | undefined;
     while (!runner) {
-      runner = bffs.find((bff) => jobWrites(bff).length >= 2);
+      runner = bffs.find((bff) => jobWrites(bff).length >= writes);
       if (!runner) await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    return { browser, ids, job, jobWrites, runner };
+  }
+
+  it('cancelJob on one replica stops the job the other runs: no item starts after its answer', async () => {
+    const { browser, ids, job, jobWrites, runner } = await jobRunningOnOne(bffs[0]!, 2);
     // The cancel goes to the replica that does not run the job.
     const other = new TestBrowser(bffs.find((bff) => bff !== runner)!.url);
     other.cookie = browser.cookie;
@@ -174,25 +183,7 @@ describe.skipIf(redisBinary === null)('jobs on Redis across BFF processes', () =
 
   it('a replica killed mid-job leaves it to the other, which writes each item once', async () => {
     const [first, second] = bffs as [BffProcess, BffProcess];
-    const browser = new TestBrowser(first.url);
-    expect((await browser.login()).errors).toBeUndefined();
-    const listed = await browser.gql<{ catalog: { items: { id: string }[] } }>(
-      '{ catalog(filter: { dynamicPricing: true }) { items { id } } }',
-    );
-    const ids = (listed.data?.catalog.items ?? []).slice(0, 30).map((item) => item.id);
-    expect(ids).toHaveLength(30);
-    const job = await startJob(
-      browser,
-      `mutation ($ids: [ID!]!) { startBulkSetDynamicPricing(target: { itemIds: $ids }, enabled: false) { ${jobFields} } }`,
-      { ids },
-    );
-    const jobWrites = (bff: BffProcess) => bff.proxy.writes.filter((w) => w.requestId === job.id);
-    // Whichever process took the job writes through its own proxy: wait for a few writes.
-    let runner: BffProcess | undefined;
-    while (!runner) {
-      runner = bffs.find((bff) => jobWrites(bff).length >= 3);
-      if (!runner) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const { browser, ids, job, jobWrites, runner } = await jobRunningOnOne(first, 3);
     runner.child.kill('SIGKILL');
     const survivor = runner === first ? second : first;
     const reader = new TestBrowser(survivor.url);

@@ -67,6 +67,19 @@ function upload(
   });
 }
 
+/** A multipart upload of the demo user whose body the test writes itself, piece by piece. */
+function streamedUpload(boundary: string) {
+  return request(`${upstream.url}/api/catalog/upload`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': `multipart/form-data; boundary=${boundary}`,
+      Cookie: [...demo.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      Origin: 'http://localhost',
+      'X-XSRF-TOKEN': demo.xsrfToken ?? '',
+    },
+  });
+}
+
 /** The upload's report; the 15 s bound only keeps a failure short on a busy machine. */
 async function completion(): Promise<UploadReport> {
   const deadline = Date.now() + 15_000;
@@ -396,15 +409,7 @@ describe('catalog upload: refused files', () => {
     const before = catalogSnapshot();
     const boundary = 'test-boundary';
     const status = await new Promise<number>((resolve, reject) => {
-      const req = request(`${upstream.url}/api/catalog/upload`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': `multipart/form-data; boundary=${boundary}`,
-          Cookie: [...demo.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-          Origin: 'http://localhost',
-          'X-XSRF-TOKEN': demo.xsrfToken ?? '',
-        },
-      });
+      const req = streamedUpload(boundary);
       req.on('response', (response) => {
         response.resume();
         resolve(response.statusCode ?? 0);
@@ -433,15 +438,7 @@ describe('catalog upload: refused files', () => {
 
   it('refuses a second upload of the store while the first is read (409 upload_in_progress)', async () => {
     const boundary = 'first-upload';
-    const first = request(`${upstream.url}/api/catalog/upload`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': `multipart/form-data; boundary=${boundary}`,
-        Cookie: [...demo.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-        Origin: 'http://localhost',
-        'X-XSRF-TOKEN': demo.xsrfToken ?? '',
-      },
-    });
+    const first = streamedUpload(boundary);
     const firstStatus = new Promise<number>((resolve, reject) => {
       first.on('response', (response) => {
         response.resume();
@@ -472,15 +469,7 @@ describe('catalog upload: refused files', () => {
   it('lets go of an upload whose sender cut the connection: nothing applied, the next file taken', async () => {
     const before = catalogSnapshot();
     const boundary = 'cut-upload';
-    const cut = request(`${upstream.url}/api/catalog/upload`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': `multipart/form-data; boundary=${boundary}`,
-        Cookie: [...demo.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-        Origin: 'http://localhost',
-        'X-XSRF-TOKEN': demo.xsrfToken ?? '',
-      },
-    });
+    const cut = streamedUpload(boundary);
     cut.on('error', () => undefined);
     await new Promise<void>((resolve, reject) =>
       cut.write(
