@@ -1,8 +1,6 @@
 // The worker thread that reads catalog uploads, one at a time (parse-in-worker.ts starts it and
 // gives it jobs): a file's chunks come in as messages, its rows go back in batches, so reading
 // and validating a file never holds up the requests of the process that received it.
-import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { CatalogUploadRejected } from './catalog-upload-rejected';
 import { parseCatalogUpload } from './parse-catalog-upload';
@@ -19,21 +17,6 @@ const ROWS_PER_BATCH = 2000;
 
 const port = parentPort;
 if (port === null) throw new Error('upload-worker.ts runs as a worker thread');
-
-/**
- * Reading an upload is background work: on Linux this thread (its own task id, from
- * /proc/thread-self) runs at the lowest priority, so the process's request thread and other
- * processes get the cores first when they need them. Elsewhere, or when refused, it runs as is.
- */
-function runAtLowPriority(): void {
-  try {
-    const taskId = Number(readlinkSync('/proc/thread-self').split('/').at(-1));
-    if (Number.isInteger(taskId) && taskId > 0) setPriority(taskId, 19);
-  } catch {
-    // Not Linux, or not allowed: the thread keeps its priority.
-  }
-}
-runAtLowPriority();
 
 let current: { job: number; queue: Array<Uint8Array | null>; wake: (() => void) | null } | null =
   null;
