@@ -38,7 +38,7 @@ registerEnumType(JobKind, {
     },
     CATALOG_UPLOAD: {
       description:
-        "A catalog file sent to the store (uploadCatalogFile, uploadCatalog): RUNNING while the file streams (progress.done counts its bytes), SUCCEEDED once the store took it, FAILED with the refusal's code. Its id is the jobId of the upload's CATALOG_UPLOAD_COMPLETED notification, which reports the rows.",
+        "A catalog file sent to the store (uploadCatalogFile, uploadCatalog): RUNNING while the file streams (progress.done counts its bytes), SUCCEEDED once the store took it, FAILED with the refusal's code, CANCELLED when cancelJob came while it was still being sent (nothing of it applied). Its id is the jobId of the upload's CATALOG_UPLOAD_COMPLETED notification, which reports the rows.",
     },
   },
 });
