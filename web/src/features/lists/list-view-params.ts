@@ -1,3 +1,4 @@
+import type { Grade } from '@refurb/contract';
 /**
  * A list screen's view (search, multi-value filters, sort, page) lives in the query string. The
  * catalog, prices, competitor and log lists differ only in their configuration: filter keys, sorts,
@@ -11,8 +12,8 @@ export interface ListView<Filter extends string, Sort extends string | null = nu
   page: number;
 }
 
-/** The schema's Grade enum: the values a `gradeIn` filter accepts. */
-const gradeValues = ['N', 'A', 'B', 'C', 'R'] as const;
+/** The schema's Grade enum: the values a `gradeIn` filter accepts (the contract's grades). */
+const gradeValues = ['N', 'A', 'B', 'C', 'R'] as const satisfies readonly Grade[];
 export type GradeValue = (typeof gradeValues)[number];
 
 function isGrade(value: string): value is GradeValue {
