@@ -13,24 +13,21 @@
 // The work-queue filters (notifications, price limit, dynamic pricing, below base price) read
 // fields that change without a version bump (toggles, syncs, repricing), so their bitsets
 // (work-queue-index.ts) follow `statsVersion` and the store's latest repricing batch instead.
-import { emptyBitset, intersectUnions, type Bitset } from './catalog-index/bitset';
+//
+// The indexes are kept per store in store-index.ts: built at once by the query that first needs
+// one, or after a bulk change in steps that let other requests in between (steps.ts).
+import { intersectUnions, type Bitset } from './catalog-index/bitset';
 import { changedSince } from './catalog-index/changed-since';
 import { pageOfMatches } from './catalog-index/page-of-matches';
-import { FacetIndex } from './catalog-index/facet-index';
-import { buildSearchIndex, SearchIndex } from './catalog-index/search-index';
+import { type WorkQueueFilter } from './catalog-index/work-queue-index';
+import { dependsOnPrice, type CatalogSort, type SortOrder } from './catalog-index/sort-orders';
 import {
-  WorkQueueIndex,
-  type WorkQueueCounts,
-  type WorkQueueFilter,
-} from './catalog-index/work-queue-index';
-import {
-  CATALOG_SORT_FIELDS,
-  buildSortOrders,
-  dependsOnPrice,
-  type CatalogSort,
-  type CatalogSortField,
-  type SortOrder,
-} from './catalog-index/sort-orders';
+  searchIndex,
+  sortOrder,
+  storeIndex,
+  workQueueIndex,
+  type StoreIndex,
+} from './catalog-index/store-index';
 import type { CatalogItemRecord, Grade, StoreRecord } from './types';
 
 export {
@@ -43,6 +40,13 @@ export {
   type WorkQueueCounts,
   type WorkQueueFilter,
 } from './catalog-index/work-queue-index';
+export {
+  adoptCatalogIndex,
+  warmCatalogIndex,
+  warmCatalogIndexSteps,
+  workQueueCounts,
+  workQueueCountSteps,
+} from './catalog-index/store-index';
 
 export const PAGE_SIZE = 50;
 
@@ -87,135 +91,6 @@ export interface CatalogMatches {
   orderToken: string;
   matches: Bitset | null;
   total: number;
-}
-
-interface StoreIndex {
-  version: number;
-  itemCount: number;
-  /** Built on the first search (or by warmCatalogIndex): the costliest part to build. */
-  search: SearchIndex | null;
-  grade: FacetIndex;
-  category: FacetIndex;
-  brand: FacetIndex;
-  model: FacetIndex;
-  storage: FacetIndex;
-  orders: Map<CatalogSortField, { priceVersion: number; asc: SortOrder; desc: SortOrder }>;
-  /** Per position, 1 when the item has market prices (product keys only change with `version`). */
-  marketPrices: { key: string; flags: Uint8Array } | null;
-  workQueue: { key: string; index: WorkQueueIndex } | null;
-  /** The current query's matches, its unions and its ranks: queries run one at a time. */
-  scratch: Bitset;
-  unionScratch: Bitset;
-  rankScratch: Bitset;
-}
-
-const indexes = new WeakMap<StoreRecord, StoreIndex>();
-const FACETS = ['grade', 'category', 'brand', 'model', 'storage'] as const;
-
-function storeIndex(store: StoreRecord): StoreIndex {
-  const existing = indexes.get(store);
-  if (existing && existing.version === store.version && existing.itemCount === store.items.length)
-    return existing;
-  const items = store.items;
-  const index: StoreIndex = {
-    version: store.version,
-    itemCount: items.length,
-    search: null,
-    grade: new FacetIndex(items, (item) => item.grade),
-    category: new FacetIndex(items, (item) => String(item.categoryId)),
-    brand: new FacetIndex(items, (item) => item.brand),
-    model: new FacetIndex(items, (item) => item.model),
-    storage: new FacetIndex(items, (item) => item.storage ?? ''),
-    orders: new Map(),
-    marketPrices: null,
-    workQueue: null,
-    scratch: emptyBitset(items.length),
-    unionScratch: emptyBitset(items.length),
-    rankScratch: emptyBitset(items.length),
-  };
-  indexes.set(store, index);
-  return index;
-}
-
-function searchIndex(store: StoreRecord, index: StoreIndex): SearchIndex {
-  index.search ??= new SearchIndex(store.items);
-  return index.search;
-}
-
-function sortOrder(store: StoreRecord, index: StoreIndex, sort: CatalogSort): SortOrder {
-  let orders = index.orders.get(sort.field);
-  if (!orders || (dependsOnPrice(sort.field) && orders.priceVersion !== store.priceVersion)) {
-    orders = { priceVersion: store.priceVersion, ...buildSortOrders(store.items, sort.field) };
-    index.orders.set(sort.field, orders);
-  }
-  return sort.direction === 'asc' ? orders.asc : orders.desc;
-}
-
-/**
- * The work-queue sets, rebuilt when anything they read may have moved: `statsVersion` (every write
- * bumps it), the item count, the market presence, and the latest repricing batch (a batch can
- * set or clear limit notifications without changing a price, and then bumps nothing).
- */
-function workQueueIndex(
-  store: StoreRecord,
-  index: StoreIndex,
-  market: MarketPresence,
-): WorkQueueIndex {
-  const latestBatch = store.logBatches.at(-1);
-  const key = [
-    store.statsVersion,
-    store.items.length,
-    market.key,
-    latestBatch ? `${latestBatch.batch}:${latestBatch.end ?? 'running'}` : '',
-  ].join('|');
-  if (index.workQueue?.key === key) return index.workQueue.index;
-  if (index.marketPrices?.key !== market.key) {
-    const flags = new Uint8Array(store.items.length);
-    store.items.forEach((item, position) => {
-      flags[position] = market.hasMarketPrices(item) ? 1 : 0;
-    });
-    index.marketPrices = { key: market.key, flags };
-  }
-  const built = new WorkQueueIndex(store.items, index.marketPrices.flags);
-  index.workQueue = { key, index: built };
-  return built;
-}
-
-/** How many items of the whole store each work-queue filter would show. */
-export function workQueueCounts(store: StoreRecord, market: MarketPresence): WorkQueueCounts {
-  return workQueueIndex(store, storeIndex(store), market).counts;
-}
-
-/**
- * warmCatalogIndex in steps (each facet, the search index's passes, each sort order) with other
- * requests in between; each step starts from the store's current index, rebuilt if stale.
- */
-export function* warmCatalogIndexSteps(store: StoreRecord): Generator<void> {
-  for (const facet of FACETS) {
-    storeIndex(store)[facet].build();
-    yield;
-  }
-  const index = storeIndex(store);
-  const search = index.search ?? (yield* buildSearchIndex(store.items));
-  if (storeIndex(store) === index) index.search = search;
-  for (const field of CATALOG_SORT_FIELDS) {
-    yield;
-    sortOrder(store, storeIndex(store), { field, direction: 'asc' });
-  }
-}
-
-/**
- * Hands the indexes built for `from` (a view of the store as a change will leave it) to `to`, the
- * store once changed; each is still checked against the store's version and item count when used.
- */
-export function adoptCatalogIndex(from: StoreRecord, to: StoreRecord): void {
-  const index = indexes.get(from);
-  if (index) indexes.set(to, index);
-}
-
-/** Builds the indexes (and every sort order) now, so no request pays for a rebuild after a change. */
-export function warmCatalogIndex(store: StoreRecord): void {
-  for (const _step of warmCatalogIndexSteps(store));
 }
 
 /**

@@ -2,6 +2,7 @@
 // built on first use, one bitset per value, so a filter is an OR of a few cached bitsets.
 import type { CatalogItemRecord } from '../types';
 import { addToBitset, emptyBitset, type Bitset } from './bitset';
+import { runSteps, stepEnds } from './steps';
 
 export class FacetIndex {
   private codes: Uint32Array | null = null;
@@ -19,9 +20,15 @@ export class FacetIndex {
 
   /** Reads every item's value (once). */
   build(): Uint32Array {
+    return runSteps(this.buildSteps());
+  }
+
+  /** build in steps (steps.ts); a dictionary left half-filled by an unfinished build is reused. */
+  *buildSteps(): Generator<void, Uint32Array> {
     if (this.codes) return this.codes;
     const codes = new Uint32Array(this.itemCount);
     for (let position = 0; position < this.itemCount; position += 1) {
+      if (stepEnds(position)) yield;
       const item = this.items[position];
       if (item === undefined) continue;
       const value = this.valueOf(item);

@@ -9,6 +9,7 @@
 // for a one-letter term) occurs in it (a model name like "iphone" never does). Each term's result is cached until the index is rebuilt.
 import type { CatalogItemRecord } from '../types';
 import { addToBitset, emptyBitset, hasPosition, type Bitset } from './bitset';
+import { stepEnds } from './steps';
 
 const SHARED_FIELDS = [
   (item: CatalogItemRecord) => item.name,
@@ -160,6 +161,7 @@ function* searchIndexParts(items: readonly CatalogItemRecord[]): Generator<void,
     const ids = new Int32Array(itemCount).fill(-1);
     fieldValues.push(ids);
     for (let position = 0; position < itemCount; position += 1) {
+      if (stepEnds(position)) yield;
       const item = items[position];
       const value = item && field(item);
       if (!value) continue;
@@ -194,6 +196,7 @@ function* searchIndexParts(items: readonly CatalogItemRecord[]): Generator<void,
   yield;
   const lineTexts: string[] = [];
   for (let position = 0; position < itemCount; position += 1) {
+    if (stepEnds(position)) yield;
     const item = items[position];
     lineTexts.push(item ? `${item.externalId} ${item.ean ?? ''}`.toLowerCase() : '');
   }
@@ -203,6 +206,8 @@ function* searchIndexParts(items: readonly CatalogItemRecord[]): Generator<void,
   const linePairs = emptyBitset(65_536);
   const lines = itemLines.text;
   for (let index = 0; index < lines.length; index += 1) {
+    // Item lines run to a few dozen characters: about a step of items' worth.
+    if (stepEnds(index / 32)) yield;
     const code = lines.charCodeAt(index);
     addToBitset(lineChars, code);
     if (index > 0) addToBitset(linePairs, pairKey(lines.charCodeAt(index - 1), code));

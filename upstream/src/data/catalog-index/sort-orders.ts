@@ -4,6 +4,7 @@
 import { marginPercentage } from '../margin-percentage';
 import { GRADE_RANK } from '../reference';
 import type { CatalogItemRecord } from '../types';
+import { runSteps, stepEnds } from './steps';
 
 export const CATALOG_SORT_FIELDS = ['grade', 'price', 'stock', 'margin'] as const;
 export type CatalogSortField = (typeof CATALOG_SORT_FIELDS)[number];
@@ -54,15 +55,27 @@ export function buildSortOrders(
   items: readonly CatalogItemRecord[],
   field: CatalogSortField,
 ): { asc: SortOrder; desc: SortOrder } {
+  return runSteps(sortOrderSteps(items, field));
+}
+
+/** buildSortOrders in steps (steps.ts): the keys a step at a time, then the sort, then each order. */
+export function* sortOrderSteps(
+  items: readonly CatalogItemRecord[],
+  field: CatalogSortField,
+): Generator<void, { asc: SortOrder; desc: SortOrder }> {
   if (items.length > POSITION_BITS) throw new Error('too many items for the packed sort');
   const keys = new Float64Array(items.length);
   const packed = new Float64Array(items.length);
-  items.forEach((item, position) => {
-    const key = Math.max(-MAX_SORT_KEY, Math.min(MAX_SORT_KEY, sortKey(item, field)));
+  for (let position = 0; position < items.length; position += 1) {
+    if (stepEnds(position)) yield;
+    const item = items[position];
+    const key = item ? Math.max(-MAX_SORT_KEY, Math.min(MAX_SORT_KEY, sortKey(item, field))) : 0;
     keys[position] = key;
     packed[position] = key * POSITION_BITS + position;
-  });
+  }
+  yield;
   packed.sort();
+  yield;
   const asc = new Int32Array(items.length);
   for (let rank = 0; rank < packed.length; rank += 1) {
     const value = packed[rank] ?? 0;
@@ -77,6 +90,7 @@ export function buildSortOrders(
     for (let rank = runStart; rank <= runEnd; rank += 1) desc[next++] = asc[rank] ?? 0;
     runEnd = runStart - 1;
   }
+  yield;
   return { asc: withRanks(asc, keys), desc: withRanks(desc, keys) };
 }
 

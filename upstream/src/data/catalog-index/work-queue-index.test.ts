@@ -79,7 +79,7 @@ describe('WorkQueueIndex', () => {
   e.automaticPriceEnabled = false;
   const hasMarketPrices = new Uint8Array(items.length).fill(1);
   hasMarketPrices[4] = 0;
-  const index = new WorkQueueIndex(items, hasMarketPrices);
+  const index = WorkQueueIndex.of(items, hasMarketPrices);
 
   function idsOf(filter: WorkQueueFilter): number[] {
     const groups = index.matching(filter);

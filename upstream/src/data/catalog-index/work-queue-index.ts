@@ -4,6 +4,7 @@
 // the items may have changed (see catalog-query.ts); the rules are in docs/work-queue-and-bulk-actions.md.
 import type { CatalogItemRecord } from '../types';
 import { addToBitset, countPositions, emptyBitset, type Bitset } from './bitset';
+import { runSteps, stepEnds } from './steps';
 
 export type PriceLimitState = 'min' | 'max' | null;
 
@@ -61,11 +62,15 @@ export class WorkQueueIndex {
   private readonly dynamicOff: Bitset;
   private readonly belowBase: Bitset;
   private readonly notBelowBase: Bitset;
-  readonly counts: WorkQueueCounts;
+  private filledCounts: WorkQueueCounts = {
+    at_min: 0,
+    at_max: 0,
+    with_notifications: 0,
+    dynamic_off: 0,
+    below_base_price: 0,
+  };
 
-  /** `hasMarketPrices[position]` is 1 when that item has market prices in the store's countries. */
-  constructor(items: readonly CatalogItemRecord[], hasMarketPrices: Uint8Array) {
-    const size = items.length;
+  private constructor(size: number) {
     this.withNotifications = emptyBitset(size);
     this.withoutNotifications = emptyBitset(size);
     this.atMin = emptyBitset(size);
@@ -74,7 +79,39 @@ export class WorkQueueIndex {
     this.dynamicOff = emptyBitset(size);
     this.belowBase = emptyBitset(size);
     this.notBelowBase = emptyBitset(size);
-    items.forEach((item, position) => {
+  }
+
+  /**
+   * The index of `items`; `hasMarketPrices[position]` is 1 when that item has market prices in
+   * the store's countries.
+   */
+  static of(items: readonly CatalogItemRecord[], hasMarketPrices: Uint8Array): WorkQueueIndex {
+    return runSteps(WorkQueueIndex.build(items, hasMarketPrices));
+  }
+
+  /** WorkQueueIndex.of in steps (steps.ts): the sets filled a step of items at a time. */
+  static *build(
+    items: readonly CatalogItemRecord[],
+    hasMarketPrices: Uint8Array,
+  ): Generator<void, WorkQueueIndex> {
+    const index = new WorkQueueIndex(items.length);
+    index.filledCounts = yield* index.fill(items, hasMarketPrices);
+    return index;
+  }
+
+  /** How many items each work-queue filter shows. */
+  get counts(): WorkQueueCounts {
+    return this.filledCounts;
+  }
+
+  private *fill(
+    items: readonly CatalogItemRecord[],
+    hasMarketPrices: Uint8Array,
+  ): Generator<void, WorkQueueCounts> {
+    for (let position = 0; position < items.length; position += 1) {
+      if (stepEnds(position)) yield;
+      const item = items[position];
+      if (item === undefined) continue;
       addToBitset(
         item.notifications.length > 0 ? this.withNotifications : this.withoutNotifications,
         position,
@@ -84,8 +121,8 @@ export class WorkQueueIndex {
       else if (limit === 'max') addToBitset(this.atMax, position);
       addToBitset(item.automaticPriceEnabled ? this.dynamicOn : this.dynamicOff, position);
       addToBitset(item.price < item.basePrice ? this.belowBase : this.notBelowBase, position);
-    });
-    this.counts = {
+    }
+    return {
       at_min: countPositions(this.atMin),
       at_max: countPositions(this.atMax),
       with_notifications: countPositions(this.withNotifications),

@@ -1,6 +1,7 @@
 // GET /api/catalog: list rows (upstream/README.md) and the store-wide filter options and stats.
 import type { CatalogFilters, CatalogRow, CatalogStats, FilterOption } from '@refurb/contract';
 import type { MarketPresence } from '../../data/catalog-query';
+import { runSteps, stepEnds } from '../../data/catalog-index/steps';
 import { marginPercentage } from '../../data/margin-percentage';
 import { itemUpdatedAt } from '../../data/store-changes';
 import { vendorById } from '../../data/market-stats';
@@ -76,15 +77,24 @@ export function adoptCatalogSummary(from: StoreRecord, to: StoreRecord): void {
 }
 
 export function catalogFilters(store: StoreRecord): CatalogFilters {
+  return runSteps(catalogFilterSteps(store));
+}
+
+/** catalogFilters in steps (data/catalog-index/steps.ts). */
+export function* catalogFilterSteps(store: StoreRecord): Generator<void, CatalogFilters> {
   const cached = filterCache.get(store);
   if (cached && cached.version === store.version && cached.itemCount === store.items.length)
     return cached.filters;
+  const { items, version } = store;
   const categoryIds = new Set<number>();
   const brands = new Set<string>();
   const models = new Set<string>();
   const grades = new Set<string>();
   const storage = new Set<string>();
-  for (const item of store.items) {
+  for (let position = 0; position < items.length; position += 1) {
+    if (stepEnds(position)) yield;
+    const item = items[position];
+    if (item === undefined) continue;
     categoryIds.add(item.categoryId);
     brands.add(item.brand);
     models.add(item.model);
@@ -103,11 +113,16 @@ export function catalogFilters(store: StoreRecord): CatalogFilters {
       .sort((left, right) => storageBytes(left) - storageBytes(right))
       .map((value) => ({ value, label: value })),
   };
-  filterCache.set(store, { version: store.version, itemCount: store.items.length, filters });
+  filterCache.set(store, { version, itemCount: items.length, filters });
   return filters;
 }
 
 export function catalogStats(store: StoreRecord): CatalogSummary['stats'] {
+  return runSteps(catalogStatSteps(store));
+}
+
+/** catalogStats in steps (data/catalog-index/steps.ts). */
+export function* catalogStatSteps(store: StoreRecord): Generator<void, CatalogSummary['stats']> {
   const key = statsKey(store);
   const cached = statsCache.get(store);
   if (cached?.key === key) return cached.stats;
@@ -118,7 +133,11 @@ export function catalogStats(store: StoreRecord): CatalogSummary['stats'] {
     price_limit_reached: 0,
     out_of_stock: 0,
   };
-  for (const item of store.items) {
+  const { items } = store;
+  for (let position = 0; position < items.length; position += 1) {
+    if (stepEnds(position)) yield;
+    const item = items[position];
+    if (item === undefined) continue;
     if (item.automaticPriceEnabled) stats.automatic_price_enabled += 1;
     if (item.price < item.basePrice) stats.below_base_price += 1;
     if (

@@ -3,35 +3,35 @@
 import {
   adoptCatalogIndex,
   warmCatalogIndexSteps,
-  workQueueCounts,
+  workQueueCountSteps,
 } from '../../data/catalog-query';
 import type { Database, StoreRecord } from '../../data/types';
 import {
   adoptCatalogSummary,
-  catalogFilters,
-  catalogStats,
+  catalogFilterSteps,
+  catalogStatSteps,
   marketPresence,
 } from './catalog-list-view';
-import { adoptProductIndex, itemIdsByProduct } from './store-product-index';
+import { adoptProductIndex, itemIdsByProductSteps } from './store-product-index';
 
 /**
  * The rebuilds in steps, for a caller that lets other requests in between them (uploads): the
- * catalog's list index in its parts (each facet, the search index's passes, each sort order),
- * then the summary and the product index, and with the database the work-queue counts the list
- * shows (they depend on the market too).
+ * catalog's list index (each facet, the search index's passes, each sort order), then the summary
+ * and the product index, and with the database the work-queue counts the list shows (they depend
+ * on the market too); each pass yields every few thousand items (data/catalog-index/steps.ts).
  */
 export function* warmStoreIndexSteps(store: StoreRecord, database?: Database): Generator<void> {
   yield* warmCatalogIndexSteps(store);
   yield;
-  // The summary's two parts (catalogSummary), each a step.
-  catalogFilters(store);
+  // The summary's two parts (catalogSummary).
+  yield* catalogFilterSteps(store);
   yield;
-  catalogStats(store);
+  yield* catalogStatSteps(store);
   yield;
-  itemIdsByProduct(store);
+  yield* itemIdsByProductSteps(store);
   if (database === undefined) return;
   yield;
-  workQueueCounts(store, marketPresence(database, store));
+  yield* workQueueCountSteps(store, marketPresence(database, store));
 }
 
 export function warmStoreIndexes(store: StoreRecord): void {

@@ -1,0 +1,177 @@
+// A store's list indexes (catalog-query.ts says what each is for), kept per store and rebuilt
+// when the store's version or item count moves; built at once by a query that needs one, or in
+// steps (steps.ts) after a bulk change.
+import type { MarketPresence } from '../catalog-query';
+import type { StoreRecord } from '../types';
+import { emptyBitset, type Bitset } from './bitset';
+import { FacetIndex } from './facet-index';
+import { buildSearchIndex, SearchIndex } from './search-index';
+import {
+  CATALOG_SORT_FIELDS,
+  dependsOnPrice,
+  sortOrderSteps,
+  type CatalogSort,
+  type CatalogSortField,
+  type SortOrder,
+} from './sort-orders';
+import { runSteps, stepEnds } from './steps';
+import { WorkQueueIndex, type WorkQueueCounts } from './work-queue-index';
+
+export interface StoreIndex {
+  version: number;
+  itemCount: number;
+  /** Built on the first search (or by warmCatalogIndex): the costliest part to build. */
+  search: SearchIndex | null;
+  grade: FacetIndex;
+  category: FacetIndex;
+  brand: FacetIndex;
+  model: FacetIndex;
+  storage: FacetIndex;
+  orders: Map<CatalogSortField, { priceVersion: number; asc: SortOrder; desc: SortOrder }>;
+  /** Per position, 1 when the item has market prices (product keys only change with `version`). */
+  marketPrices: { key: string; flags: Uint8Array } | null;
+  workQueue: { key: string; index: WorkQueueIndex } | null;
+  /** The current query's matches, its unions and its ranks: queries run one at a time. */
+  scratch: Bitset;
+  unionScratch: Bitset;
+  rankScratch: Bitset;
+}
+
+const indexes = new WeakMap<StoreRecord, StoreIndex>();
+const FACETS = ['grade', 'category', 'brand', 'model', 'storage'] as const;
+
+export function storeIndex(store: StoreRecord): StoreIndex {
+  const existing = indexes.get(store);
+  if (existing && existing.version === store.version && existing.itemCount === store.items.length)
+    return existing;
+  const items = store.items;
+  const index: StoreIndex = {
+    version: store.version,
+    itemCount: items.length,
+    search: null,
+    grade: new FacetIndex(items, (item) => item.grade),
+    category: new FacetIndex(items, (item) => String(item.categoryId)),
+    brand: new FacetIndex(items, (item) => item.brand),
+    model: new FacetIndex(items, (item) => item.model),
+    storage: new FacetIndex(items, (item) => item.storage ?? ''),
+    orders: new Map(),
+    marketPrices: null,
+    workQueue: null,
+    scratch: emptyBitset(items.length),
+    unionScratch: emptyBitset(items.length),
+    rankScratch: emptyBitset(items.length),
+  };
+  indexes.set(store, index);
+  return index;
+}
+
+export function searchIndex(store: StoreRecord, index: StoreIndex): SearchIndex {
+  index.search ??= new SearchIndex(store.items);
+  return index.search;
+}
+
+export function sortOrder(store: StoreRecord, index: StoreIndex, sort: CatalogSort): SortOrder {
+  const orders = runSteps(sortOrdersSteps(store, index, sort.field));
+  return sort.direction === 'asc' ? orders.asc : orders.desc;
+}
+
+/** Both orders of `field`, built in steps when missing or stale (the price moved since). */
+function* sortOrdersSteps(
+  store: StoreRecord,
+  index: StoreIndex,
+  field: CatalogSortField,
+): Generator<void, { asc: SortOrder; desc: SortOrder }> {
+  const cached = index.orders.get(field);
+  if (cached && (!dependsOnPrice(field) || cached.priceVersion === store.priceVersion))
+    return cached;
+  const { priceVersion } = store;
+  const orders = { priceVersion, ...(yield* sortOrderSteps(store.items, field)) };
+  index.orders.set(field, orders);
+  return orders;
+}
+
+/**
+ * The work-queue sets, rebuilt when anything they read may have moved: `statsVersion` (every write
+ * bumps it), the item count, the market presence, and the latest repricing batch (a batch can
+ * set or clear limit notifications without changing a price, and then bumps nothing).
+ */
+export function workQueueIndex(
+  store: StoreRecord,
+  index: StoreIndex,
+  market: MarketPresence,
+): WorkQueueIndex {
+  return runSteps(workQueueIndexSteps(store, index, market));
+}
+
+function* workQueueIndexSteps(
+  store: StoreRecord,
+  index: StoreIndex,
+  market: MarketPresence,
+): Generator<void, WorkQueueIndex> {
+  const latestBatch = store.logBatches.at(-1);
+  const key = [
+    store.statsVersion,
+    store.items.length,
+    market.key,
+    latestBatch ? `${latestBatch.batch}:${latestBatch.end ?? 'running'}` : '',
+  ].join('|');
+  if (index.workQueue?.key === key) return index.workQueue.index;
+  if (index.marketPrices?.key !== market.key) {
+    const flags = new Uint8Array(store.items.length);
+    for (let position = 0; position < flags.length; position += 1) {
+      if (stepEnds(position)) yield;
+      const item = store.items[position];
+      flags[position] = item && market.hasMarketPrices(item) ? 1 : 0;
+    }
+    index.marketPrices = { key: market.key, flags };
+    yield;
+  }
+  const built = yield* WorkQueueIndex.build(store.items, index.marketPrices.flags);
+  index.workQueue = { key, index: built };
+  return built;
+}
+
+/** How many items of the whole store each work-queue filter would show. */
+export function workQueueCounts(store: StoreRecord, market: MarketPresence): WorkQueueCounts {
+  return workQueueIndex(store, storeIndex(store), market).counts;
+}
+
+/** workQueueCounts in steps (catalog-index/steps.ts). */
+export function* workQueueCountSteps(
+  store: StoreRecord,
+  market: MarketPresence,
+): Generator<void, WorkQueueCounts> {
+  return (yield* workQueueIndexSteps(store, storeIndex(store), market)).counts;
+}
+
+/**
+ * warmCatalogIndex in steps (each facet, the search index's passes, each sort order) with other
+ * requests in between; each step starts from the store's current index, rebuilt if stale.
+ */
+export function* warmCatalogIndexSteps(store: StoreRecord): Generator<void> {
+  for (const facet of FACETS) {
+    yield* storeIndex(store)[facet].buildSteps();
+    yield;
+  }
+  const index = storeIndex(store);
+  const search = index.search ?? (yield* buildSearchIndex(store.items));
+  if (storeIndex(store) === index) index.search = search;
+  for (const field of CATALOG_SORT_FIELDS) {
+    yield;
+    yield* sortOrdersSteps(store, storeIndex(store), field);
+  }
+}
+
+/**
+ * Hands the indexes built for `from` (a view of the store as a change will leave it) to `to`, the
+ * store once changed; each is still checked against the store's version and item count when used.
+ */
+export function adoptCatalogIndex(from: StoreRecord, to: StoreRecord): void {
+  const index = indexes.get(from);
+  if (index) indexes.set(to, index);
+}
+
+/** Builds the indexes (and every sort order) now, so no request pays for a rebuild after a change. */
+export function warmCatalogIndex(store: StoreRecord): void {
+  for (const _step of warmCatalogIndexSteps(store));
+}
