@@ -12,6 +12,7 @@ import type {
   UploadRowError,
 } from '../files';
 import type { Locale } from '../i18n';
+import { stepEnds } from './catalog-index/steps';
 import { touchStore } from './store-changes';
 import type { CatalogItemRecord, Database, StoreRecord } from './types';
 import { createItem, updateItem } from './uploaded-item';
@@ -91,7 +92,7 @@ export async function applyCatalogUploadInSlices(
 }
 
 /** Time one slice may take before other requests get their turn. */
-export const SLICE_MS = 8;
+export const SLICE_MS = 3;
 /** Rows between two looks at the clock. */
 const ROWS_PER_CHECK = 128;
 
@@ -162,8 +163,11 @@ function storeAfterUpload(store: StoreRecord, items: CatalogItemRecord[]): Store
 export class StagedCatalogUpload {
   private readonly locale: Locale;
   private readonly columns: { price: string; category: string };
-  /** The store's items by external id (only uploads add items, one upload per store at once). */
-  private readonly known: Map<string, CatalogItemRecord>;
+  /**
+   * The store's items by external id (only uploads add items, one upload per store at once),
+   * built in steps by the first rows staged: a pass over the whole store.
+   */
+  private known: Map<string, CatalogItemRecord> | null = null;
   /** New items by external id, in file order. */
   private readonly created = new Map<string, CatalogItemRecord>();
   /** Rows of items the store has, in file order. */
@@ -180,7 +184,19 @@ export class StagedCatalogUpload {
   ) {
     this.locale = options.locale ?? 'en-GB';
     this.columns = options.columns ?? { price: 'price', category: 'category' };
-    this.known = new Map(store.items.map((item) => [item.externalId, item]));
+  }
+
+  private *knownItems(): Generator<void, Map<string, CatalogItemRecord>> {
+    if (this.known) return this.known;
+    const known = new Map<string, CatalogItemRecord>();
+    const { items } = this.store;
+    for (let position = 0; position < items.length; position += 1) {
+      if (stepEnds(position)) yield;
+      const item = items[position];
+      if (item) known.set(item.externalId, item);
+    }
+    this.known = known;
+    return known;
   }
 
   private refuse(uploaded: UploadedRow, problem: Problem): void {
@@ -190,6 +206,7 @@ export class StagedCatalogUpload {
   /** Rows as they are read, in file order, in slices of about SLICE_MS. */
   *stage(rows: Iterable<UploadedRow>): Generator<void> {
     const { database, store, now, locale } = this;
+    const known = yield* this.knownItems();
     let sliceStart = performance.now();
     let index = 0;
     for (const uploaded of rows) {
@@ -203,7 +220,7 @@ export class StagedCatalogUpload {
         this.count(uploaded, updateItem(created, uploaded, store, now, locale));
         continue;
       }
-      if (this.known.has(externalId)) {
+      if (known.has(externalId)) {
         this.waiting.push(uploaded);
         continue;
       }
@@ -230,13 +247,14 @@ export class StagedCatalogUpload {
   ): Generator<void, CatalogUploadOutcome> {
     const { database, store, now, locale } = this;
     yield* this.stage(rows);
+    const known = yield* this.knownItems();
     let sliceStart = performance.now();
     for (const [index, uploaded] of this.waiting.entries()) {
       if (index % ROWS_PER_CHECK === 0 && performance.now() - sliceStart > SLICE_MS) {
         yield;
         sliceStart = performance.now();
       }
-      const item = this.known.get(uploaded.row.externalId);
+      const item = known.get(uploaded.row.externalId);
       if (item) this.count(uploaded, updateItem(item, uploaded, store, now, locale));
     }
     const created = [...this.created.values()];

@@ -1,9 +1,11 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CatalogUploadRejected } from './catalog-upload-rejected';
 import { parseCatalogUpload } from './parse-catalog-upload';
 import { parseCatalogUploadInWorker } from './parse-in-worker';
 import { type ParsedCatalog, type ParsedUploadRow } from './parsed-catalog';
 import { chunked, demoContext, fixture } from './testing/upload-fixtures';
+import { UPLOAD_READER_NICE } from './upload-worker-protocol';
 
 /** What a caller reads of a parsed file (sources through their accessors). */
 function seen(parsed: Omit<ParsedCatalog, 'rows'> & { rows: Iterable<ParsedUploadRow> }) {
@@ -30,6 +32,23 @@ describe('parseCatalogUploadInWorker', () => {
       expect(inWorker.rows.length, name).toBeGreaterThan(0);
     }
   });
+
+  it.runIf(existsSync('/proc/self/task'))(
+    'reads as background work, leaving the request thread at its own priority',
+    async () => {
+      await parseCatalogUploadInWorker(
+        chunked(fixture('it-excel-utf8-bom.csv'), 100),
+        'csv',
+        demoContext(),
+      );
+      // The worker rests for the next file; its thread is one of this process's tasks.
+      const nice = (task: string) =>
+        Number(readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]?.split(' ')[16]);
+      const tasks = readdirSync('/proc/self/task');
+      expect(nice(String(process.pid))).toBe(0);
+      expect(tasks.some((task) => nice(task) === UPLOAD_READER_NICE)).toBe(true);
+    },
+  );
 
   it('passes a refusal of the whole file on as CatalogUploadRejected, in the seller language', async () => {
     const refusal = parseCatalogUploadInWorker(

@@ -12,6 +12,15 @@ import {
 import { type CatalogUploadFormat } from './parse-catalog-upload';
 import { type ParsedUploadRow, type UploadContext, type UploadRowError } from './parsed-catalog';
 
+/**
+ * How much lower than the process this thread runs (Linux nice; 0 normal, 19 lowest). Reading an
+ * upload is background work: at 5, the request threads of this and other processes get the cores
+ * first when both want them (about three to one), while a machine kept busy by other work still
+ * leaves it about a quarter of a core, so an upload slows down there but never stalls (at 19 it
+ * got almost nothing, and a 21 MB upload took over a minute).
+ */
+export const UPLOAD_READER_NICE = 5;
+
 /** One file to read: what the worker is told before its chunks. */
 export interface UploadJob {
   job: number;

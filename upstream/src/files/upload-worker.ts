@@ -1,6 +1,8 @@
 // The worker thread that reads catalog uploads, one at a time (parse-in-worker.ts starts it and
 // gives it jobs): a file's chunks come in as messages, its rows go back in batches, so reading
 // and validating a file never holds up the requests of the process that received it.
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { CatalogUploadRejected } from './catalog-upload-rejected';
 import { parseCatalogUpload } from './parse-catalog-upload';
@@ -8,6 +10,7 @@ import { type ParsedUploadRow } from './parsed-catalog';
 import {
   type MainMessage,
   type UploadJob,
+  UPLOAD_READER_NICE,
   type WorkerMessage,
   rowBatch,
 } from './upload-worker-protocol';
@@ -17,6 +20,17 @@ const ROWS_PER_BATCH = 2000;
 
 const port = parentPort;
 if (port === null) throw new Error('upload-worker.ts runs as a worker thread');
+
+/** This thread (its own task id, from /proc/thread-self) at UPLOAD_READER_NICE; elsewhere as is. */
+function runAsBackgroundWork(): void {
+  try {
+    const taskId = Number(readlinkSync('/proc/thread-self').split('/').at(-1));
+    if (Number.isInteger(taskId) && taskId > 0) setPriority(taskId, UPLOAD_READER_NICE);
+  } catch {
+    // Not Linux, or not allowed: the thread keeps its priority.
+  }
+}
+runAsBackgroundWork();
 
 let current: { job: number; queue: Array<Uint8Array | null>; wake: (() => void) | null } | null =
   null;

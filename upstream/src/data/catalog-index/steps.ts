@@ -4,7 +4,7 @@
 // runs them through at once.
 
 /** Items one step of a pass over a store's items reads. */
-export const ITEMS_PER_STEP = 8_192;
+export const ITEMS_PER_STEP = 4_096;
 
 /** Whether a pass at `position` has read a step's worth of items since its last yield. */
 export function stepEnds(position: number): boolean {
