@@ -13,10 +13,13 @@ import type {
 } from '../files';
 import type { Locale } from '../i18n';
 import { stepEnds } from './catalog-index/steps';
+import { inSlices, SLICE_MS } from './sliced-work';
 import { touchStore } from './store-changes';
 import type { CatalogItemRecord, Database, StoreRecord } from './types';
 import { createItem, updateItem } from './uploaded-item';
 import type { Problem } from './upload-row-checks';
+
+export { inSlices, SlicedWork } from './sliced-work';
 
 export interface UploadedRow {
   line: number;
@@ -91,55 +94,8 @@ export async function applyCatalogUploadInSlices(
   return inSlices(upload.commit(rows, rejected, options.failedRows));
 }
 
-/** Time one slice may take before other requests get their turn. */
-export const SLICE_MS = 3;
 /** Rows between two looks at the clock. */
 const ROWS_PER_CHECK = 128;
-
-function nextTurn(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
-}
-
-/** Runs steps to their end, the event loop turning between two steps. */
-export async function inSlices<Result>(steps: Generator<void, Result>): Promise<Result> {
-  for (let step = steps.next(); ; step = steps.next()) {
-    if (step.done) return step.value;
-    await nextTurn();
-  }
-}
-
-/**
- * Work queued while a file is read (each batch of rows staged as it arrives), run one slice at a
- * time in arrival order; `cancel` drops what is left (the file was refused).
- */
-export class SlicedWork {
-  private tail: Promise<void> = Promise.resolve();
-  private cancelled = false;
-  private failure: unknown = null;
-
-  add(steps: Iterator<void>): void {
-    this.tail = this.tail.then(async () => {
-      if (this.cancelled) return;
-      try {
-        for (let step = steps.next(); !step.done && !this.cancelled; step = steps.next())
-          await nextTurn();
-      } catch (error) {
-        this.cancelled = true;
-        this.failure ??= error;
-      }
-    });
-  }
-
-  /** Resolves once all queued work ran; rejects with the first error it met. */
-  async idle(): Promise<void> {
-    await this.tail;
-    if (this.failure !== null) throw this.failure;
-  }
-
-  cancel(): void {
-    this.cancelled = true;
-  }
-}
 
 /**
  * The store as it will read once `items` are its list and the upload has bumped its versions

@@ -11,6 +11,7 @@ import {
   type StagedCatalogUpload,
   type UploadedRow,
 } from '../../data/apply-catalog-upload';
+import { nextTurn } from '../../data/sliced-work';
 import type { StoreRecord } from '../../data/types';
 import { addUserNotification } from '../../data/user-notifications';
 import {
@@ -187,10 +188,6 @@ export function uploadReport(
       .slice(0, LEGACY_ERRORS_REPORTED)
       .map((error) => ({ line: error.line, message: error.message })),
   };
-}
-
-function nextTurn(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
 }
 
 function tooLarge(locale: Locale): HttpError {
