@@ -2,7 +2,7 @@
 // staging and commit; see apply-catalog-upload.ts).
 
 /** Time one slice may take before other requests get their turn. */
-export const SLICE_MS = 3;
+export const SLICE_MS = 1;
 /** Lets the event loop turn once (other requests in). */
 export function nextTurn(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
