@@ -19,8 +19,6 @@ import type { CatalogItemRecord, Database, StoreRecord } from './types';
 import { createItem, updateItem } from './uploaded-item';
 import type { Problem } from './upload-row-checks';
 
-export { inSlices, SlicedWork } from './sliced-work';
-
 export interface UploadedRow {
   line: number;
   row: CatalogUploadRow;

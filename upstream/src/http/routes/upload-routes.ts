@@ -6,12 +6,10 @@ import type { Readable } from 'node:stream';
 import { notificationsChannel } from '../../app-services';
 import {
   type CatalogUploadOutcome,
-  inSlices,
-  type SlicedWork,
   type StagedCatalogUpload,
   type UploadedRow,
 } from '../../data/apply-catalog-upload';
-import { nextTurn } from '../../data/sliced-work';
+import { inSlices, nextTurn, type SlicedWork } from '../../data/sliced-work';
 import type { StoreRecord } from '../../data/types';
 import { addUserNotification } from '../../data/user-notifications';
 import {

@@ -1,6 +1,7 @@
 // What an upload's reading starts with: the parser's view of the uploader's store, and the staging
 // of its rows while the file is read (upload-routes.ts).
-import { SlicedWork, StagedCatalogUpload } from '../../data/apply-catalog-upload';
+import { StagedCatalogUpload } from '../../data/apply-catalog-upload';
+import { SlicedWork } from '../../data/sliced-work';
 import type { StoreRecord } from '../../data/types';
 import { storeCategories } from '../../data/upload-row-checks';
 import type { CatalogUploadFormat, UploadContext } from '../../files';
