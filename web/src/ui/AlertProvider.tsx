@@ -2,6 +2,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -54,13 +55,25 @@ const StyledAlert = styled.div<{ $tone: AlertTone }>`
 export function AlertProvider({ children }: { children: ReactNode }) {
   const [alerts, setAlerts] = useState<ShownAlert[]>([]);
   const nextId = useRef(1);
+  /** The hide timers still pending: cleared when the provider goes (no update after unmount). */
+  const hideTimers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    const timers = hideTimers.current;
+    return () => {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    };
+  }, []);
 
   const show = useCallback<ShowAlert>((tone, message) => {
     const id = nextId.current++;
     setAlerts((current) => [...current, { id, tone, message }]);
-    setTimeout(() => {
+    const timer = setTimeout(() => {
+      hideTimers.current.delete(timer);
       setAlerts((current) => current.filter((alert) => alert.id !== id));
     }, ALERT_AUTO_HIDE_MS);
+    hideTimers.current.add(timer);
   }, []);
 
   const value = useMemo(() => show, [show]);
