@@ -12,7 +12,7 @@ import type {
   UploadRowError,
 } from '../files';
 import type { Locale } from '../i18n';
-import { stepEnds } from './catalog-index/steps';
+import { runSteps, stepEnds } from './catalog-index/steps';
 import { inSlices, SLICE_MS } from './sliced-work';
 import { touchStore } from './store-changes';
 import type { CatalogItemRecord, Database, StoreRecord } from './types';
@@ -72,8 +72,7 @@ export function applyCatalogUpload(
   options: ApplyCatalogUploadOptions = {},
 ): CatalogUploadOutcome {
   const upload = new StagedCatalogUpload(database, store, now, options);
-  const steps = upload.commit(rows, rejected, options.failedRows);
-  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
+  return runSteps(upload.commit(rows, rejected, options.failedRows));
 }
 
 /**

@@ -9,7 +9,10 @@
 // for a one-letter term) occurs in it (a model name like "iphone" never does). Each term's result is cached until the index is rebuilt.
 import type { CatalogItemRecord } from '../types';
 import { addToBitset, emptyBitset, hasPosition, type Bitset } from './bitset';
-import { stepEnds } from './steps';
+import { ITEMS_PER_STEP, runSteps, stepEnds } from './steps';
+
+/** Characters of the item lines between two yields: item lines run to a few dozen characters. */
+const CHARS_PER_STEP = ITEMS_PER_STEP * 32;
 
 const SHARED_FIELDS = [
   (item: CatalogItemRecord) => item.name,
@@ -69,13 +72,7 @@ export class SearchIndex {
   constructor(items: readonly CatalogItemRecord[]);
   constructor(items: readonly CatalogItemRecord[], parts: SearchIndexParts);
   constructor(items: readonly CatalogItemRecord[], parts?: SearchIndexParts) {
-    let built = parts;
-    if (built === undefined) {
-      const steps = searchIndexParts(items);
-      let step = steps.next();
-      while (!step.done) step = steps.next();
-      built = step.value;
-    }
+    const built = parts ?? runSteps(searchIndexParts(items));
     this.itemCount = built.itemCount;
     this.sharedValues = built.sharedValues;
     this.valueStarts = built.valueStarts;
@@ -206,8 +203,7 @@ function* searchIndexParts(items: readonly CatalogItemRecord[]): Generator<void,
   const linePairs = emptyBitset(65_536);
   const lines = itemLines.text;
   for (let index = 0; index < lines.length; index += 1) {
-    // Item lines run to a few dozen characters: about a step of items' worth.
-    if (stepEnds(index / 32)) yield;
+    if (index > 0 && index % CHARS_PER_STEP === 0) yield;
     const code = lines.charCodeAt(index);
     addToBitset(lineChars, code);
     if (index > 0) addToBitset(linePairs, pairKey(lines.charCodeAt(index - 1), code));
