@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runJourney } from './testing/journey';
 import { en } from './testing/locales';
@@ -12,8 +12,7 @@ describe('lists paged by cursor', () => {
     await runJourney('prices-load-more-by-cursor', {}, async ({ page }) => {
       const reads = graphqlReads(page, 'PricesCategoryQuery');
       await signIn(page, 'demo@example.com');
-      await sidebar(page).locator('a[href^="/dashboard/prices/"]').first().click();
-      await page.waitForURL(/\/dashboard\/prices\/[^/?]+$/);
+      await openFirstListOf(page, '/dashboard/prices/');
       await expectLoadMoreAndReload(page, reads);
     });
   }, 120_000);
@@ -22,8 +21,7 @@ describe('lists paged by cursor', () => {
     await runJourney('competitors-load-more-by-cursor', {}, async ({ page }) => {
       const reads = graphqlReads(page, 'CompetitorListQuery');
       await signIn(page, 'demo@example.com');
-      await sidebar(page).locator('a[href^="/dashboard/competitors/"]').first().click();
-      await page.waitForURL(/\/dashboard\/competitors\/[^/?]+$/);
+      await openFirstListOf(page, '/dashboard/competitors/');
       await expectLoadMoreAndReload(page, reads);
     });
   }, 120_000);
@@ -50,6 +48,19 @@ describe('lists paged by cursor', () => {
     });
   }, 240_000);
 });
+
+/**
+ * Waits for the catalog signed in to to show its first page, opens the sidebar's first link under
+ * `path`, and waits until the catalog's "50 of" footer has gone (its total is not the list's).
+ */
+async function openFirstListOf(page: Page, path: string): Promise<void> {
+  const catalogFooter = shownOfTotalFooter(page, pageSize);
+  await catalogFooter.waitFor();
+  const shownFooter = await catalogFooter.elementHandle();
+  await sidebar(page).locator(`a[href^="${path}"]`).first().click();
+  await page.waitForURL(new RegExp(`${path}[^/?]+$`));
+  await shownFooter?.waitForElementState('hidden');
+}
 
 /**
  * The list shows its first 50 of more than 50; Load more shows the next 50 with one request
@@ -88,13 +99,18 @@ async function expectLoadMoreAndReload(
 
 /** The total of the list's "shown of total" footer once it shows `shown` items. */
 async function shownTotal(page: Page, shown: number): Promise<number> {
-  const pattern = new RegExp(
-    `^${en('common.shownOfTotal', { shown, total: '__TOTAL__' }).replace('__TOTAL__', '(\\d+)')}$`,
-  );
-  const footer = page.getByText(pattern);
+  const footer = shownOfTotalFooter(page, shown);
   await footer.waitFor();
-  const match = pattern.exec((await footer.textContent()) ?? '');
+  const match = /(\d+)\D*$/.exec((await footer.textContent()) ?? '');
   return Number(match?.[1]);
+}
+
+/** The list's "shown of total" footer once it shows `shown` items, whatever the total. */
+function shownOfTotalFooter(page: Page, shown: number): Locator {
+  const pattern = new RegExp(
+    `^${en('common.shownOfTotal', { shown, total: '__TOTAL__' }).replace('__TOTAL__', '\\d+')}$`,
+  );
+  return page.getByText(pattern);
 }
 
 /** The variables of every request of `operationName` the page sends, in order. */
