@@ -5,6 +5,7 @@ import type { CatalogItemRecord } from '../types';
 import { hasPosition } from './bitset';
 import { catalogSearchText } from '../../testing/catalog-oracle';
 import { buildSearchIndex, SearchIndex } from './search-index';
+import { ITEMS_PER_STEP } from './steps';
 
 function storeItems(): CatalogItemRecord[] {
   const items = generateDatabase({ seed: 21, items: 400, now: Date.UTC(2026, 0, 1) }).stores.get(
@@ -92,5 +93,26 @@ describe('SearchIndex', () => {
       expect(found(step.value, items, term.toLowerCase()), term).toEqual(
         found(index, items, term.toLowerCase()),
       );
+  });
+
+  it('finds items on either side of where its item lines are cut into chunks', () => {
+    const many = Array.from({ length: ITEMS_PER_STEP * 2 + 100 }, (_, position) => {
+      const original = items[position % items.length] as CatalogItemRecord;
+      return { ...original, externalId: `SKU-${position}` };
+    });
+    const large = new SearchIndex(many);
+    for (const position of [
+      0,
+      ITEMS_PER_STEP - 1,
+      ITEMS_PER_STEP,
+      ITEMS_PER_STEP * 2,
+      many.length - 1,
+    ]) {
+      const term = `sku-${position}`;
+      expect(found(large, many, term), term).toEqual(bruteForce(many, term));
+      expect(found(large, many, term), term).toContain(position);
+    }
+    for (const term of ['sku-40', 'iphone', '-1', items[7]?.ean ?? ''])
+      expect(found(large, many, term), term).toEqual(bruteForce(many, term));
   });
 });

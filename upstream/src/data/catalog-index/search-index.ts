@@ -4,15 +4,13 @@
 // an item exactly when it is a substring of one of the item's (lower-cased) fields. Fields that
 // many items share (name, storage, colour, RAM: a few thousand distinct values at most) are
 // searched once per distinct value, in one small joined text, and the items of each matching
-// value are unioned. Fields unique to an item (external id, EAN) sit in a second joined text, one
-// line per item, which is scanned only when every character pair of the term (its character,
-// for a one-letter term) occurs in it (a model name like "iphone" never does). Each term's result is cached until the index is rebuilt.
+// value are unioned. Fields unique to an item (external id, EAN) sit in item lines, one per item,
+// joined a few thousand to a string, which are scanned only when every character pair of the term
+// (its character, for a one-letter term) occurs in them (a model name like "iphone" never does).
+// Each term's result is cached until the index is rebuilt.
 import type { CatalogItemRecord } from '../types';
 import { addToBitset, emptyBitset, hasPosition, type Bitset } from './bitset';
-import { ITEMS_PER_STEP, runSteps, stepEnds } from './steps';
-
-/** Characters of the item lines between two yields: item lines run to a few dozen characters. */
-const CHARS_PER_STEP = ITEMS_PER_STEP * 32;
+import { runSteps, stepEnds } from './steps';
 
 const SHARED_FIELDS = [
   (item: CatalogItemRecord) => item.name,
@@ -21,35 +19,52 @@ const SHARED_FIELDS = [
   (item: CatalogItemRecord) => item.ram,
 ] as const;
 
-/** Texts joined by newlines, with where each starts; a term (no whitespace) never spans two. */
+/**
+ * Texts joined by newlines, a chunk of texts per string, with where each starts; a term (no
+ * whitespace) never spans two texts, so never two chunks either. Chunks keep each part of a build
+ * short (no join or copy of one string over every item).
+ */
 class JoinedTexts {
-  readonly text: string;
-  private readonly starts: Int32Array;
+  private readonly chunks: string[] = [];
+  /** Per chunk, where each of its texts starts in it, and its length last. */
+  private readonly starts: Int32Array[] = [];
+  /** Per chunk, the index of its first text. */
+  private readonly firstTexts: number[] = [];
+  private textCount = 0;
 
-  constructor(texts: readonly string[]) {
-    this.text = texts.join('\n') + '\n';
-    this.starts = new Int32Array(texts.length + 1);
+  /** Appends `texts` as one chunk and returns the chunk (each text followed by a newline). */
+  append(texts: readonly string[]): string {
+    const chunk = texts.join('\n') + '\n';
+    const starts = new Int32Array(texts.length + 1);
     let offset = 0;
     texts.forEach((text, index) => {
-      this.starts[index] = offset;
+      starts[index] = offset;
       offset += text.length + 1;
     });
-    this.starts[texts.length] = offset;
+    starts[texts.length] = offset;
+    this.chunks.push(chunk);
+    this.starts.push(starts);
+    this.firstTexts.push(this.textCount);
+    this.textCount += texts.length;
+    return chunk;
   }
 
   /** Calls back with the index of every text containing the term, once each, in order. */
   forEachTextContaining(term: string, visit: (textIndex: number) => void): void {
-    const starts = this.starts;
-    let index = 0;
-    let from = 0;
-    for (;;) {
-      const hit = this.text.indexOf(term, from);
-      if (hit < 0) return;
-      // Hits only move forward, so the text holding one is found by moving forward too.
-      while ((starts[index + 1] ?? Infinity) <= hit) index += 1;
-      visit(index);
-      from = starts[index + 1] ?? this.text.length;
-    }
+    this.chunks.forEach((chunk, chunkIndex) => {
+      const starts = this.starts[chunkIndex] ?? new Int32Array(1);
+      const firstText = this.firstTexts[chunkIndex] ?? 0;
+      let index = 0;
+      let from = 0;
+      for (;;) {
+        const hit = chunk.indexOf(term, from);
+        if (hit < 0) return;
+        // Hits only move forward, so the text holding one is found by moving forward too.
+        while ((starts[index + 1] ?? Infinity) <= hit) index += 1;
+        visit(firstText + index);
+        from = starts[index + 1] ?? chunk.length;
+      }
+    });
   }
 }
 
@@ -149,6 +164,36 @@ export function* buildSearchIndex(
 
 function* searchIndexParts(items: readonly CatalogItemRecord[]): Generator<void, SearchIndexParts> {
   const itemCount = items.length;
+  const shared = yield* sharedValueParts(items);
+  yield;
+  const itemLines = new JoinedTexts();
+  const lineChars = emptyBitset(65_536);
+  const linePairs = emptyBitset(65_536);
+  // A chunk of lines per step: made, then its characters and pairs noted.
+  let lineTexts: string[] = [];
+  for (let position = 0; position <= itemCount; position += 1) {
+    if (position === itemCount || (stepEnds(position) && lineTexts.length > 0)) {
+      const chunk = itemLines.append(lineTexts);
+      for (let index = 0; index < chunk.length; index += 1) {
+        const code = chunk.charCodeAt(index);
+        addToBitset(lineChars, code);
+        if (index > 0) addToBitset(linePairs, pairKey(chunk.charCodeAt(index - 1), code));
+      }
+      lineTexts = [];
+      if (position === itemCount) break;
+      yield;
+    }
+    const item = items[position];
+    lineTexts.push(item ? `${item.externalId} ${item.ean ?? ''}`.toLowerCase() : '');
+  }
+  return { itemCount, ...shared, itemLines, lineChars, linePairs };
+}
+
+/** The distinct values of the shared fields and the items of each, a step at a time. */
+function* sharedValueParts(
+  items: readonly CatalogItemRecord[],
+): Generator<void, Pick<SearchIndexParts, 'sharedValues' | 'valueStarts' | 'valueItems'>> {
+  const itemCount = items.length;
   // Distinct values by their original spelling (cheap lookups of strings the items already
   // hold), each item's value ids per field, and the number of items per value.
   const valueIds = new Map<string, number>();
@@ -173,7 +218,8 @@ function* searchIndexParts(items: readonly CatalogItemRecord[]): Generator<void,
     }
     yield;
   }
-  const sharedValues = new JoinedTexts([...valueIds.keys()].map((value) => value.toLowerCase()));
+  const sharedValues = new JoinedTexts();
+  sharedValues.append([...valueIds.keys()].map((value) => value.toLowerCase()));
   // The items of each value in one flat array: prefix sums of the counts, then fill in
   // ascending position per field.
   const valueStarts = new Int32Array(itemCounts.length + 1);
@@ -183,30 +229,15 @@ function* searchIndexParts(items: readonly CatalogItemRecord[]): Generator<void,
   const valueItems = new Int32Array(valueStarts[itemCounts.length] ?? 0);
   const next = valueStarts.slice(0, itemCounts.length);
   for (const ids of fieldValues) {
-    ids.forEach((id, position) => {
-      if (id < 0) return;
+    yield;
+    for (let position = 0; position < itemCount; position += 1) {
+      if (stepEnds(position)) yield;
+      const id = ids[position] ?? -1;
+      if (id < 0) continue;
       const slot = next[id] ?? 0;
       valueItems[slot] = position;
       next[id] = slot + 1;
-    });
+    }
   }
-  yield;
-  const lineTexts: string[] = [];
-  for (let position = 0; position < itemCount; position += 1) {
-    if (stepEnds(position)) yield;
-    const item = items[position];
-    lineTexts.push(item ? `${item.externalId} ${item.ean ?? ''}`.toLowerCase() : '');
-  }
-  const itemLines = new JoinedTexts(lineTexts);
-  yield;
-  const lineChars = emptyBitset(65_536);
-  const linePairs = emptyBitset(65_536);
-  const lines = itemLines.text;
-  for (let index = 0; index < lines.length; index += 1) {
-    if (index > 0 && index % CHARS_PER_STEP === 0) yield;
-    const code = lines.charCodeAt(index);
-    addToBitset(lineChars, code);
-    if (index > 0) addToBitset(linePairs, pairKey(lines.charCodeAt(index - 1), code));
-  }
-  return { itemCount, sharedValues, valueStarts, valueItems, itemLines, lineChars, linePairs };
+  return { sharedValues, valueStarts, valueItems };
 }

@@ -4,6 +4,7 @@
 import { marginPercentage } from '../margin-percentage';
 import { GRADE_RANK } from '../reference';
 import type { CatalogItemRecord } from '../types';
+import { sortInSteps } from './sort-in-steps';
 import { runSteps, stepEnds } from './steps';
 
 export const CATALOG_SORT_FIELDS = ['grade', 'price', 'stock', 'margin'] as const;
@@ -47,8 +48,7 @@ export function sortKey(item: CatalogItemRecord, field: CatalogSortField): numbe
 /**
  * Both orders of one field. Ties keep ascending position (= ascending id, as ids grow with every
  * appended item) in either direction, so pages never overlap. Each position is packed with its
- * integer sort key into one double so the engine's native numeric sort does the work (no
- * comparator callbacks); the descending order is the ascending one read backwards, run of equal
+ * integer sort key into one double so a numeric sort does the work (no comparator callbacks); the descending order is the ascending one read backwards, run of equal
  * keys by run, so one sort serves both.
  */
 export function buildSortOrders(
@@ -74,11 +74,11 @@ export function* sortOrderSteps(
     packed[position] = key * POSITION_BITS + position;
   }
   yield;
-  packed.sort();
+  const sorted = yield* sortInSteps(packed);
   yield;
   const asc = new Int32Array(items.length);
-  for (let rank = 0; rank < packed.length; rank += 1) {
-    const value = packed[rank] ?? 0;
+  for (let rank = 0; rank < sorted.length; rank += 1) {
+    const value = sorted[rank] ?? 0;
     asc[rank] = ((value % POSITION_BITS) + POSITION_BITS) % POSITION_BITS;
   }
   const desc = new Int32Array(items.length);
