@@ -58,10 +58,10 @@ describe('StagedCatalogUpload', () => {
     const seenDuringIndexes: number[] = [];
     const upload = new StagedCatalogUpload(database, store, NOW, {
       indexes: {
-        steps: function* (view) {
+        steps: function* (view, appendedTo) {
           // The store still reads as before while the indexes of the next one are built.
           seenDuringIndexes.push(queryCatalog(store, NO_FILTER, BY_STOCK, 1).total);
-          yield* warmStoreIndexSteps(view, database);
+          yield* warmStoreIndexSteps(view, database, appendedTo);
         },
         adopt: adoptStoreIndexes,
       },
@@ -119,5 +119,42 @@ describe('StagedCatalogUpload', () => {
     expect(database.nextItemId).toBe(before.nextId);
     expect(existing.name).toBe(before.name);
     expect(queryCatalog(store, NO_FILTER, BY_STOCK, 1).total).toBe(before.count);
+  });
+
+  it("builds on the store's indexes when the file only adds items, and not when it changes one", () => {
+    for (const changesAnItem of [false, true]) {
+      const { database, store } = setUp();
+      for (const _step of warmStoreIndexSteps(store, database));
+      const existing = store.items[7];
+      if (!existing) throw new Error('no item');
+      const extendedFrom: Array<unknown> = [];
+      const upload = new StagedCatalogUpload(database, store, NOW, {
+        indexes: {
+          steps: function* (view, appendedTo) {
+            extendedFrom.push(appendedTo);
+            yield* warmStoreIndexSteps(view, database, appendedTo);
+          },
+          adopt: adoptStoreIndexes,
+        },
+      });
+      const rows = [
+        row(2, { externalId: 'NEW-A', stock: 99_997 }),
+        row(3, {
+          externalId: existing.externalId,
+          name: existing.name,
+          category: null,
+          grade: existing.grade,
+          price: existing.price,
+          stock: changesAnItem ? 99_999 : existing.stock,
+        }),
+      ];
+      const committing = upload.commit(rows, []);
+      for (let step = committing.next(); !step.done; step = committing.next());
+      expect(extendedFrom).toEqual([changesAnItem ? null : store]);
+      const page = queryCatalog(store, NO_FILTER, BY_STOCK, 1, marketPresence(database, store));
+      const brute = bruteForceCatalogPage(store.items, NO_FILTER, BY_STOCK, 1);
+      expect(page.items.map((item) => item.id)).toEqual(brute.ids);
+      expect(page.items[0]?.externalId).toBe(changesAnItem ? existing.externalId : 'NEW-A');
+    }
   });
 });

@@ -56,9 +56,10 @@ export interface ApplyCatalogUploadOptions {
   /**
    * The store's list indexes, built for the store as the upload leaves it before it shows
    * (`steps` of a view with the new items and versions), then handed to the store (`adopt`).
+   * `appendedTo` is the store when the upload only adds items (its indexes can be extended).
    */
   indexes?: {
-    steps(view: StoreRecord): Iterable<void>;
+    steps(view: StoreRecord, appendedTo: StoreRecord | null): Iterable<void>;
     adopt(view: StoreRecord, store: StoreRecord): void;
   };
 }
@@ -220,7 +221,8 @@ export class StagedCatalogUpload {
         store,
         created.length > 0 ? store.items.concat(created) : store.items,
       );
-      for (const _step of indexes.steps(view)) yield;
+      const appendedTo = this.updated === 0 ? store : null;
+      for (const _step of indexes.steps(view, appendedTo)) yield;
       yield;
     }
     // By id first, in slices (ids nobody knows yet); then the list, at once.

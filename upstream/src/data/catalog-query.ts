@@ -42,6 +42,7 @@ export {
 } from './catalog-index/work-queue-index';
 export {
   adoptCatalogIndex,
+  indexAppendedItems,
   warmCatalogIndex,
   warmCatalogIndexSteps,
   workQueueCounts,

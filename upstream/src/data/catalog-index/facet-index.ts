@@ -6,16 +6,22 @@ import { runSteps, stepEnds } from './steps';
 
 export class FacetIndex {
   private codes: Uint32Array | null = null;
-  private readonly dictionary = new Map<string, number>();
+  private readonly dictionary: Map<string, number>;
   private readonly valueBits = new Map<number, Bitset>();
   private readonly itemCount: number;
 
-  /** The codes are read on first use (or `build`), so a store's facets can be built one by one. */
+  /**
+   * The codes are read on first use (or `build`), so a store's facets can be built one by one.
+   * With `appendedTo`, the same facet of the list's first items (unchanged since, items only
+   * appended), its codes are kept and only the appended items read.
+   */
   constructor(
     private readonly items: readonly CatalogItemRecord[],
     private readonly valueOf: (item: CatalogItemRecord) => string,
+    private appendedTo?: FacetIndex,
   ) {
     this.itemCount = items.length;
+    this.dictionary = new Map(appendedTo?.codes ? appendedTo.dictionary : undefined);
   }
 
   /** Reads every item's value (once). */
@@ -27,8 +33,11 @@ export class FacetIndex {
   *buildSteps(): Generator<void, Uint32Array> {
     if (this.codes) return this.codes;
     const codes = new Uint32Array(this.itemCount);
-    for (let position = 0; position < this.itemCount; position += 1) {
-      if (stepEnds(position)) yield;
+    const kept = this.appendedTo?.codes;
+    const from = kept && kept.length <= this.itemCount ? kept.length : 0;
+    if (kept && from > 0) codes.set(kept);
+    for (let position = from; position < this.itemCount; position += 1) {
+      if (stepEnds(position - from)) yield;
       const item = this.items[position];
       if (item === undefined) continue;
       const value = this.valueOf(item);
@@ -40,6 +49,8 @@ export class FacetIndex {
       codes[position] = code;
     }
     this.codes = codes;
+    // Built: the facet it extended is no longer needed (nor held on to).
+    this.appendedTo = undefined;
     return codes;
   }
 

@@ -10,6 +10,7 @@
 // Each term's result is cached until the index is rebuilt.
 import type { CatalogItemRecord } from '../types';
 import { addToBitset, emptyBitset, hasPosition, type Bitset } from './bitset';
+import { JoinedTexts } from './joined-texts';
 import { runSteps, stepEnds } from './steps';
 
 const SHARED_FIELDS = [
@@ -19,82 +20,18 @@ const SHARED_FIELDS = [
   (item: CatalogItemRecord) => item.ram,
 ] as const;
 
-/**
- * Texts joined by newlines, a chunk of texts per string, with where each starts; a term (no
- * whitespace) never spans two texts, so never two chunks either. Chunks keep each part of a build
- * short (no join or copy of one string over every item).
- */
-class JoinedTexts {
-  private readonly chunks: string[] = [];
-  /** Per chunk, where each of its texts starts in it, and its length last. */
-  private readonly starts: Int32Array[] = [];
-  /** Per chunk, the index of its first text. */
-  private readonly firstTexts: number[] = [];
-  private textCount = 0;
-
-  /** Appends `texts` as one chunk and returns the chunk (each text followed by a newline). */
-  append(texts: readonly string[]): string {
-    const chunk = texts.join('\n') + '\n';
-    const starts = new Int32Array(texts.length + 1);
-    let offset = 0;
-    texts.forEach((text, index) => {
-      starts[index] = offset;
-      offset += text.length + 1;
-    });
-    starts[texts.length] = offset;
-    this.chunks.push(chunk);
-    this.starts.push(starts);
-    this.firstTexts.push(this.textCount);
-    this.textCount += texts.length;
-    return chunk;
-  }
-
-  /** Calls back with the index of every text containing the term, once each, in order. */
-  forEachTextContaining(term: string, visit: (textIndex: number) => void): void {
-    this.chunks.forEach((chunk, chunkIndex) => {
-      const starts = this.starts[chunkIndex] ?? new Int32Array(1);
-      const firstText = this.firstTexts[chunkIndex] ?? 0;
-      let index = 0;
-      let from = 0;
-      for (;;) {
-        const hit = chunk.indexOf(term, from);
-        if (hit < 0) return;
-        // Hits only move forward, so the text holding one is found by moving forward too.
-        while ((starts[index + 1] ?? Infinity) <= hit) index += 1;
-        visit(firstText + index);
-        from = starts[index + 1] ?? chunk.length;
-      }
-    });
-  }
-}
-
 const MAX_CACHED_TERMS = 64;
 
 export class SearchIndex {
-  private readonly itemCount: number;
-  private readonly sharedValues: JoinedTexts;
-  /** Items of shared value v: valueItems[valueStarts[v] … valueStarts[v + 1]). */
-  private readonly valueStarts: Int32Array;
-  private readonly valueItems: Int32Array;
-  /** One line per item position: its external id and EAN. */
-  private readonly itemLines: JoinedTexts;
-  /** Characters and character pairs (folded to 16 bits) that occur in the item lines: 8 KB each. */
-  private readonly lineChars: Bitset;
-  private readonly linePairs: Bitset;
+  /** What the index is made of; an index of the same list with items appended builds on them. */
+  readonly parts: SearchIndexParts;
   private readonly termBits = new Map<string, Bitset>();
 
   /** Builds the index in one go (buildSearchIndex yields between its parts). */
   constructor(items: readonly CatalogItemRecord[]);
   constructor(items: readonly CatalogItemRecord[], parts: SearchIndexParts);
   constructor(items: readonly CatalogItemRecord[], parts?: SearchIndexParts) {
-    const built = parts ?? runSteps(searchIndexParts(items));
-    this.itemCount = built.itemCount;
-    this.sharedValues = built.sharedValues;
-    this.valueStarts = built.valueStarts;
-    this.valueItems = built.valueItems;
-    this.itemLines = built.itemLines;
-    this.lineChars = built.lineChars;
-    this.linePairs = built.linePairs;
+    this.parts = parts ?? runSteps(searchIndexParts(items, noParts()));
   }
 
   /** Items whose search text contains the term (lower-case, no whitespace). Shared: do not modify. */
@@ -106,14 +43,15 @@ export class SearchIndex {
       this.termBits.set(term, cached);
       return cached;
     }
-    const bits = emptyBitset(this.itemCount);
-    this.sharedValues.forEachTextContaining(term, (value) => {
-      const end = this.valueStarts[value + 1] ?? 0;
-      for (let slot = this.valueStarts[value] ?? 0; slot < end; slot += 1)
-        addToBitset(bits, this.valueItems[slot] ?? 0);
+    const { itemCount, sharedValues, valueStarts, valueItems, itemLines } = this.parts;
+    const bits = emptyBitset(itemCount);
+    sharedValues.forEachTextContaining(term, (value) => {
+      const end = valueStarts[value + 1] ?? 0;
+      for (let slot = valueStarts[value] ?? 0; slot < end; slot += 1)
+        addToBitset(bits, valueItems[slot] ?? 0);
     });
     if (this.mayOccurInItemLines(term)) {
-      this.itemLines.forEachTextContaining(term, (position) => addToBitset(bits, position));
+      itemLines.forEachTextContaining(term, (position) => addToBitset(bits, position));
     }
     if (this.termBits.size >= MAX_CACHED_TERMS) {
       const oldest = this.termBits.keys().next().value;
@@ -125,9 +63,10 @@ export class SearchIndex {
 
   /** False when some character or character pair of the term occurs nowhere in the item lines. */
   private mayOccurInItemLines(term: string): boolean {
-    if (term.length === 1) return hasPosition(this.lineChars, term.charCodeAt(0));
+    const { lineChars, linePairs } = this.parts;
+    if (term.length === 1) return hasPosition(lineChars, term.charCodeAt(0));
     for (let index = 1; index < term.length; index += 1) {
-      if (!hasPosition(this.linePairs, pairKey(term.charCodeAt(index - 1), term.charCodeAt(index))))
+      if (!hasPosition(linePairs, pairKey(term.charCodeAt(index - 1), term.charCodeAt(index))))
         return false;
     }
     return true;
@@ -142,37 +81,66 @@ function pairKey(left: number, right: number): number {
 /** What a SearchIndex is made of. */
 interface SearchIndexParts {
   itemCount: number;
+  /** Shared field values by their original spelling: their ids. */
+  valueIds: ReadonlyMap<string, number>;
+  /** The shared values, lower-cased, in id order. */
   sharedValues: JoinedTexts;
+  /** Items of shared value v: valueItems[valueStarts[v] … valueStarts[v + 1]). */
   valueStarts: Int32Array;
   valueItems: Int32Array;
+  /** One line per item position: its external id and EAN. */
   itemLines: JoinedTexts;
+  /** Characters and character pairs (folded to 16 bits) that occur in the item lines: 8 KB each. */
   lineChars: Bitset;
   linePairs: Bitset;
+}
+
+function noParts(): SearchIndexParts {
+  return {
+    itemCount: 0,
+    valueIds: new Map(),
+    sharedValues: new JoinedTexts(),
+    valueStarts: new Int32Array(1),
+    valueItems: new Int32Array(0),
+    itemLines: new JoinedTexts(),
+    lineChars: emptyBitset(65_536),
+    linePairs: emptyBitset(65_536),
+  };
 }
 
 /**
  * The search index of `items`, built in parts with a yield between them (each a pass over the
  * items, tens of milliseconds at 100,000 items), for a caller that lets other work in between.
- * Items appended meanwhile are not in it (the store's index is rebuilt for them anyway).
+ * With `appendedTo`, the index of the list's first items (unchanged since, items only appended),
+ * only the appended items are read. Items appended meanwhile are not in it (the store's index is
+ * rebuilt for them anyway).
  */
 export function* buildSearchIndex(
   items: readonly CatalogItemRecord[],
+  appendedTo?: SearchIndex | null,
 ): Generator<void, SearchIndex> {
-  const parts = yield* searchIndexParts(items);
+  const base =
+    appendedTo && appendedTo.parts.itemCount <= items.length ? appendedTo.parts : noParts();
+  const parts = yield* searchIndexParts(items, base);
   return new SearchIndex(items, parts);
 }
 
-function* searchIndexParts(items: readonly CatalogItemRecord[]): Generator<void, SearchIndexParts> {
+/** `base` (the parts of the list's first items, kept as they are) with the other items added. */
+function* searchIndexParts(
+  items: readonly CatalogItemRecord[],
+  base: SearchIndexParts,
+): Generator<void, SearchIndexParts> {
   const itemCount = items.length;
-  const shared = yield* sharedValueParts(items);
+  const shared = yield* sharedValueParts(items, base);
   yield;
-  const itemLines = new JoinedTexts();
-  const lineChars = emptyBitset(65_536);
-  const linePairs = emptyBitset(65_536);
+  const itemLines = new JoinedTexts(base.itemLines);
+  const lineChars = base.lineChars.slice();
+  const linePairs = base.linePairs.slice();
   // A chunk of lines per step: made, then its characters and pairs noted.
   let lineTexts: string[] = [];
-  for (let position = 0; position <= itemCount; position += 1) {
+  for (let position = base.itemCount; position <= itemCount; position += 1) {
     if (position === itemCount || (stepEnds(position) && lineTexts.length > 0)) {
+      if (lineTexts.length === 0) break;
       const chunk = itemLines.append(lineTexts);
       for (let index = 0; index < chunk.length; index += 1) {
         const code = chunk.charCodeAt(index);
@@ -189,55 +157,85 @@ function* searchIndexParts(items: readonly CatalogItemRecord[]): Generator<void,
   return { itemCount, ...shared, itemLines, lineChars, linePairs };
 }
 
-/** The distinct values of the shared fields and the items of each, a step at a time. */
+type SharedValueParts = Pick<
+  SearchIndexParts,
+  'valueIds' | 'sharedValues' | 'valueStarts' | 'valueItems'
+>;
+
+/** `base`'s shared values and their items, with those of the items after base's added. */
 function* sharedValueParts(
   items: readonly CatalogItemRecord[],
-): Generator<void, Pick<SearchIndexParts, 'sharedValues' | 'valueStarts' | 'valueItems'>> {
-  const itemCount = items.length;
+  base: SearchIndexParts,
+): Generator<void, SharedValueParts> {
+  const from = base.itemCount;
   // Distinct values by their original spelling (cheap lookups of strings the items already
-  // hold), each item's value ids per field, and the number of items per value.
-  const valueIds = new Map<string, number>();
+  // hold), each added item's value ids per field, and the number of added items per value.
+  const valueIds = new Map(base.valueIds);
+  const firstNewId = valueIds.size;
   const fieldValues: Int32Array[] = [];
-  const itemCounts: number[] = [];
+  const addedCounts: number[] = [];
   for (const field of SHARED_FIELDS) {
-    const ids = new Int32Array(itemCount).fill(-1);
+    const ids = new Int32Array(items.length - from).fill(-1);
     fieldValues.push(ids);
-    for (let position = 0; position < itemCount; position += 1) {
-      if (stepEnds(position)) yield;
+    for (let position = from; position < items.length; position += 1) {
+      if (stepEnds(position - from)) yield;
       const item = items[position];
       const value = item && field(item);
       if (!value) continue;
       let id = valueIds.get(value);
       if (id === undefined) {
-        id = itemCounts.length;
+        id = valueIds.size;
         valueIds.set(value, id);
-        itemCounts.push(0);
       }
-      ids[position] = id;
-      itemCounts[id] = (itemCounts[id] ?? 0) + 1;
+      ids[position - from] = id;
+      addedCounts[id] = (addedCounts[id] ?? 0) + 1;
     }
     yield;
   }
-  const sharedValues = new JoinedTexts();
-  sharedValues.append([...valueIds.keys()].map((value) => value.toLowerCase()));
-  // The items of each value in one flat array: prefix sums of the counts, then fill in
-  // ascending position per field.
-  const valueStarts = new Int32Array(itemCounts.length + 1);
-  itemCounts.forEach((count, id) => {
-    valueStarts[id + 1] = (valueStarts[id] ?? 0) + count;
-  });
-  const valueItems = new Int32Array(valueStarts[itemCounts.length] ?? 0);
-  const next = valueStarts.slice(0, itemCounts.length);
+  const sharedValues = new JoinedTexts(base.sharedValues);
+  const newValues = [...valueIds.keys()].slice(firstNewId);
+  if (newValues.length > 0) sharedValues.append(newValues.map((value) => value.toLowerCase()));
+  const { valueStarts, valueItems, next } = yield* keptValueItems(base, valueIds.size, addedCounts);
+  // The added items after each value's kept ones, in ascending position per field.
   for (const ids of fieldValues) {
     yield;
-    for (let position = 0; position < itemCount; position += 1) {
-      if (stepEnds(position)) yield;
-      const id = ids[position] ?? -1;
+    for (let offset = 0; offset < ids.length; offset += 1) {
+      if (stepEnds(offset)) yield;
+      const id = ids[offset] ?? -1;
       if (id < 0) continue;
       const slot = next[id] ?? 0;
-      valueItems[slot] = position;
+      valueItems[slot] = from + offset;
       next[id] = slot + 1;
     }
   }
-  return { sharedValues, valueStarts, valueItems };
+  return { valueIds, sharedValues, valueStarts, valueItems };
+}
+
+/**
+ * The items of each value in one flat array, sized for base's items of each value and the added
+ * ones (prefix sums of the counts), with base's copied in; `next`: each value's first free slot.
+ */
+function* keptValueItems(
+  base: SearchIndexParts,
+  valueCount: number,
+  addedCounts: readonly number[],
+): Generator<void, { valueStarts: Int32Array; valueItems: Int32Array; next: Int32Array }> {
+  const kept = base.valueStarts;
+  const keptCount = (id: number) =>
+    id + 1 < kept.length ? (kept[id + 1] ?? 0) - (kept[id] ?? 0) : 0;
+  const valueStarts = new Int32Array(valueCount + 1);
+  for (let id = 0; id < valueCount; id += 1) {
+    valueStarts[id + 1] = (valueStarts[id] ?? 0) + keptCount(id) + (addedCounts[id] ?? 0);
+  }
+  const valueItems = new Int32Array(valueStarts[valueCount] ?? 0);
+  const next = new Int32Array(valueCount);
+  for (let id = 0; id < valueCount; id += 1) {
+    if (stepEnds(id)) yield;
+    const start = valueStarts[id] ?? 0;
+    const count = keptCount(id);
+    if (count > 0)
+      valueItems.set(base.valueItems.subarray(kept[id] ?? 0, (kept[id] ?? 0) + count), start);
+    next[id] = start + count;
+  }
+  return { valueStarts, valueItems, next };
 }

@@ -58,23 +58,36 @@ export function buildSortOrders(
   return runSteps(sortOrderSteps(items, field));
 }
 
-/** buildSortOrders in steps (steps.ts): the keys a step at a time, then the sort, then each order. */
+/**
+ * buildSortOrders in steps (steps.ts): the keys a step at a time, then the sort, then each order.
+ * With `appendedTo`, the ascending order of the list's first items (unchanged since, items only
+ * appended), only the appended items are sorted and merged into it.
+ */
 export function* sortOrderSteps(
   items: readonly CatalogItemRecord[],
   field: CatalogSortField,
+  appendedTo?: SortOrder,
 ): Generator<void, { asc: SortOrder; desc: SortOrder }> {
   if (items.length > POSITION_BITS) throw new Error('too many items for the packed sort');
   const keys = new Float64Array(items.length);
   const packed = new Float64Array(items.length);
-  for (let position = 0; position < items.length; position += 1) {
-    if (stepEnds(position)) yield;
+  const kept = appendedTo && appendedTo.positions.length <= items.length ? appendedTo : null;
+  const sortedPrefix = kept?.positions.length ?? 0;
+  if (kept) {
+    keys.set(kept.keys);
+    kept.positions.forEach((position, rank) => {
+      packed[rank] = (kept.keys[position] ?? 0) * POSITION_BITS + position;
+    });
+  }
+  for (let position = sortedPrefix; position < items.length; position += 1) {
+    if (stepEnds(position - sortedPrefix)) yield;
     const item = items[position];
     const key = item ? Math.max(-MAX_SORT_KEY, Math.min(MAX_SORT_KEY, sortKey(item, field))) : 0;
     keys[position] = key;
     packed[position] = key * POSITION_BITS + position;
   }
   yield;
-  const sorted = yield* sortInSteps(packed);
+  const sorted = yield* sortInSteps(packed, sortedPrefix);
   yield;
   const asc = new Int32Array(items.length);
   for (let rank = 0; rank < sorted.length; rank += 1) {

@@ -31,6 +31,8 @@ export interface StoreIndex {
   /** Per position, 1 when the item has market prices (product keys only change with `version`). */
   marketPrices: { key: string; flags: Uint8Array } | null;
   workQueue: { key: string; index: WorkQueueIndex } | null;
+  /** The index of the list's first items this one extends (items only appended), until built. */
+  appendedTo: StoreIndex | null;
   /** The current query's matches, its unions and its ranks: queries run one at a time. */
   scratch: Bitset;
   unionScratch: Bitset;
@@ -42,27 +44,47 @@ const FACETS = ['grade', 'category', 'brand', 'model', 'storage'] as const;
 
 export function storeIndex(store: StoreRecord): StoreIndex {
   const existing = indexes.get(store);
-  if (existing && existing.version === store.version && existing.itemCount === store.items.length)
-    return existing;
+  if (existing && isCurrent(existing, store)) return existing;
+  const index = newStoreIndex(store, null);
+  indexes.set(store, index);
+  return index;
+}
+
+function isCurrent(index: StoreIndex, store: StoreRecord): boolean {
+  return index.version === store.version && index.itemCount === store.items.length;
+}
+
+/** An index of `store` to build; with `appendedTo`, the parts of its first items it builds on. */
+function newStoreIndex(store: StoreRecord, appendedTo: StoreIndex | null): StoreIndex {
   const items = store.items;
-  const index: StoreIndex = {
+  return {
     version: store.version,
     itemCount: items.length,
     search: null,
-    grade: new FacetIndex(items, (item) => item.grade),
-    category: new FacetIndex(items, (item) => String(item.categoryId)),
-    brand: new FacetIndex(items, (item) => item.brand),
-    model: new FacetIndex(items, (item) => item.model),
-    storage: new FacetIndex(items, (item) => item.storage ?? ''),
+    grade: new FacetIndex(items, (item) => item.grade, appendedTo?.grade),
+    category: new FacetIndex(items, (item) => String(item.categoryId), appendedTo?.category),
+    brand: new FacetIndex(items, (item) => item.brand, appendedTo?.brand),
+    model: new FacetIndex(items, (item) => item.model, appendedTo?.model),
+    storage: new FacetIndex(items, (item) => item.storage ?? '', appendedTo?.storage),
     orders: new Map(),
     marketPrices: null,
     workQueue: null,
+    appendedTo,
     scratch: emptyBitset(items.length),
     unionScratch: emptyBitset(items.length),
     rankScratch: emptyBitset(items.length),
   };
-  indexes.set(store, index);
-  return index;
+}
+
+/**
+ * Starts `view`'s index (the store as a change will leave it: `before`'s items unchanged, others
+ * appended after them) from `before`'s current one, so that building it reads only the appended
+ * items; without a current index of `before`, nothing is started (the build reads every item).
+ */
+export function indexAppendedItems(before: StoreRecord, view: StoreRecord): void {
+  const base = indexes.get(before);
+  if (!base || !isCurrent(base, before) || view.items.length < base.itemCount) return;
+  indexes.set(view, newStoreIndex(view, base));
 }
 
 export function searchIndex(store: StoreRecord, index: StoreIndex): SearchIndex {
@@ -85,7 +107,13 @@ function* sortOrdersSteps(
   if (cached && (!dependsOnPrice(field) || cached.priceVersion === store.priceVersion))
     return cached;
   const { priceVersion } = store;
-  const orders = { priceVersion, ...(yield* sortOrderSteps(store.items, field)) };
+  // The extended index's order still holds for the first items when no price moved since.
+  const appended = index.appendedTo?.orders.get(field);
+  const base =
+    appended && (!dependsOnPrice(field) || appended.priceVersion === priceVersion)
+      ? appended.asc
+      : undefined;
+  const orders = { priceVersion, ...(yield* sortOrderSteps(store.items, field, base)) };
   index.orders.set(field, orders);
   return orders;
 }
@@ -154,12 +182,14 @@ export function* warmCatalogIndexSteps(store: StoreRecord): Generator<void> {
     yield;
   }
   const index = storeIndex(store);
-  const search = index.search ?? (yield* buildSearchIndex(store.items));
+  const search = index.search ?? (yield* buildSearchIndex(store.items, index.appendedTo?.search));
   if (storeIndex(store) === index) index.search = search;
   for (const field of CATALOG_SORT_FIELDS) {
     yield;
     yield* sortOrdersSteps(store, storeIndex(store), field);
   }
+  // Built: the index no longer needs (nor holds on to) the one it extended.
+  if (storeIndex(store) === index) index.appendedTo = null;
 }
 
 /**

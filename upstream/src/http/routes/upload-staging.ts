@@ -34,7 +34,7 @@ export function startStaging(
         ? { price: 'g:price', category: 'g:product_type' }
         : { price: 'price', category: 'category' },
     indexes: {
-      steps: (view) => warmStoreIndexSteps(view, services.db),
+      steps: (view, appendedTo) => warmStoreIndexSteps(view, services.db, appendedTo),
       adopt: adoptStoreIndexes,
     },
   });

@@ -2,6 +2,7 @@
 // cost lands on the job and not on the next person opening the catalog.
 import {
   adoptCatalogIndex,
+  indexAppendedItems,
   warmCatalogIndexSteps,
   workQueueCountSteps,
 } from '../../data/catalog-query';
@@ -19,8 +20,15 @@ import { adoptProductIndex, itemIdsByProductSteps } from './store-product-index'
  * catalog's list index (each facet, the search index's passes, each sort order), then the summary
  * and the product index, and with the database the work-queue counts the list shows (they depend
  * on the market too); each pass yields every few thousand items (data/catalog-index/steps.ts).
+ * With `appendedTo`, the store before items were appended to it (its items otherwise unchanged),
+ * the list index builds on that store's and reads only the appended items.
  */
-export function* warmStoreIndexSteps(store: StoreRecord, database?: Database): Generator<void> {
+export function* warmStoreIndexSteps(
+  store: StoreRecord,
+  database?: Database,
+  appendedTo?: StoreRecord | null,
+): Generator<void> {
+  if (appendedTo) indexAppendedItems(appendedTo, store);
   yield* warmCatalogIndexSteps(store);
   yield;
   // The summary's two parts (catalogSummary).
