@@ -36,9 +36,10 @@ export async function runJob(
   const record = await store.get(jobId);
   if (record === null || isFinished(record.status)) return;
   const logger = deps.logger.child({ jobId, kind: record.kind });
+  const changed = () => store.publish({ jobId, userId: record.userId, created: false });
   const update = async (change: Partial<JobRecord>) => {
     await store.update(jobId, change);
-    await store.publish(jobId);
+    await changed();
   };
   const finish = (change: Partial<JobRecord>) =>
     update({ ...change, finishedAt: new Date().toISOString() });
@@ -63,7 +64,7 @@ export async function runJob(
       pay: () => deps.userWork.payBulkCalls(record.userId),
       cancelRequested: () => store.cancelRequested(jobId),
       update,
-      changed: () => store.publish(jobId),
+      changed,
       stopping: () => shutdown.aborted,
     };
     const end = await kindOf(record)(work);

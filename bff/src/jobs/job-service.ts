@@ -29,7 +29,7 @@ export class JobService {
     const record = this.newRecord(context, kind, params, 'QUEUED');
     await this.store.create(record);
     await this.queue.enqueue(record.id);
-    await this.store.publish(record.id);
+    await this.store.publish({ jobId: record.id, userId: record.userId, created: true });
     return record;
   }
 
@@ -44,14 +44,14 @@ export class JobService {
   ): Promise<JobRecord> {
     const record = this.newRecord(context, kind, params, 'RUNNING');
     await this.store.create(record);
-    await this.store.publish(record.id);
+    await this.store.publish({ jobId: record.id, userId: record.userId, created: true });
     return record;
   }
 
   /** Saves a change of a tracked job and tells every replica (and jobUpdated) it changed. */
   async change(jobId: string, change: Partial<JobRecord>): Promise<void> {
-    await this.store.update(jobId, change);
-    await this.store.publish(jobId);
+    const changed = await this.store.update(jobId, change);
+    if (changed) await this.store.publish({ jobId, userId: changed.userId, created: false });
   }
 
   private newRecord(
@@ -107,7 +107,7 @@ export class JobService {
           finishedAt: new Date().toISOString(),
         })) ?? record;
     }
-    await this.store.publish(jobId);
+    await this.store.publish({ jobId, userId: record.userId, created: false });
     return answer;
   }
 
@@ -119,7 +119,7 @@ export class JobService {
     let stop: () => void = () => undefined;
     const requested = new Promise<void>((resolve) => {
       stop = this.store.onChange((changed) => {
-        if (changed !== jobId) return;
+        if (changed.jobId !== jobId) return;
         void this.store.cancelRequested(jobId).then(
           (asked) => asked && resolve(),
           () => undefined,

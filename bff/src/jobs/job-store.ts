@@ -21,6 +21,16 @@ export interface ItemPage {
  * it finds here), the cancel flags, the files of local exports, and the "job changed" signal
  * every BFF replica hears. MemoryJobStore without Redis; RedisJobStore with it.
  */
+/**
+ * The signal a job changed, heard by every replica: whose job it is and whether it was just
+ * created, so that a listener reads only the jobs it follows (a user's new jobs, one job).
+ */
+export interface JobChange {
+  jobId: string;
+  userId: string;
+  created: boolean;
+}
+
 export interface JobStore {
   create(record: JobRecord): Promise<void>;
   get(jobId: string): Promise<JobRecord | null>;
@@ -46,10 +56,10 @@ export interface JobStore {
   /** Replaces the job's file with `lines` (a local export). */
   writeFile(jobId: string, chunks: AsyncIterable<string>): Promise<number>;
   readFile(jobId: string): Promise<Readable | null>;
-  /** Tells every replica the job changed (progress, status, a cancel request). */
-  publish(jobId: string): Promise<void>;
-  /** Calls `listener` with each changed job's id until the returned function is called. */
-  onChange(listener: (jobId: string) => void): () => void;
+  /** Tells every replica the job changed (created, progress, status, a cancel request). */
+  publish(change: JobChange): Promise<void>;
+  /** Calls `listener` with each job change until the returned function is called. */
+  onChange(listener: (change: JobChange) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -177,12 +187,12 @@ export class MemoryJobStore implements JobStore {
     return Promise.resolve(file ? ReadableStream.from(file) : null);
   }
 
-  publish(jobId: string): Promise<void> {
-    this.changes.emit('change', jobId);
+  publish(change: JobChange): Promise<void> {
+    this.changes.emit('change', change);
     return Promise.resolve();
   }
 
-  onChange(listener: (jobId: string) => void): () => void {
+  onChange(listener: (change: JobChange) => void): () => void {
     this.changes.on('change', listener);
     return () => this.changes.off('change', listener);
   }

@@ -82,8 +82,8 @@ function withinWait(
       () => finish(() => reject(codedError('UPSTREAM_UNAVAILABLE', 'The export took too long.'))),
       EXPORT_EVENT_WAIT_MS,
     );
-    const stop = work.store.onChange((jobId) => {
-      if (jobId !== work.record.id) return;
+    const stop = work.store.onChange((changed) => {
+      if (changed.jobId !== work.record.id) return;
       void work.cancelRequested().then((asked) => {
         if (asked) finish(() => reject(new JobCancelled()));
       });

@@ -6,7 +6,7 @@ import {
   type JobItemRecord,
   type JobRecord,
 } from './job-record.js';
-import { type ItemPage, type JobStore, pageOf } from './job-store.js';
+import { type ItemPage, type JobChange, type JobStore, pageOf } from './job-store.js';
 
 const prefix = 'refurb-bff:job';
 const channel = 'refurb-bff:job-changed';
@@ -32,7 +32,7 @@ return 0`;
  */
 export class RedisJobStore implements JobStore {
   private readonly subscriber: Redis;
-  private readonly listeners = new Set<(jobId: string) => void>();
+  private readonly listeners = new Set<(change: JobChange) => void>();
   private subscribed: Promise<unknown> | null = null;
 
   constructor(
@@ -41,8 +41,10 @@ export class RedisJobStore implements JobStore {
     private readonly options: { owned: boolean } = { owned: false },
   ) {
     this.subscriber = redis.duplicate();
-    this.subscriber.on('message', (_channel: string, jobId: string) => {
-      for (const listener of this.listeners) listener(jobId);
+    this.subscriber.on('message', (_channel: string, message: string) => {
+      const change = parseJobChange(message);
+      if (change === null) return;
+      for (const listener of this.listeners) listener(change);
     });
   }
 
@@ -175,11 +177,11 @@ export class RedisJobStore implements JobStore {
     return ReadableStream.from(chunks());
   }
 
-  async publish(jobId: string): Promise<void> {
-    await this.redis.publish(channel, jobId);
+  async publish(change: JobChange): Promise<void> {
+    await this.redis.publish(channel, JSON.stringify(change));
   }
 
-  onChange(listener: (jobId: string) => void): () => void {
+  onChange(listener: (change: JobChange) => void): () => void {
     this.listeners.add(listener);
     this.subscribed ??= this.subscriber.subscribe(channel).catch(() => (this.subscribed = null));
     return () => this.listeners.delete(listener);
@@ -199,4 +201,17 @@ function key(jobId: string): string {
 
 function userKey(userId: string): string {
   return `${prefix}:user:${userId}`;
+}
+
+/** A change as published; null for a message that is not one (nothing is told of it). */
+function parseJobChange(message: string): JobChange | null {
+  try {
+    const parsed: unknown = JSON.parse(message);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { jobId, userId, created } = parsed as Record<string, unknown>;
+    if (typeof jobId !== 'string' || typeof userId !== 'string') return null;
+    return { jobId, userId, created: created === true };
+  } catch {
+    return null;
+  }
 }

@@ -1,4 +1,3 @@
-import { LRUCache } from 'lru-cache';
 import { type JobService } from '../../jobs/job-service.js';
 import { isFinished, type JobRecord } from '../../jobs/job-record.js';
 
@@ -18,7 +17,7 @@ export async function* jobUpdates(
   let pending = true;
   let wake: (() => void) | null = null;
   const stop = jobs.store.onChange((changed) => {
-    if (changed !== jobId) return;
+    if (changed.jobId !== jobId) return;
     pending = true;
     wake?.();
   });
@@ -43,24 +42,17 @@ export async function* jobUpdates(
   }
 }
 
-/** How many job ids a jobCreated stream remembers having looked at (each is read once). */
-const SEEN_JOB_IDS = 10_000;
-
 /**
  * The user's jobs created after the stream started (by any session, token or script, on any
  * replica), each once, as soon as the job store signals it (queued, or running for an upload).
- * A changed job the stream has not looked at yet is read once: it is the user's and new, or it
- * is skipped; jobs already looked at are not read again.
+ * The signal says whose job was created, so the stream reads only the user's new jobs, once each.
  */
 export async function* createdJobs(jobs: JobService, userId: string): AsyncGenerator<JobRecord> {
-  const startedAt = new Date().toISOString();
-  const seen = new LRUCache<string, true>({ max: SEEN_JOB_IDS });
   const waiting: string[] = [];
   let wake: (() => void) | null = null;
   const stop = jobs.store.onChange((changed) => {
-    if (seen.has(changed)) return;
-    seen.set(changed, true);
-    waiting.push(changed);
+    if (!changed.created || changed.userId !== userId) return;
+    waiting.push(changed.jobId);
     wake?.();
   });
   try {
@@ -72,7 +64,7 @@ export async function* createdJobs(jobs: JobService, userId: string): AsyncGener
         continue;
       }
       const record = await jobs.get(userId, jobId);
-      if (record !== null && record.createdAt >= startedAt) yield record;
+      if (record !== null) yield record;
     }
   } finally {
     stop();
