@@ -93,12 +93,12 @@ export function searchIndex(store: StoreRecord, index: StoreIndex): SearchIndex 
 }
 
 export function sortOrder(store: StoreRecord, index: StoreIndex, sort: CatalogSort): SortOrder {
-  const orders = runSteps(sortOrdersSteps(store, index, sort.field));
+  const orders = runSteps(storedSortOrdersSteps(store, index, sort.field));
   return sort.direction === 'asc' ? orders.asc : orders.desc;
 }
 
-/** Both orders of `field`, built in steps when missing or stale (the price moved since). */
-function* sortOrdersSteps(
+/** Both orders of `field` as the store index keeps them, built in steps when missing or stale (the price moved since). */
+function* storedSortOrdersSteps(
   store: StoreRecord,
   index: StoreIndex,
   field: CatalogSortField,
@@ -186,7 +186,7 @@ export function* warmCatalogIndexSteps(store: StoreRecord): Generator<void> {
   if (storeIndex(store) === index) index.search = search;
   for (const field of CATALOG_SORT_FIELDS) {
     yield;
-    yield* sortOrdersSteps(store, storeIndex(store), field);
+    yield* storedSortOrdersSteps(store, storeIndex(store), field);
   }
   // Built: the index no longer needs (nor holds on to) the one it extended.
   if (storeIndex(store) === index) index.appendedTo = null;
