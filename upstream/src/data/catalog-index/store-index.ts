@@ -97,7 +97,10 @@ export function sortOrder(store: StoreRecord, index: StoreIndex, sort: CatalogSo
   return sort.direction === 'asc' ? orders.asc : orders.desc;
 }
 
-/** Both orders of `field` as the store index keeps them, built in steps when missing or stale (the price moved since). */
+/**
+ * Both orders of `field` as the store index keeps them, built in steps when missing or stale (the
+ * price moved since).
+ */
 function* storedSortOrdersSteps(
   store: StoreRecord,
   index: StoreIndex,
