@@ -3,6 +3,7 @@ import { offsetAfter, offsetCursor } from '../graphql/jobs/offset-cursor.js';
 import { JobFileLinks } from './job-file-links.js';
 import { type JobItemRecord, type JobRecord } from './job-record.js';
 import { MemoryJobStore } from './job-store.js';
+import { parseJobChange } from './redis-job-store.js';
 
 function record(change: Partial<JobRecord> = {}): JobRecord {
   return {
@@ -88,5 +89,16 @@ describe('job list cursors', () => {
     expect(offsetAfter(offsetCursor(4))).toBe(5);
     expect(offsetAfter(null)).toBe(0);
     expect(() => offsetAfter('bm90LWEtY3Vyc29y')).toThrow(/cursor/);
+  });
+});
+
+describe('the job change signal on Redis', () => {
+  it('reads a published change, a bare job id from an earlier version, and skips anything else', () => {
+    const change = { jobId: 'job-a', userId: '7', created: true };
+    expect(parseJobChange(JSON.stringify(change))).toEqual(change);
+    expect(parseJobChange('job-a')).toEqual({ jobId: 'job-a', userId: '', created: false });
+    expect(parseJobChange('')).toBeNull();
+    expect(parseJobChange('{"jobId":1}')).toBeNull();
+    expect(parseJobChange('{not json')).toBeNull();
   });
 });

@@ -203,8 +203,13 @@ function userKey(userId: string): string {
   return `${prefix}:user:${userId}`;
 }
 
-/** A change as published; null for a message that is not one (nothing is told of it). */
-function parseJobChange(message: string): JobChange | null {
+/**
+ * A change as published. A bare job id is what replicas of an earlier version publish (during a
+ * rolling deploy): a change of that job, owner unknown, so jobUpdated and cancels still hear it.
+ */
+export function parseJobChange(message: string): JobChange | null {
+  if (!message.startsWith('{'))
+    return message === '' ? null : { jobId: message, userId: '', created: false };
   try {
     const parsed: unknown = JSON.parse(message);
     if (typeof parsed !== 'object' || parsed === null) return null;
