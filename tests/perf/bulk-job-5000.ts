@@ -11,7 +11,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { children, countingProxy, freePort, startProcess, type Proxy } from './lib/job-replicas.js';
+import {
+  children,
+  closeProxies,
+  countingProxy,
+  freePort,
+  startProcess,
+  type Proxy,
+} from './lib/job-replicas.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ITEMS = 5000;
@@ -237,5 +244,6 @@ try {
   await main();
 } finally {
   for (const child of children) child.kill('SIGKILL');
+  await closeProxies();
 }
 process.exit(0);

@@ -1,10 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import { type AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EmbeddedUpstream } from '../embedded-upstream.js';
+import { type CountingProxy, startCountingProxy } from '../testing/counting-proxy.js';
 import { redisServerPath, type RedisServer, startRedisServer } from '../testing/limits.js';
 import { startReferenceUpstream, TestBrowser } from '../testing/test-bff.js';
 import { jobFields, jobItems, readJob, startJob } from './job-test-client.js';
@@ -14,51 +13,6 @@ import { jobFields, jobItems, readJob, startJob } from './job-test-client.js';
 
 const redisBinary = redisServerPath();
 const bffDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-/** A proxy in front of the store that notes every request one BFF process makes. */
-interface CountingProxy {
-  url: string;
-  writes: { path: string; requestId: string }[];
-  close(): Promise<void>;
-}
-
-async function startCountingProxy(target: string): Promise<CountingProxy> {
-  const { hostname, port } = new URL(target);
-  const writes: CountingProxy['writes'] = [];
-  const server: Server = createServer((incoming, outgoing) => {
-    if (incoming.method === 'PUT') {
-      writes.push({
-        path: incoming.url ?? '',
-        requestId: String(incoming.headers['x-request-id'] ?? ''),
-      });
-    }
-    const forward = httpRequest(
-      {
-        host: hostname,
-        port,
-        method: incoming.method,
-        path: incoming.url,
-        headers: incoming.headers,
-      },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    forward.on('error', () => outgoing.destroy());
-    incoming.pipe(forward);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    writes,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 interface BffProcess {
   url: string;

@@ -1,7 +1,8 @@
 // Processes and a write-counting proxy for the multi-process job run (bulk-job-5000.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, request as httpRequest } from 'node:http';
+import { createServer } from 'node:http';
 import { type AddressInfo } from 'node:net';
+import { type CountingProxy, startCountingProxy } from '../../../bff/src/testing/counting-proxy.js';
 
 /** Every process started here, killed when the run ends. */
 export const children: ChildProcess[] = [];
@@ -42,40 +43,17 @@ export function startProcess(
   });
 }
 
-export interface Proxy {
-  url: string;
-  /** PUTs by item id, of the given request id (the job id). */
-  writes: { itemId: string; requestId: string; at: number }[];
+export type { CountingProxy as Proxy } from '../../../bff/src/testing/counting-proxy.js';
+
+/** Every proxy started here, closed when the run ends (closeProxies). */
+const proxies: CountingProxy[] = [];
+
+export async function countingProxy(target: string): Promise<CountingProxy> {
+  const proxy = await startCountingProxy(target);
+  proxies.push(proxy);
+  return proxy;
 }
 
-export async function countingProxy(target: string): Promise<Proxy> {
-  const { hostname, port } = new URL(target);
-  const writes: Proxy['writes'] = [];
-  const server = createServer((incoming, outgoing) => {
-    if (incoming.method === 'PUT') {
-      writes.push({
-        itemId: (incoming.url ?? '').split('/')[3] ?? '',
-        requestId: String(incoming.headers['x-request-id'] ?? ''),
-        at: performance.now(),
-      });
-    }
-    const forward = httpRequest(
-      {
-        host: hostname,
-        port,
-        method: incoming.method,
-        path: incoming.url,
-        headers: incoming.headers,
-      },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    forward.on('error', () => outgoing.destroy());
-    incoming.pipe(forward);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  server.unref();
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, writes };
+export async function closeProxies(): Promise<void> {
+  await Promise.all(proxies.splice(0).map((proxy) => proxy.close()));
 }
