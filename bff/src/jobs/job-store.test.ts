@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { offsetAfter, offsetCursor } from '../graphql/jobs/offset-cursor.js';
 import { JobFileLinks } from './job-file-links.js';
-import { type JobItemRecord, type JobRecord } from './job-record.js';
+import { type JobItemRecord } from './job-record.js';
 import { MemoryJobStore } from './job-store.js';
+import { jobRecord } from '../testing/job-records.js';
 import { parseJobChange } from './redis-job-store.js';
-
-function record(change: Partial<JobRecord> = {}): JobRecord {
-  return {
-    id: 'job-aaaaaaaaaaaaaaaaaaaaaa',
-    userId: '7',
-    kind: 'BULK_SYNC_BASE_PRICE',
-    status: 'RUNNING',
-    params: {},
-    credential: 'sealed',
-    locale: null,
-    itemIds: null,
-    total: null,
-    done: null,
-    error: null,
-    file: null,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    finishedAt: null,
-    ...change,
-  };
-}
 
 function item(itemId: string, status: JobItemRecord['status']): JobItemRecord {
   const none = { name: null, errorCode: null, message: null, price: null, basePrice: null };
@@ -33,15 +14,15 @@ function item(itemId: string, status: JobItemRecord['status']): JobItemRecord {
 describe('MemoryJobStore', () => {
   it('records an item once and pages the outcomes by status', async () => {
     const store = new MemoryJobStore();
-    await store.create(record());
-    expect(await store.recordItem(record().id, item('1', 'DONE'))).toBe(true);
-    expect(await store.recordItem(record().id, item('1', 'FAILED'))).toBe(false);
-    await store.recordItem(record().id, item('2', 'FAILED'));
-    await store.recordItem(record().id, item('3', 'DONE'));
-    const done = await store.items(record().id, 0, 1, 'DONE');
+    await store.create(jobRecord());
+    expect(await store.recordItem(jobRecord().id, item('1', 'DONE'))).toBe(true);
+    expect(await store.recordItem(jobRecord().id, item('1', 'FAILED'))).toBe(false);
+    await store.recordItem(jobRecord().id, item('2', 'FAILED'));
+    await store.recordItem(jobRecord().id, item('3', 'DONE'));
+    const done = await store.items(jobRecord().id, 0, 1, 'DONE');
     expect(done).toMatchObject({ totalCount: 2, hasNextPage: true });
     expect(done.items.map((entry) => entry.item.itemId)).toEqual(['1']);
-    const next = await store.items(record().id, (done.items[0]?.index ?? 0) + 1, 1, 'DONE');
+    const next = await store.items(jobRecord().id, (done.items[0]?.index ?? 0) + 1, 1, 'DONE');
     expect(next.items.map((entry) => entry.item.itemId)).toEqual(['3']);
     expect(next.hasNextPage).toBe(false);
   });
@@ -50,13 +31,13 @@ describe('MemoryJobStore', () => {
     let now = Date.parse('2026-11-20T10:00:00.000Z');
     const store = new MemoryJobStore(() => now);
     await store.create(
-      record({
+      jobRecord({
         id: 'job-old-finished-aaaaaaaa',
         status: 'SUCCEEDED',
         finishedAt: '2026-11-20T10:00:00.000Z',
       }),
     );
-    await store.create(record({ id: 'job-still-running-aaaaaaa' }));
+    await store.create(jobRecord({ id: 'job-still-running-aaaaaaa' }));
     now += 8 * 24 * 3600 * 1000;
     expect((await store.listForUser('7')).map((job) => job.id)).toEqual([
       'job-still-running-aaaaaaa',
@@ -69,18 +50,18 @@ describe('job file links', () => {
     let now = 1_000_000;
     const links = new JobFileLinks('a-secret-of-at-least-thirty-two-chars', () => now);
     const url = links.urlOf(
-      record({ status: 'SUCCEEDED', file: { kind: 'local', name: 'catalog.jsonl' } }),
+      jobRecord({ status: 'SUCCEEDED', file: { kind: 'local', name: 'catalog.jsonl' } }),
     );
     const query = new URL(url ?? '', 'http://bff.invalid').searchParams;
     const expires = Number(query.get('expires'));
     const signature = query.get('signature') ?? '';
-    expect(links.verify(record().id, '7', expires, signature)).toBe(true);
-    expect(links.verify(record().id, '8', expires, signature)).toBe(false);
+    expect(links.verify(jobRecord().id, '7', expires, signature)).toBe(true);
+    expect(links.verify(jobRecord().id, '8', expires, signature)).toBe(false);
     expect(links.verify('job-bbbbbbbbbbbbbbbbbbbbbb', '7', expires, signature)).toBe(false);
-    expect(links.verify(record().id, '7', expires + 1, signature)).toBe(false);
+    expect(links.verify(jobRecord().id, '7', expires + 1, signature)).toBe(false);
     now = expires + 1;
-    expect(links.verify(record().id, '7', expires, signature)).toBe(false);
-    expect(links.urlOf(record({ status: 'RUNNING' }))).toBeNull();
+    expect(links.verify(jobRecord().id, '7', expires, signature)).toBe(false);
+    expect(links.urlOf(jobRecord({ status: 'RUNNING' }))).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@ import { type JobRecord } from '../../jobs/job-record.js';
 import { JobService } from '../../jobs/job-service.js';
 import { MemoryJobStore } from '../../jobs/job-store.js';
 import { type SessionSealer } from '../../session/seal.js';
+import { jobRecord } from '../../testing/job-records.js';
 import { createdJobs } from './job-updates.js';
 
 /** A job store that counts the jobs read from it. */
@@ -17,22 +18,7 @@ class CountingJobStore extends MemoryJobStore {
 }
 
 function job(id: string, userId: string): JobRecord {
-  return {
-    id,
-    userId,
-    kind: 'BULK_SYNC_BASE_PRICE',
-    status: 'QUEUED',
-    params: {},
-    credential: 'sealed',
-    locale: null,
-    itemIds: null,
-    total: null,
-    done: null,
-    error: null,
-    file: null,
-    createdAt: new Date().toISOString(),
-    finishedAt: null,
-  };
+  return jobRecord({ id, userId, status: 'QUEUED' });
 }
 
 describe('createdJobs', () => {
