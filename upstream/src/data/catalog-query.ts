@@ -32,6 +32,7 @@ import type { CatalogItemRecord, Grade, StoreRecord } from './types';
 
 export {
   CATALOG_SORT_FIELDS,
+  DEFAULT_CATALOG_SORT,
   type CatalogSort,
   type CatalogSortField,
 } from './catalog-index/sort-orders';
@@ -43,6 +44,7 @@ export {
 export {
   adoptCatalogIndex,
   indexAppendedItems,
+  sortOrderFieldsSteps,
   warmCatalogIndex,
   warmCatalogIndexSteps,
   workQueueCounts,

@@ -10,6 +10,8 @@ import { runSteps, stepEnds } from './steps';
 export const CATALOG_SORT_FIELDS = ['grade', 'price', 'stock', 'margin'] as const;
 export type CatalogSortField = (typeof CATALOG_SORT_FIELDS)[number];
 export type CatalogSort = { field: CatalogSortField; direction: 'asc' | 'desc' };
+/** The order the catalog lists items in when none is asked for. */
+export const DEFAULT_CATALOG_SORT: CatalogSort = { field: 'grade', direction: 'desc' };
 
 export interface SortOrder {
   /** positions[rank] = the item position at that rank. */

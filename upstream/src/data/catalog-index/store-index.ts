@@ -176,10 +176,14 @@ export function* workQueueCountSteps(
 }
 
 /**
- * warmCatalogIndex in steps (each facet, the search index's passes, each sort order) with other
- * requests in between; each step starts from the store's current index, rebuilt if stale.
+ * warmCatalogIndex in steps (each facet, the search index's passes, each sort order of
+ * `sortFields`) with other requests in between; each step starts from the store's current index,
+ * rebuilt if stale.
  */
-export function* warmCatalogIndexSteps(store: StoreRecord): Generator<void> {
+export function* warmCatalogIndexSteps(
+  store: StoreRecord,
+  sortFields: readonly CatalogSortField[] = CATALOG_SORT_FIELDS,
+): Generator<void> {
   for (const facet of FACETS) {
     yield* storeIndex(store)[facet].buildSteps();
     yield;
@@ -187,12 +191,22 @@ export function* warmCatalogIndexSteps(store: StoreRecord): Generator<void> {
   const index = storeIndex(store);
   const search = index.search ?? (yield* buildSearchIndex(store.items, index.appendedTo?.search));
   if (storeIndex(store) === index) index.search = search;
-  for (const field of CATALOG_SORT_FIELDS) {
+  yield* sortOrderFieldsSteps(store, sortFields);
+}
+
+/** The sort orders of `fields` (by default every one not built yet), in steps. */
+export function* sortOrderFieldsSteps(
+  store: StoreRecord,
+  fields: readonly CatalogSortField[] = CATALOG_SORT_FIELDS,
+): Generator<void> {
+  const index = storeIndex(store);
+  for (const field of fields) {
     yield;
     yield* storedSortOrdersSteps(store, storeIndex(store), field);
   }
-  // Built: the index no longer needs (nor holds on to) the one it extended.
-  if (storeIndex(store) === index) index.appendedTo = null;
+  // All built: the index no longer needs (nor holds on to) the one it extended.
+  if (storeIndex(store) === index && CATALOG_SORT_FIELDS.every((field) => index.orders.has(field)))
+    index.appendedTo = null;
 }
 
 /**

@@ -5,7 +5,12 @@ import {
   type CatalogPage,
   maxCatalogDetailsIds,
 } from '@refurb/contract';
-import { CATALOG_SORT_FIELDS, PAGE_SIZE, workQueueCounts } from '../../data/catalog-query';
+import {
+  CATALOG_SORT_FIELDS,
+  DEFAULT_CATALOG_SORT,
+  PAGE_SIZE,
+  workQueueCounts,
+} from '../../data/catalog-query';
 import { catalogPage, readAfter, readUpdatedSince } from './catalog-list-paging';
 import { type CatalogItemRecord, GRADES } from '../../data/types';
 import { requestLocale } from '../../i18n';
@@ -50,12 +55,7 @@ export function registerCatalogReadRoutes(router: Router): void {
         ...readWorkQueueFilter(context.query, errors),
         updatedSince: readUpdatedSince(context.query, errors),
       };
-      const sort = readSort(
-        context.query,
-        CATALOG_SORT_FIELDS,
-        { field: 'grade', direction: 'desc' },
-        errors,
-      );
+      const sort = readSort(context.query, CATALOG_SORT_FIELDS, DEFAULT_CATALOG_SORT, errors);
       const page = readPage(context.query, errors);
       const after = readAfter(context.query, errors);
       throwIfInvalid(errors);

@@ -26,7 +26,7 @@ import { apiRoute, requireCatalog } from '../api-route';
 import { forbidden, HttpError, validationFailed } from '../http-error';
 import type { AuthenticatedContext } from '../request-context';
 import { sendJson } from '../respond';
-import { warmStoreIndexSteps } from '../views/warm-store-indexes';
+import { firstShownSteps, otherSortOrderSteps } from '../views/warm-store-indexes';
 import { multipartParser, whenSenderGone } from './upload-request';
 import { startStaging, uploadContext } from './upload-staging';
 import type { Router } from '../router';
@@ -93,7 +93,14 @@ export function registerUploadRoutes(router: Router): void {
         .catch((error: unknown) =>
           context.services.logger.error({ err: error, storeId: store.id }, 'catalog upload failed'),
         )
-        .finally(() => uploading.delete(store));
+        .finally(() => uploading.delete(store))
+        // The sort orders the report did not wait for (the store is free for the next file).
+        .then(async () => {
+          for (const _step of otherSortOrderSteps(store)) await nextTurn();
+        })
+        .catch((error: unknown) =>
+          context.services.logger.error({ err: error, storeId: store.id }, 'sort orders failed'),
+        );
     }),
   );
 }
@@ -114,8 +121,9 @@ async function applyReceived(
   const { parsed } = received;
   await received.staging.idle();
   const outcome = await inSlices(received.staged.commit(parsed.rows, parsed.errors, parsed.failed));
-  // Built before the new items showed; again only if a change meanwhile made a part stale.
-  for (const _step of warmStoreIndexSteps(store, services.db)) await nextTurn();
+  // Built before the new items showed; again only if a change meanwhile made a part stale. The
+  // other sort orders follow the report (the seller sees the new items sooner).
+  for (const _step of firstShownSteps(store, services.db)) await nextTurn();
   const payload = uploadReport(received.filename, outcome, parsed.blankRows);
   services.logger.info(
     {

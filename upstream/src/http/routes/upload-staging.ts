@@ -7,7 +7,7 @@ import { storeCategories } from '../../data/upload-row-checks';
 import type { CatalogUploadFormat, UploadContext } from '../../files';
 import type { Locale } from '../../i18n';
 import type { AuthenticatedContext } from '../request-context';
-import { adoptStoreIndexes, warmStoreIndexSteps } from '../views/warm-store-indexes';
+import { adoptStoreIndexes, firstShownSteps } from '../views/warm-store-indexes';
 
 /** What the parser needs to know about the uploader's store. */
 export function uploadContext(store: StoreRecord, locale: Locale, now: number): UploadContext {
@@ -34,7 +34,7 @@ export function startStaging(
         ? { price: 'g:price', category: 'g:product_type' }
         : { price: 'price', category: 'category' },
     indexes: {
-      steps: (view, appendedTo) => warmStoreIndexSteps(view, services.db, appendedTo),
+      steps: (view, appendedTo) => firstShownSteps(view, services.db, appendedTo),
       adopt: adoptStoreIndexes,
     },
   });

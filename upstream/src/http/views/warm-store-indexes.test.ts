@@ -6,7 +6,12 @@ import type { CatalogItemRecord, StoreRecord } from '../../data/types';
 import { NO_FILTER, bruteForceCatalogPage } from '../../testing/catalog-oracle';
 import { catalogSummary, marketPresence } from './catalog-list-view';
 import { itemIdsByProduct } from './store-product-index';
-import { adoptStoreIndexes, warmStoreIndexSteps } from './warm-store-indexes';
+import {
+  adoptStoreIndexes,
+  firstShownSteps,
+  otherSortOrderSteps,
+  warmStoreIndexSteps,
+} from './warm-store-indexes';
 
 /** A store of 3½ steps' worth of items: the demo store's items repeated under new ids. */
 function largeStore() {
@@ -144,6 +149,58 @@ describe('warmStoreIndexSteps', () => {
               JSON.stringify([filter, sort, page]),
             ).toEqual(brute.ids);
           }
+        }
+      }
+    }
+  });
+});
+
+describe('firstShownSteps and otherSortOrderSteps', () => {
+  it('builds the opening order first and the others after, on the kept index, page for page right', () => {
+    const { database, store } = largeStore();
+    for (const _step of warmStoreIndexSteps(store, database));
+    const originals = store.items.slice(0, 300);
+    const appended = Array.from({ length: ITEMS_PER_STEP + 300 }, (_, index) => ({
+      ...(originals[index % originals.length] as CatalogItemRecord),
+      id: database.nextItemId++,
+      externalId: `LATER-${index}`,
+      stock: (index * 5) % 19,
+    }));
+    const view = Object.create(store, {
+      items: { value: store.items.concat(appended) },
+      version: { value: store.version + 1 },
+      statsVersion: { value: store.statsVersion + 1 },
+    }) as StoreRecord;
+    const first = countingReads(view);
+    for (const _step of firstShownSteps(first.view, database, store));
+    for (const item of appended) {
+      store.items.push(item);
+      store.itemsById.set(item.id, item);
+    }
+    store.version += 1;
+    store.statsVersion += 1;
+    adoptStoreIndexes(first.view, store);
+
+    const later = countingReads(store);
+    adoptStoreIndexes(store, later.view);
+    for (const _step of otherSortOrderSteps(later.view));
+    // Three orders (price, stock, margin) built on the kept ones: the appended items read once
+    // each, the kept ones not at all.
+    expect(later.reads.count).toBe(3 * appended.length);
+    later.reads.count = 0;
+    for (const _step of otherSortOrderSteps(later.view));
+    expect(later.reads.count).toBe(0);
+
+    const market = marketPresence(database, store);
+    for (const field of ['grade', 'price', 'stock', 'margin'] as const) {
+      for (const direction of ['asc', 'desc'] as const) {
+        const sort: CatalogSort = { field, direction };
+        for (const page of [1, 60]) {
+          const shown = queryCatalog(later.view, NO_FILTER, sort, page, market);
+          const brute = bruteForceCatalogPage(store.items, NO_FILTER, sort, page);
+          expect(shown.items.map((item) => item.id), JSON.stringify([sort, page])).toEqual(
+            brute.ids,
+          );
         }
       }
     }
