@@ -198,9 +198,10 @@ describe('firstShownSteps and otherSortOrderSteps', () => {
         for (const page of [1, 60]) {
           const shown = queryCatalog(later.view, NO_FILTER, sort, page, market);
           const brute = bruteForceCatalogPage(store.items, NO_FILTER, sort, page);
-          expect(shown.items.map((item) => item.id), JSON.stringify([sort, page])).toEqual(
-            brute.ids,
-          );
+          expect(
+            shown.items.map((item) => item.id),
+            JSON.stringify([sort, page]),
+          ).toEqual(brute.ids);
         }
       }
     }
