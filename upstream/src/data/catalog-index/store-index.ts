@@ -27,7 +27,7 @@ export interface StoreIndex {
   brand: FacetIndex;
   model: FacetIndex;
   storage: FacetIndex;
-  orders: Map<CatalogSortField, { priceVersion: number; asc: SortOrder; desc: SortOrder }>;
+  orders: Map<CatalogSortField, StoredOrders>;
   /** Per position, 1 when the item has market prices (product keys only change with `version`). */
   marketPrices: { key: string; flags: Uint8Array } | null;
   workQueue: { key: string; index: WorkQueueIndex } | null;
@@ -97,6 +97,19 @@ export function sortOrder(store: StoreRecord, index: StoreIndex, sort: CatalogSo
   return sort.direction === 'asc' ? orders.asc : orders.desc;
 }
 
+type StoredOrders = { priceVersion: number; asc: SortOrder; desc: SortOrder };
+
+/** `orders` when they still hold: the field reads no price, or no price moved since they were built. */
+function stillHolding(
+  orders: StoredOrders | undefined,
+  field: CatalogSortField,
+  priceVersion: number,
+): StoredOrders | undefined {
+  return orders && (!dependsOnPrice(field) || orders.priceVersion === priceVersion)
+    ? orders
+    : undefined;
+}
+
 /**
  * Both orders of `field` as the store index keeps them, built in steps when missing or stale (the
  * price moved since).
@@ -105,17 +118,12 @@ function* storedSortOrdersSteps(
   store: StoreRecord,
   index: StoreIndex,
   field: CatalogSortField,
-): Generator<void, { asc: SortOrder; desc: SortOrder }> {
-  const cached = index.orders.get(field);
-  if (cached && (!dependsOnPrice(field) || cached.priceVersion === store.priceVersion))
-    return cached;
+): Generator<void, StoredOrders> {
   const { priceVersion } = store;
+  const cached = stillHolding(index.orders.get(field), field, priceVersion);
+  if (cached) return cached;
   // The extended index's order still holds for the first items when no price moved since.
-  const appended = index.appendedTo?.orders.get(field);
-  const base =
-    appended && (!dependsOnPrice(field) || appended.priceVersion === priceVersion)
-      ? appended.asc
-      : undefined;
+  const base = stillHolding(index.appendedTo?.orders.get(field), field, priceVersion)?.asc;
   const orders = { priceVersion, ...(yield* sortOrderSteps(store.items, field, base)) };
   index.orders.set(field, orders);
   return orders;
