@@ -1,8 +1,8 @@
 // A proxy in front of the store that notes every write (PUT) one BFF process sends through it,
 // with the request id it carried (a job's id for a job's writes): the multi-process job tests and
 // benchmark count with it which replica wrote what, and when.
-import { createServer, request as httpRequest } from 'node:http';
-import { type AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import { forwardToStore, listenOnLoopback } from './store-proxy.js';
 
 export interface ProxiedWrite {
   /** The store path written, e.g. /api/items/42/dynamic-pricing. */
@@ -21,7 +21,7 @@ export interface CountingProxy {
 }
 
 export async function startCountingProxy(target: string): Promise<CountingProxy> {
-  const { hostname, port } = new URL(target);
+  const store = new URL(target);
   const writes: ProxiedWrite[] = [];
   const server = createServer((incoming, outgoing) => {
     if (incoming.method === 'PUT') {
@@ -33,25 +33,10 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
         at: performance.now(),
       });
     }
-    const forward = httpRequest(
-      {
-        host: hostname,
-        port,
-        method: incoming.method,
-        path: incoming.url,
-        headers: incoming.headers,
-      },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    forward.on('error', () => outgoing.destroy());
-    incoming.pipe(forward);
+    forwardToStore(store, incoming, outgoing);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: await listenOnLoopback(server),
     writes,
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,11 +1,11 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import { type AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { type EmbeddedUpstream } from '../embedded-upstream.js';
 import { createLogger } from '../logger.js';
 import { buildApp } from '../server.js';
+import { forwardToStore, listenOnLoopback } from '../testing/store-proxy.js';
 import { startReferenceUpstream, TestBrowser } from '../testing/test-bff.js';
 
 // Each checked store answer, broken in one field on its way from the reference store: the
@@ -29,7 +29,7 @@ interface LogLine {
 }
 
 let upstream: EmbeddedUpstream;
-let proxy: Server;
+let proxy: { server: Server; url: string };
 let stopBff: () => Promise<void>;
 let browser: TestBrowser;
 let corruption: Corruption | null = null;
@@ -37,37 +37,27 @@ const lines: LogLine[] = [];
 const ids = { item: '', category: '', vendor: '', batch: '' };
 
 /** Forwards to the reference store; the answer of the route under test is broken first. */
-function startCorruptingProxy(target: URL): Promise<Server> {
-  const server = createServer((req, res) => {
-    const forward = httpRequest(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: req.url,
-        method: req.method,
-        headers: req.headers,
-      },
-      (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => {
-          let body = Buffer.concat(chunks);
-          const active = corruption;
-          if (active && active.route.test(req.url ?? '') && answer.statusCode === 200) {
-            const parsed = JSON.parse(body.toString('utf8')) as Json;
-            active.corrupt(parsed);
-            body = Buffer.from(JSON.stringify(parsed));
-          }
-          const headers = { ...answer.headers, 'content-length': String(body.length) };
-          delete headers['transfer-encoding'];
-          res.writeHead(answer.statusCode ?? 502, headers);
-          res.end(body);
-        });
-      },
-    );
-    req.pipe(forward);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+async function startCorruptingProxy(target: URL): Promise<{ server: Server; url: string }> {
+  const server = createServer((req, res) =>
+    forwardToStore(target, req, res, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        let body = Buffer.concat(chunks);
+        const active = corruption;
+        if (active && active.route.test(req.url ?? '') && answer.statusCode === 200) {
+          const parsed = JSON.parse(body.toString('utf8')) as Json;
+          active.corrupt(parsed);
+          body = Buffer.from(JSON.stringify(parsed));
+        }
+        const headers = { ...answer.headers, 'content-length': String(body.length) };
+        delete headers['transfer-encoding'];
+        res.writeHead(answer.statusCode ?? 502, headers);
+        res.end(body);
+      });
+    }),
+  );
+  return { server, url: await listenOnLoopback(server) };
 }
 
 beforeAll(async () => {
@@ -83,7 +73,7 @@ beforeAll(async () => {
   });
   const config = loadConfig({
     NODE_ENV: 'test',
-    UPSTREAM_URL: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    UPSTREAM_URL: proxy.url,
     UPSTREAM_ORIGIN: upstream.origin,
     SESSION_SECRET: 'test-secret-test-secret-test-secret-123',
   });
@@ -106,7 +96,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stopBff?.();
-  await new Promise<void>((resolve) => proxy?.close(() => resolve()));
+  await new Promise<void>((resolve) => proxy?.server.close(() => resolve()));
   await upstream?.stop();
 });
 

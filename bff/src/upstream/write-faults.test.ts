@@ -1,13 +1,8 @@
-import {
-  createServer,
-  type IncomingMessage,
-  request as httpRequest,
-  type ServerResponse,
-} from 'node:http';
-import { type AddressInfo } from 'node:net';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type EmbeddedUpstream } from '../embedded-upstream.js';
 import { subscribeNotifications, waitUntil } from '../testing/realtime.js';
+import { forwardToStore, listenOnLoopback, passAnswerOn } from '../testing/store-proxy.js';
 import {
   type GraphQLAnswer,
   startReferenceUpstream,
@@ -89,7 +84,7 @@ interface AnswerCutter {
  * holds the request until something is done.
  */
 async function startAnswerCutter(target: string): Promise<AnswerCutter> {
-  const { hostname, port } = new URL(target);
+  const store = new URL(target);
   const armed = new Set<string>();
   const held = new Map<string, () => Promise<void>>();
   const server = createServer((incoming, outgoing) => {
@@ -104,39 +99,21 @@ async function startAnswerCutter(target: string): Promise<AnswerCutter> {
       );
     } else forward(incoming, outgoing, cut);
   });
-  const forward = (incoming: IncomingMessage, outgoing: ServerResponse, cut: boolean) => {
-    const forwarded = httpRequest(
-      {
-        host: hostname,
-        port,
-        method: incoming.method,
-        path: incoming.url,
-        headers: incoming.headers,
-      },
-      (answer) => {
-        if (!cut) {
-          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-          // An answer reset mid-body by the upstream's injector reaches the BFF reset too.
-          answer.on('error', () => outgoing.destroy());
-          answer.pipe(outgoing);
-          return;
-        }
-        answer.resume();
-        answer.on('end', () => {
-          outgoing.writeHead(answer.statusCode ?? 200, {
-            'content-type': 'application/json',
-            connection: 'close',
-          });
-          outgoing.end('{"automatic_price_enabled": tr');
+  const forward = (incoming: IncomingMessage, outgoing: ServerResponse, cut: boolean) =>
+    forwardToStore(store, incoming, outgoing, (answer) => {
+      if (!cut) return passAnswerOn(answer, outgoing);
+      answer.resume();
+      answer.on('end', () => {
+        outgoing.writeHead(answer.statusCode ?? 200, {
+          'content-type': 'application/json',
+          connection: 'close',
         });
-      },
-    );
-    forwarded.on('error', () => outgoing.destroy());
-    incoming.pipe(forwarded);
-  };
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+        outgoing.end('{"automatic_price_enabled": tr');
+      });
+    });
+  const url = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url,
     cutNext: (route) => armed.add(route),
     holdNext: (route, first) => held.set(route, first),
     disarm: () => {

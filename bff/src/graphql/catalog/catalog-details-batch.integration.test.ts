@@ -1,5 +1,4 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import { type AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EmbeddedUpstream } from '../../embedded-upstream.js';
 import {
@@ -8,6 +7,7 @@ import {
   TestBrowser,
   type TestBff,
 } from '../../testing/test-bff.js';
+import { forwardToStore, listenOnLoopback } from '../../testing/store-proxy.js';
 
 // A catalog page that asks for per-item details costs the list and one batch read
 // (GET /api/catalog/details), not one call per item; against a store without the batch read
@@ -19,46 +19,33 @@ const pageWithPrices = '{ catalog(page: 1) { items { id prices { min max } } } }
  * The reference store as an older store sees it: every call passed on, except the batch read,
  * answered 404 (the route does not exist there).
  */
-async function startStoreWithoutBatchRead(upstream: EmbeddedUpstream): Promise<Server> {
-  const target = new URL(upstream.url);
+async function startStoreWithoutBatchRead(
+  upstream: EmbeddedUpstream,
+): Promise<{ server: Server; url: string }> {
+  const store = new URL(upstream.url);
   const server = createServer((incoming, outgoing) => {
     if (incoming.url?.startsWith('/api/catalog/details')) {
       outgoing.writeHead(404, { 'content-type': 'application/json' });
       outgoing.end(JSON.stringify({ message: 'Not Found' }));
       return;
     }
-    const forwarded = httpRequest(
-      {
-        host: target.hostname,
-        port: target.port,
-        method: incoming.method,
-        path: incoming.url,
-        headers: { ...incoming.headers, host: target.host },
-      },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    incoming.pipe(forwarded);
+    forwardToStore(store, incoming, outgoing);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  return server;
+  return { server, url: await listenOnLoopback(server) };
 }
 
 let upstream: EmbeddedUpstream;
 let current: TestBff;
 let older: TestBff;
-let olderStore: Server;
+let olderStore: { server: Server; url: string };
 
 beforeAll(async () => {
   upstream = await startReferenceUpstream();
   olderStore = await startStoreWithoutBatchRead(upstream);
-  const { port } = olderStore.address() as AddressInfo;
   [current, older] = await Promise.all([
     startTestBff(upstream),
     startTestBff(upstream, {
-      UPSTREAM_URL: `http://127.0.0.1:${port}`,
+      UPSTREAM_URL: olderStore.url,
       UPSTREAM_ORIGIN: upstream.origin,
       // Two pages of per-item calls in a row are more than the default burst of 60.
       UPSTREAM_CALLS_BURST: '200',
@@ -68,8 +55,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([current.stop(), older.stop()]);
-  olderStore.closeAllConnections();
-  await new Promise<void>((resolve) => olderStore.close(() => resolve()));
+  olderStore.server.closeAllConnections();
+  await new Promise<void>((resolve) => olderStore.server.close(() => resolve()));
   await upstream.stop();
 });
 
