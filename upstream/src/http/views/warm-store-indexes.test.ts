@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ITEMS_PER_STEP } from '../../data/catalog-index/steps';
 import { queryCatalog, type CatalogFilter, type CatalogSort } from '../../data/catalog-query';
 import { generateDatabase } from '../../data/generate-database';
-import type { CatalogItemRecord, StoreRecord } from '../../data/types';
+import type { CatalogItemRecord, Database, StoreRecord } from '../../data/types';
 import { NO_FILTER, bruteForceCatalogPage } from '../../testing/catalog-oracle';
 import { catalogSummary, marketPresence } from './catalog-list-view';
 import { itemIdsByProduct } from './store-product-index';
@@ -44,6 +44,51 @@ function countingReads(store: StoreRecord) {
     },
   });
   return { view: Object.create(store, { items: { value: items } }) as StoreRecord, reads };
+}
+
+/** The store as appending `appended` will leave it, before they join (what an upload builds for). */
+function viewAfterAppending(store: StoreRecord, appended: CatalogItemRecord[]): StoreRecord {
+  return Object.create(store, {
+    items: { value: store.items.concat(appended) },
+    version: { value: store.version + 1 },
+    statsVersion: { value: store.statsVersion + 1 },
+  }) as StoreRecord;
+}
+
+/** The appended items join the store. */
+function appendToStore(store: StoreRecord, appended: CatalogItemRecord[]): void {
+  for (const item of appended) {
+    store.items.push(item);
+    store.itemsById.set(item.id, item);
+  }
+  store.version += 1;
+  store.statsVersion += 1;
+}
+
+/** Each filter's pages in every sort, both ways, read from `shownBy`, as a brute-force scan. */
+function expectPagesAsScanned(
+  store: StoreRecord,
+  shownBy: StoreRecord,
+  database: Database,
+  filters: CatalogFilter[],
+  pages: number[],
+): void {
+  const market = marketPresence(database, store);
+  for (const filter of filters) {
+    for (const field of ['grade', 'price', 'stock', 'margin'] as const) {
+      for (const direction of ['asc', 'desc'] as const) {
+        const sort: CatalogSort = { field, direction };
+        for (const page of pages) {
+          const shown = queryCatalog(shownBy, filter, sort, page, market);
+          const brute = bruteForceCatalogPage(store.items, filter, sort, page);
+          expect(
+            shown.items.map((item) => item.id),
+            JSON.stringify([filter, sort, page]),
+          ).toEqual(brute.ids);
+        }
+      }
+    }
+  }
 }
 
 describe('warmStoreIndexSteps', () => {
@@ -108,12 +153,7 @@ describe('warmStoreIndexSteps', () => {
       };
     });
     const built = (appendedTo: StoreRecord | null) => {
-      const view = Object.create(store, {
-        items: { value: store.items.concat(appended) },
-        version: { value: store.version + 1 },
-        statsVersion: { value: store.statsVersion + 1 },
-      }) as StoreRecord;
-      const counting = countingReads(view);
+      const counting = countingReads(viewAfterAppending(store, appended));
       for (const _step of warmStoreIndexSteps(counting.view, database, appendedTo));
       return { view: counting.view, reads: counting.reads.count };
     };
@@ -122,14 +162,8 @@ describe('warmStoreIndexSteps', () => {
     // Facets, search and sort orders read only the appended items (14 passes fewer over the rest).
     expect(extended.reads).toBeLessThan(full.reads - 10 * store.items.length);
 
-    for (const item of appended) {
-      store.items.push(item);
-      store.itemsById.set(item.id, item);
-    }
-    store.version += 1;
-    store.statsVersion += 1;
+    appendToStore(store, appended);
     adoptStoreIndexes(extended.view, store);
-    const market = marketPresence(database, store);
     const filters: CatalogFilter[] = [
       NO_FILTER,
       { ...NO_FILTER, brands: ['Newbrand', store.items[0]?.brand ?? ''] },
@@ -137,21 +171,7 @@ describe('warmStoreIndexSteps', () => {
       { ...NO_FILTER, search: (store.items[0]?.name ?? '').split(' ')[0]?.toLowerCase() ?? '' },
       { ...NO_FILTER, search: 'appended-4' },
     ];
-    for (const filter of filters) {
-      for (const field of ['grade', 'price', 'stock', 'margin'] as const) {
-        for (const direction of ['asc', 'desc'] as const) {
-          const sort: CatalogSort = { field, direction };
-          for (const page of [1, 90]) {
-            const shown = queryCatalog(store, filter, sort, page, market);
-            const brute = bruteForceCatalogPage(store.items, filter, sort, page);
-            expect(
-              shown.items.map((item) => item.id),
-              JSON.stringify([filter, sort, page]),
-            ).toEqual(brute.ids);
-          }
-        }
-      }
-    }
+    expectPagesAsScanned(store, store, database, filters, [1, 90]);
   });
 });
 
@@ -166,19 +186,9 @@ describe('firstShownSteps and otherSortOrderSteps', () => {
       externalId: `LATER-${index}`,
       stock: (index * 5) % 19,
     }));
-    const view = Object.create(store, {
-      items: { value: store.items.concat(appended) },
-      version: { value: store.version + 1 },
-      statsVersion: { value: store.statsVersion + 1 },
-    }) as StoreRecord;
-    const first = countingReads(view);
+    const first = countingReads(viewAfterAppending(store, appended));
     for (const _step of firstShownSteps(first.view, database, store));
-    for (const item of appended) {
-      store.items.push(item);
-      store.itemsById.set(item.id, item);
-    }
-    store.version += 1;
-    store.statsVersion += 1;
+    appendToStore(store, appended);
     adoptStoreIndexes(first.view, store);
 
     const later = countingReads(store);
@@ -191,19 +201,6 @@ describe('firstShownSteps and otherSortOrderSteps', () => {
     for (const _step of otherSortOrderSteps(later.view));
     expect(later.reads.count).toBe(0);
 
-    const market = marketPresence(database, store);
-    for (const field of ['grade', 'price', 'stock', 'margin'] as const) {
-      for (const direction of ['asc', 'desc'] as const) {
-        const sort: CatalogSort = { field, direction };
-        for (const page of [1, 60]) {
-          const shown = queryCatalog(later.view, NO_FILTER, sort, page, market);
-          const brute = bruteForceCatalogPage(store.items, NO_FILTER, sort, page);
-          expect(
-            shown.items.map((item) => item.id),
-            JSON.stringify([sort, page]),
-          ).toEqual(brute.ids);
-        }
-      }
-    }
+    expectPagesAsScanned(store, later.view, database, [NO_FILTER], [1, 60]);
   });
 });
