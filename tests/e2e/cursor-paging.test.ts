@@ -26,6 +26,24 @@ describe('lists paged by cursor', () => {
     });
   }, 120_000);
 
+  it('prices: back to a list of two pages shows the same two pages, read from the cache', async () => {
+    await runJourney('prices-back-keeps-pages', {}, async ({ page }) => {
+      const reads = graphqlReads(page, 'PricesCategoryQuery');
+      await signIn(page, 'demo@example.com');
+      await openFirstListOf(page, '/dashboard/prices/');
+      await expectSamePagesAfterGoingBack(page, reads);
+    });
+  }, 120_000);
+
+  it('competitors: back to a list of two pages shows the same two pages, read from the cache', async () => {
+    await runJourney('competitors-back-keeps-pages', {}, async ({ page }) => {
+      const reads = graphqlReads(page, 'CompetitorListQuery');
+      await signIn(page, 'demo@example.com');
+      await openFirstListOf(page, '/dashboard/competitors/');
+      await expectSamePagesAfterGoingBack(page, reads);
+    });
+  }, 120_000);
+
   it('log: the batches and a batch’s entries page by cursor and keep the pages across a reload', async () => {
     await runJourney('log-load-more-by-cursor', {}, async ({ page }) => {
       const batchReads = graphqlReads(page, 'LogListQuery');
@@ -95,6 +113,38 @@ async function expectLoadMoreAndReload(
   expect(walk.map((variables) => typeof variables.after)).toEqual(['undefined', 'string']);
   expect(walk[1]?.after).toBe(more[0]?.after);
   await expect.poll(() => tableRows(page).allTextContents()).toEqual(rowsBefore);
+}
+
+/**
+ * Load more shows two pages (page=2); after the catalog and Back, the list shows the same two
+ * pages again, with no page asked for after them.
+ */
+async function expectSamePagesAfterGoingBack(
+  page: Page,
+  reads: Array<Record<string, unknown>>,
+): Promise<void> {
+  const total = await shownTotal(page, pageSize);
+  expect(total, 'items of the list').toBeGreaterThan(2 * pageSize);
+  await page.getByRole('button', { name: en('common.loadMore'), exact: true }).click();
+  const twoPages = en('common.shownOfTotal', { shown: 2 * pageSize, total });
+  await page.getByText(twoPages, { exact: true }).waitFor();
+  await page.waitForURL(/[?&]page=2(&|$)/);
+  const rowsBefore = await tableRows(page).allTextContents();
+  const listUrl = page.url();
+
+  await sidebar(page)
+    .getByRole('link', { name: new RegExp(`^${en('sidebar.catalog')}`) })
+    .first()
+    .click();
+  await page.waitForURL(/\/dashboard\/catalog/);
+  await shownOfTotalFooter(page, pageSize).waitFor();
+  const readsBeforeBack = reads.length;
+  await page.goBack();
+  await page.waitForURL(listUrl);
+  await page.getByText(twoPages, { exact: true }).waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(reads.slice(readsBeforeBack).filter((variables) => 'after' in variables)).toEqual([]);
+  expect(await tableRows(page).allTextContents()).toEqual(rowsBefore);
 }
 
 /** The total of the list's "shown of total" footer once it shows `shown` items. */

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useApolloClient } from '@apollo/client';
 
 /** What the paging needs of a connection: where its last page ended and whether more follow. */
 export interface ConnectionPageInfo {
@@ -41,6 +42,39 @@ export interface CursorPages {
   loadMore(): number;
 }
 
+/** Lists whose page ends are kept per session (a list visited more often is read again). */
+const LISTS_KEPT = 100;
+
+/**
+ * The end cursor of every page shown, in order, per list, for the session's Apollo Client (whose
+ * cache keeps the pages): a list shown again from the cache, after Back or a link, counts the
+ * pages it holds instead of starting from one and asking for more.
+ */
+const pageEndsByClient = new WeakMap<object, Map<string, Array<string | null>>>();
+
+function sessionPageEnds(client: object): Map<string, Array<string | null>> {
+  let lists = pageEndsByClient.get(client);
+  if (!lists) {
+    lists = new Map();
+    pageEndsByClient.set(client, lists);
+  }
+  return lists;
+}
+
+/** Starts the page ends of `listKey` from its first page's; the oldest list is let go past LISTS_KEPT. */
+function startPageEnds(
+  lists: Map<string, Array<string | null>>,
+  listKey: string,
+  end: string | null,
+) {
+  lists.delete(listKey);
+  lists.set(listKey, [end]);
+  if (lists.size > LISTS_KEPT) {
+    const oldest = lists.keys().next().value;
+    if (oldest !== undefined) lists.delete(oldest);
+  }
+}
+
 /**
  * The paging of a list read by cursor. The URL keeps how many pages are shown (`page=N`), so a
  * reload or a shared URL walks the cursors again, one page after the other, until as many are
@@ -59,11 +93,7 @@ export function useCursorPages({
   const [loading, setLoading] = useState(false);
   const fetchAfterRef = useRef(fetchAfter);
   fetchAfterRef.current = fetchAfter;
-  // The end cursor of every page shown, in order, for the list `listKey`.
-  const ends = useRef<{ listKey: string; cursors: Array<string | null> }>({
-    listKey,
-    cursors: [],
-  });
+  const pageEnds = sessionPageEnds(useApolloClient());
   // The page asked for last, until the connection shows it (its answer and the render that shows
   // it come in either order).
   const inFlight = useRef<PageRequest | null>(null);
@@ -75,25 +105,23 @@ export function useCursorPages({
   if (request && request.listKey !== listKey) inFlight.current = null;
   else if (request?.arrived && connection && (end !== request.after || !hasMore)) {
     // The page is shown (an empty last page leaves the end cursor where it was).
-    const chain = ends.current;
+    const cursors = pageEnds.get(listKey);
     const shownEnd = request.nextEnd ?? request.after;
-    if (end === shownEnd && chain.listKey === listKey && chain.cursors.at(-1) === request.after) {
-      chain.cursors.push(shownEnd);
-    }
+    if (end === shownEnd && cursors?.at(-1) === request.after) cursors.push(shownEnd);
     inFlight.current = null;
   }
 
   let loadedPage = 0;
   if (connection) {
-    const chain = ends.current;
-    const at = chain.listKey === listKey ? chain.cursors.lastIndexOf(end) : -1;
+    const cursors = pageEnds.get(listKey);
+    const at = cursors ? cursors.lastIndexOf(end) : -1;
     if (at >= 0) loadedPage = at + 1;
-    else if (inFlight.current && chain.listKey === listKey) {
+    else if (inFlight.current && cursors) {
       // The page asked for is in the list already; its answer has not come back yet.
-      loadedPage = chain.cursors.length + 1;
+      loadedPage = cursors.length + 1;
     } else {
       // A new list, or the list read again from its first page.
-      ends.current = { listKey, cursors: [end] };
+      startPageEnds(pageEnds, listKey, end);
       loadedPage = 1;
     }
   }
