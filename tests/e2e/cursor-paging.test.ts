@@ -31,7 +31,7 @@ describe('lists paged by cursor', () => {
       const reads = graphqlReads(page, 'PricesCategoryQuery');
       await signIn(page, 'demo@example.com');
       await openFirstListOf(page, '/dashboard/prices/');
-      await expectSamePagesAfterGoingBack(page, reads);
+      await expectSamePagesAfterGoingBack(page, reads, 'sidebar.catalog', /\/dashboard\/catalog/);
     });
   }, 120_000);
 
@@ -40,7 +40,15 @@ describe('lists paged by cursor', () => {
       const reads = graphqlReads(page, 'CompetitorListQuery');
       await signIn(page, 'demo@example.com');
       await openFirstListOf(page, '/dashboard/competitors/');
-      await expectSamePagesAfterGoingBack(page, reads);
+      await expectSamePagesAfterGoingBack(page, reads, 'sidebar.catalog', /\/dashboard\/catalog/);
+    });
+  }, 120_000);
+
+  it('catalog: back to a list of two pages shows the same two pages, read from the cache', async () => {
+    await runJourney('catalog-back-keeps-pages', {}, async ({ page }) => {
+      const reads = graphqlReads(page, 'CatalogListQuery');
+      await signIn(page, 'demo@example.com');
+      await expectSamePagesAfterGoingBack(page, reads, 'sidebar.log', /\/dashboard\/log/);
     });
   }, 120_000);
 
@@ -116,12 +124,15 @@ async function expectLoadMoreAndReload(
 }
 
 /**
- * Load more shows two pages (page=2); after the catalog and Back, the list shows the same two
- * pages again, with no page asked for after them.
+ * Load more shows two pages (page=2); after another screen (the sidebar's link `away`, at a URL
+ * matching `awayUrl`) and Back, the list shows the same two pages again, with no page asked for
+ * after them.
  */
 async function expectSamePagesAfterGoingBack(
   page: Page,
   reads: Array<Record<string, unknown>>,
+  away: string,
+  awayUrl: RegExp,
 ): Promise<void> {
   const total = await shownTotal(page, pageSize);
   expect(total, 'items of the list').toBeGreaterThan(2 * pageSize);
@@ -133,10 +144,10 @@ async function expectSamePagesAfterGoingBack(
   const listUrl = page.url();
 
   await sidebar(page)
-    .getByRole('link', { name: new RegExp(`^${en('sidebar.catalog')}`) })
+    .getByRole('link', { name: new RegExp(`^${en(away)}`) })
     .first()
     .click();
-  await page.waitForURL(/\/dashboard\/catalog/);
+  await page.waitForURL(awayUrl);
   await shownOfTotalFooter(page, pageSize).waitFor();
   const readsBeforeBack = reads.length;
   await page.goBack();
@@ -144,7 +155,7 @@ async function expectSamePagesAfterGoingBack(
   await page.getByText(twoPages, { exact: true }).waitFor();
   await page.waitForLoadState('networkidle');
   expect(reads.slice(readsBeforeBack).filter((variables) => 'after' in variables)).toEqual([]);
-  expect(await tableRows(page).allTextContents()).toEqual(rowsBefore);
+  await expect.poll(() => tableRows(page).allTextContents()).toEqual(rowsBefore);
 }
 
 /** The total of the list's "shown of total" footer once it shows `shown` items. */

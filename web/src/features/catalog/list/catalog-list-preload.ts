@@ -29,14 +29,6 @@ export interface CatalogListPreloader {
   changed(readingNow?: string): void;
   /** Settles once the list's first answer (or its failure) is in. */
   settled(data: CatalogListLoaderData): Promise<unknown>;
-  /**
-   * How many pages a list ending at this end cursor holds: 1 for a first page (a cursor not
-   * recorded), else the page recorded by `pageEnds`. Lists are paged by cursor, whose pages need
-   * not all hold the same number of items; this counts them for the URL's `page`.
-   */
-  pageEndingAt(endCursor: string | null): number;
-  /** Page `page` of a list was read and ends at this cursor (none: an empty last page). */
-  pageEnds(endCursor: string | null | undefined, page: number): void;
 }
 
 const preloaders = new WeakMap<object, CatalogListPreloader>();
@@ -57,9 +49,6 @@ function createCatalogListPreloader<Cache>(client: ApolloClient<Cache>): Catalog
   // not taken from the cache again.
   let revision = 0;
   const readAt = new Map<string, number>();
-  // The page each end cursor of a Load more ends (kept for the session: a list read again from
-  // the cache holds its pages too).
-  const pageOfEndCursor = new Map<string, number>();
   return {
     preload(searchParams) {
       const view = catalogListView.read(searchParams);
@@ -81,9 +70,5 @@ function createCatalogListPreloader<Cache>(client: ApolloClient<Cache>): Catalog
       if (readingNow !== undefined) readAt.set(readingNow, revision);
     },
     settled: ({ queryRef }) => preloadQuery.toPromise(queryRef).catch(() => undefined),
-    pageEndingAt: (endCursor) => (endCursor === null ? 1 : (pageOfEndCursor.get(endCursor) ?? 1)),
-    pageEnds(endCursor, page) {
-      if (endCursor) pageOfEndCursor.set(endCursor, page);
-    },
   };
 }

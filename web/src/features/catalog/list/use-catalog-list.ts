@@ -1,7 +1,7 @@
-import { startTransition, useCallback, useEffect, useRef, useState, useTransition } from 'react';
+import { startTransition, useCallback, useEffect, useState, useTransition } from 'react';
 import { useApolloClient, useQueryRefHandlers, useReadQuery } from '@apollo/client';
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
-import { useLoadPagesUpTo } from '../../../ui/use-load-pages-up-to';
+import { useCursorPages } from '../../lists/use-cursor-pages';
 import { useListView } from '../../lists/use-list-view';
 import { catalogListPreloader, type CatalogListLoaderData } from './catalog-list-preload';
 import { catalogListView } from './catalog-url-state';
@@ -23,29 +23,24 @@ export function useCatalogList() {
 
   // Pages are read by cursor, each after the end cursor of what is shown; the URL keeps how many
   // pages are shown (`page`), so a reload or a shared link walks as many pages again.
-  const preloader = catalogListPreloader(useApolloClient());
-  const endCursor = data?.catalog.pageInfo.endCursor ?? null;
-  const endCursorRef = useRef(endCursor);
-  endCursorRef.current = endCursor;
-  const fetchPage = useCallback(
-    (page: number) =>
-      new Promise<unknown>((resolve, reject) =>
+  const fetchAfter = useCallback(
+    (after: string) =>
+      new Promise<string | null | undefined>((resolve, reject) =>
         startReading(() => {
           // The cache's catalogItems policy appends the page after the cursor.
-          fetchMore({ variables: { after: endCursorRef.current } }).then((result) => {
-            preloader.pageEnds(result.data?.catalog.pageInfo.endCursor, page);
-            resolve(result);
-          }, reject);
+          fetchMore({ variables: { after } }).then(
+            (result) => resolve(result.data?.catalog.pageInfo.endCursor),
+            reject,
+          );
         }),
       ),
-    [fetchMore, preloader],
+    [fetchMore],
   );
-  const pages = useLoadPagesUpTo({
+  const pages = useCursorPages({
     listKey: shownLoad.listKey,
-    loadedPage: data ? preloader.pageEndingAt(endCursor) : 0,
+    connection: data?.catalog,
     wantedPage: list.shown.page,
-    hasMore: data?.catalog.pageInfo.hasNextPage ?? false,
-    fetchPage,
+    fetchAfter,
   });
   const readAgain = useCallback(
     () =>
@@ -67,7 +62,7 @@ export function useCatalogList() {
     shownListKey: shownLoad.listKey,
     pages,
     retry: readAgain,
-    reloadFromFirstPage: useReloadFromFirstPage(shownLoad.listKey, readAgain, pages.restart, () =>
+    reloadFromFirstPage: useReloadFromFirstPage(shownLoad.listKey, readAgain, () =>
       list.shown.page > 1 ? list.showPage(1) : undefined,
     ),
     resetAndReload: useResetAndReload(),
@@ -91,16 +86,10 @@ function useShownWhenReady(loaded: CatalogListLoaderData): CatalogListLoaderData
  * After a bulk action states, filter membership and work-queue counts changed: every catalog list
  * read so far is read again from the server when next shown, and this one now, from page 1.
  */
-function useReloadFromFirstPage(
-  listKey: string,
-  readAgain: () => void,
-  restartPaging: () => void,
-  showFirstPage: () => void,
-) {
+function useReloadFromFirstPage(listKey: string, readAgain: () => void, showFirstPage: () => void) {
   const client = useApolloClient();
   return () => {
     catalogListPreloader(client).changed(listKey);
-    restartPaging();
     showFirstPage();
     readAgain();
   };
