@@ -26,31 +26,39 @@ describe('lists paged by cursor', () => {
     });
   }, 120_000);
 
-  it('prices: back to a list of two pages shows the same two pages, read from the cache', async () => {
-    await runJourney('prices-back-keeps-pages', {}, async ({ page }) => {
-      const reads = graphqlReads(page, 'PricesCategoryQuery');
-      await signIn(page, 'demo@example.com');
-      await openFirstListOf(page, '/dashboard/prices/');
-      await expectSamePagesAfterGoingBack(page, reads, 'sidebar.catalog', /\/dashboard\/catalog/);
-    });
-  }, 120_000);
-
-  it('competitors: back to a list of two pages shows the same two pages, read from the cache', async () => {
-    await runJourney('competitors-back-keeps-pages', {}, async ({ page }) => {
-      const reads = graphqlReads(page, 'CompetitorListQuery');
-      await signIn(page, 'demo@example.com');
-      await openFirstListOf(page, '/dashboard/competitors/');
-      await expectSamePagesAfterGoingBack(page, reads, 'sidebar.catalog', /\/dashboard\/catalog/);
-    });
-  }, 120_000);
-
-  it('catalog: back to a list of two pages shows the same two pages, read from the cache', async () => {
-    await runJourney('catalog-back-keeps-pages', {}, async ({ page }) => {
-      const reads = graphqlReads(page, 'CatalogListQuery');
-      await signIn(page, 'demo@example.com');
-      await expectSamePagesAfterGoingBack(page, reads, 'sidebar.log', /\/dashboard\/log/);
-    });
-  }, 120_000);
+  // Each list, opened (from the catalog signed in to, or as the landing screen), left for another
+  // screen and shown again with Back.
+  it.each([
+    {
+      list: 'prices',
+      operation: 'PricesCategoryQuery',
+      path: '/dashboard/prices/',
+      away: 'catalog',
+    },
+    {
+      list: 'competitors',
+      operation: 'CompetitorListQuery',
+      path: '/dashboard/competitors/',
+      away: 'catalog',
+    },
+    { list: 'catalog', operation: 'CatalogListQuery', path: null, away: 'log' },
+  ])(
+    '$list: back to a list of two pages shows the same two pages, read from the cache',
+    async ({ list, operation, path, away }) => {
+      await runJourney(`${list}-back-keeps-pages`, {}, async ({ page }) => {
+        const reads = graphqlReads(page, operation);
+        await signIn(page, 'demo@example.com');
+        if (path !== null) await openFirstListOf(page, path);
+        await expectSamePagesAfterGoingBack(
+          page,
+          reads,
+          `sidebar.${away}`,
+          new RegExp(`/dashboard/${away}`),
+        );
+      });
+    },
+    120_000,
+  );
 
   it('log: the batches and a batch’s entries page by cursor and keep the pages across a reload', async () => {
     await runJourney('log-load-more-by-cursor', {}, async ({ page }) => {
