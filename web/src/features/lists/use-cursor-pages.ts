@@ -7,7 +7,10 @@ export interface ConnectionPageInfo {
 }
 
 export interface CursorPagesOptions {
-  /** Identifies the list (its filters, sort, …): a new key counts pages from the first again. */
+  /**
+   * Identifies the list (its screen, filters, sort, …) among all lists of the session, whose pages
+   * are counted under it: a new key counts pages from the first again.
+   */
   listKey: string;
   /** The connection as the list query answers it now (not a previous list's); undefined while loading. */
   connection: ConnectionPageInfo | undefined;
