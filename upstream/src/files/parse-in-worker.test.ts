@@ -119,4 +119,39 @@ describe('parseCatalogUploadInWorker', () => {
     expect(seen(all)).toEqual(seen(inProcess));
     expect(inProcess.rows.length + inProcess.failed).toBe(4500);
   });
+
+  it('keeps the rows of a file on course past the row limit until its end, in file order', async () => {
+    // 5,000 rows of about 40 bytes: within the row limit as a 200 KB file, on course past it (about
+    // 25,000 rows a megabyte) if the same rate went on for the 20 MB an upload may have.
+    const lines = ['external_id,name,category,price'];
+    for (let index = 0; index < 5000; index += 1)
+      lines.push(`R-${index},Phone ${index},smartphone,10.50`);
+    const bytes = Buffer.from(lines.join('\n'));
+    const handedWhileReading = async (fileBytesAtMost: number) => {
+      const handed: ParsedUploadRow[] = [];
+      let beforeLastChunk = -1;
+      const pieces = chunked(bytes, 4096);
+      async function* source() {
+        for (const [index, piece] of pieces.entries()) {
+          if (index === pieces.length - 1) beforeLastChunk = handed.length;
+          yield piece;
+        }
+      }
+      await parseCatalogUploadInWorker(source(), 'csv', {
+        ...demoContext(),
+        fileBytesAtMost,
+        rowsRead: (rows) => handed.push(...rows),
+      });
+      return { beforeLastChunk, handed };
+    };
+    const small = await handedWhileReading(bytes.length);
+    const onCourseOver = await handedWhileReading(20 * 1024 * 1024);
+    expect(small.beforeLastChunk).toBeGreaterThanOrEqual(2000);
+    expect(onCourseOver.beforeLastChunk).toBe(0);
+    // Either way every row, once, in file order.
+    const inProcess = await parseCatalogUpload(chunked(bytes, 4096), 'csv', demoContext());
+    for (const { handed } of [small, onCourseOver])
+      expect(seen({ ...inProcess, rows: handed })).toEqual(seen(inProcess));
+    expect(inProcess.rows).toHaveLength(5000);
+  });
 });

@@ -36,6 +36,12 @@ export interface UploadContext {
    * Until the first row that must wait for the end of the file; the rest come in `rows`.
    */
   rowsRead?: (rows: Iterable<ParsedUploadRow>) => void;
+  /**
+   * The most bytes the file can have (the request's declared length, or the size limit). A file
+   * read in a worker whose rows so far, at their rate per byte, would pass the row limit within
+   * that many bytes keeps its rows in the worker until its end (upload-worker-protocol.ts).
+   */
+  fileBytesAtMost?: number;
 }
 
 /** Rows handed to `rowsRead` at once. */

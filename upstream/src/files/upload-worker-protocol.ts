@@ -10,7 +10,12 @@ import {
   type RowSources,
 } from './catalog-upload-row';
 import { type CatalogUploadFormat } from './parse-catalog-upload';
-import { type ParsedUploadRow, type UploadContext, type UploadRowError } from './parsed-catalog';
+import {
+  MAX_UPLOAD_ROWS,
+  type ParsedUploadRow,
+  type UploadContext,
+  type UploadRowError,
+} from './parsed-catalog';
 
 /**
  * How much lower than the process this thread runs (Linux nice; 0 normal, 19 lowest). Reading an
@@ -20,6 +25,21 @@ import { type ParsedUploadRow, type UploadContext, type UploadRowError } from '.
  * got almost nothing, and a 21 MB upload took over a minute).
  */
 export const UPLOAD_READER_NICE = 5;
+
+/**
+ * Whether a file that gave `rows` rows in its first `bytes` bytes stays within the row limit when
+ * the rest of its `bytesAtMost` come at the same rate. The worker hands rows on while the file is
+ * read only while this holds: rows of a file on course past the limit stay in the worker until
+ * its end, so a file refused for its length costs the receiving thread no items (an accepted one
+ * has them built when it ends instead).
+ */
+export function withinRowLimitAtThisRate(
+  rows: number,
+  bytes: number,
+  bytesAtMost: number,
+): boolean {
+  return bytes === 0 || (rows / bytes) * bytesAtMost <= MAX_UPLOAD_ROWS;
+}
 
 /** One file to read: what the worker is told before its chunks. */
 export interface UploadJob {

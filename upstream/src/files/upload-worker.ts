@@ -13,6 +13,7 @@ import {
   UPLOAD_READER_NICE,
   type WorkerMessage,
   rowBatch,
+  withinRowLimitAtThisRate,
 } from './upload-worker-protocol';
 
 /** Rows per message at most: the receiving thread reads them back one by one while staging them. */
@@ -32,12 +33,19 @@ function runAsBackgroundWork(): void {
 }
 runAsBackgroundWork();
 
-let current: { job: number; queue: Array<Uint8Array | null>; wake: (() => void) | null } | null =
-  null;
+interface Reading {
+  job: number;
+  queue: Array<Uint8Array | null>;
+  wake: (() => void) | null;
+  /** Bytes of the file taken by the parser so far. */
+  bytes: number;
+}
+
+let current: Reading | null = null;
 
 port.on('message', (message: MainMessage) => {
   if (message.type === 'start') {
-    current = { job: message.job, queue: [], wake: null };
+    current = { job: message.job, queue: [], wake: null, bytes: 0 };
     void read(message);
     return;
   }
@@ -59,31 +67,53 @@ async function* chunks(): AsyncGenerator<Buffer> {
     reading.wake = null;
     const chunk = reading.queue.shift();
     if (chunk === null || chunk === undefined) return;
+    reading.bytes += chunk.byteLength;
     send({ type: 'pulled' });
     yield Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
   }
 }
 
-function sendRows(rows: readonly ParsedUploadRow[]): void {
+type RowsMessage = { message: WorkerMessage & { type: 'rows' }; transfer: ArrayBuffer[] };
+
+/** Rows as messages of at most ROWS_PER_BATCH rows each. */
+function* rowMessages(rows: readonly ParsedUploadRow[]): Generator<RowsMessage> {
   for (let start = 0; start < rows.length; start += ROWS_PER_BATCH) {
-    const { batch, transfer } = rowBatch(
-      rows,
-      start,
-      Math.min(rows.length, start + ROWS_PER_BATCH),
-    );
-    send({ type: 'rows', batch }, transfer);
+    const end = Math.min(rows.length, start + ROWS_PER_BATCH);
+    const { batch, transfer } = rowBatch(rows, start, end);
+    yield { message: { type: 'rows', batch }, transfer };
   }
+}
+
+function sendRows(rows: readonly ParsedUploadRow[]): void {
+  for (const { message, transfer } of rowMessages(rows)) send(message, transfer);
 }
 
 async function read(job: UploadJob): Promise<void> {
   try {
-    // Rows go back while the file is read (the receiving thread stages them meanwhile); those
-    // that must wait for the end of the file follow it.
+    // Rows go back while the file is read (the receiving thread stages them meanwhile), unless the
+    // file is on course past the row limit: then they wait here, in batches, for its end. Those,
+    // and the rows that must wait for the end of the file, follow it.
+    const kept: RowsMessage[] = [];
+    let rowsSoFar = 0;
+    const bytesAtMost = job.context.fileBytesAtMost;
     const context = {
       ...job.context,
-      rowsRead: (rows: Iterable<ParsedUploadRow>) => sendRows([...rows]),
+      rowsRead: (rows: Iterable<ParsedUploadRow>) => {
+        const handed = [...rows];
+        rowsSoFar += handed.length;
+        const reading = current;
+        if (
+          kept.length === 0 &&
+          (bytesAtMost === undefined ||
+            reading === null ||
+            withinRowLimitAtThisRate(rowsSoFar, reading.bytes, bytesAtMost))
+        )
+          sendRows(handed);
+        else kept.push(...rowMessages(handed));
+      },
     };
     const parsed = await parseCatalogUpload(chunks(), job.format, context);
+    for (const { message, transfer } of kept) send(message, transfer);
     sendRows(parsed.rows);
     send({
       type: 'done',

@@ -525,4 +525,35 @@ describe('catalog upload: size', () => {
     const outcome = await completion();
     expect(outcome).toMatchObject({ created: 50_000, failed: 0 });
   }, 30_000);
+
+  it('applies a dense file sent without a declared length, whose rows wait for its end', async () => {
+    // 10,000 rows of ~45 bytes: at that rate 20 MB (all a chunked body may have) would pass the
+    // row limit, so the rows wait in the reader until the file ends; the outcome is the same.
+    const rows = ['external_id,name,price,category'];
+    for (let index = 0; index < 10_000; index += 1)
+      rows.push(`DENSE-${index},Apple iPhone 12,${300 + (index % 50)},smartphone`);
+    events = [];
+    const boundary = 'dense-upload';
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = streamedUpload(boundary);
+      req.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.write(
+        `--${boundary}\r\nContent-Disposition: form-data; name="catalog"; filename="dense.csv"\r\n\r\n`,
+      );
+      req.end(`${rows.join('\n')}\r\n--${boundary}--\r\n`);
+    });
+    expect(status).toBe(202);
+    expect(await completion()).toMatchObject({ created: 10_000, failed: 0 });
+    expect(itemOf('DENSE-9999')).toMatchObject({ name: 'Apple iPhone 12', price: 349 });
+    const order = store.items.filter((item) => item.externalId.startsWith('DENSE-'));
+    expect(order.map((item) => item.externalId).slice(0, 3)).toEqual([
+      'DENSE-0',
+      'DENSE-1',
+      'DENSE-2',
+    ]);
+  }, 30_000);
 });

@@ -64,7 +64,7 @@ export function registerUploadRoutes(router: Router): void {
       requireCatalog(context);
       if (!context.store.configuration.manualFeedUploadEnabled)
         throw forbidden('Manual catalog upload is not enabled for this account.');
-      const declared = Number(context.req.headers['content-length'] ?? 0);
+      const declared = declaredLength(context);
       const locale = requestLocale(context.req.headers['accept-language'], context.user.language);
       if (declared > MAX_UPLOAD_BYTES + ENVELOPE_BYTES) throw tooLarge(locale);
       const { store } = context;
@@ -196,6 +196,11 @@ export function uploadReport(
   };
 }
 
+/** The request's Content-Length (0 when it has none: a chunked body). */
+function declaredLength(context: AuthenticatedContext): number {
+  return Number(context.req.headers['content-length'] ?? 0);
+}
+
 function tooLarge(locale: Locale): HttpError {
   return new HttpError(413, { message: uploadText(locale, 'tooLarge') });
 }
@@ -245,6 +250,7 @@ function receiveCatalog(context: AuthenticatedContext, locale: Locale): Promise<
       staging = work;
       const uploadContextNow = {
         ...uploadContext(context.store, locale, staged.now),
+        fileBytesAtMost: Math.min(declaredLength(context) || MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES),
         stopped: () => truncated,
         rowsRead: (rows: Iterable<UploadedRow>) => work.add(staged.stage(rows)),
       };
