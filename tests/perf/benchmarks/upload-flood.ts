@@ -4,7 +4,8 @@
 // on a BFF with the embedded store, where the upload is read in the BFF's own process.
 import { atMost, round, type Figure } from '../lib/figures';
 import { CATALOG_LIST } from '../lib/queries';
-import { graphqlRequest, signInToBff } from '../lib/sessions';
+import { startProbes } from '../lib/probes';
+import { CSRF_HEADERS, graphqlRequest, signInToBff } from '../lib/sessions';
 import { percentile } from '../lib/stats';
 import { type FloodFile, sendUpload } from './upload-flood-client';
 
@@ -108,39 +109,6 @@ function floodFiles(prefix: string): FloodFile[] {
   ];
 }
 
-/**
- * Requests one after the other until stopped. `warm` resolves once one has been answered (its
- * connection open); only requests sent after `measure()` count: their times in ms.
- */
-function probe(request: () => Promise<unknown>) {
-  const samples: number[] = [];
-  let running = true;
-  let measuring = false;
-  let warmed: () => void = () => undefined;
-  const warm = new Promise<void>((resolve) => (warmed = resolve));
-  const loop = (async () => {
-    while (running) {
-      const counted = measuring;
-      const start = performance.now();
-      await request();
-      if (counted) samples.push(performance.now() - start);
-      warmed();
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-  })();
-  return {
-    warm,
-    measure() {
-      measuring = true;
-    },
-    async stop(): Promise<number[]> {
-      running = false;
-      await loop;
-      return samples;
-    },
-  };
-}
-
 async function catalogTotal(bffUrl: string, cookie: string): Promise<number> {
   const answer = await graphqlRequest<{ catalog: { totalCount: number } }>(
     bffUrl,
@@ -196,16 +164,22 @@ async function uploadWhileProbing(
 ): Promise<Outcome> {
   await untilStoreIsFree(options.bffUrl, uploader);
   const before = await catalogTotal(options.bffUrl, uploader);
-  const health = options.healthUrls.map((url) =>
-    probe(async () => (await fetch(url)).arrayBuffer()),
-  );
-  const catalog = probe(() =>
-    graphqlRequest(options.bffUrl, otherSeller, CATALOG_LIST, { page: 1 }),
-  );
-  // Timed from the upload's first byte, on open connections: a probe's first request (a new
-  // connection, the client's first turns) is not the upload's doing.
-  await Promise.all([...health, catalog].map((running) => running.warm));
-  for (const running of [...health, catalog]) running.measure();
+  // Timed from a thread of their own (lib/probes.ts), from the upload's first byte, on open
+  // connections: a probe's first request (a new connection) is not the upload's doing.
+  const probes = startProbes([
+    ...options.healthUrls.map((url) => ({ url, init: {} })),
+    {
+      url: `${options.bffUrl}/graphql`,
+      init: {
+        method: 'POST',
+        headers: { ...CSRF_HEADERS, cookie: otherSeller },
+        body: JSON.stringify({ query: CATALOG_LIST, variables: { page: 1 } }),
+      },
+      answerIncludes: '"items":[{',
+    },
+  ]);
+  await probes.warm;
+  probes.measure();
   const cpuNow = () => (options.cpuMs ?? []).reduce((sum, read) => sum + read(), 0);
   const cpuBefore = options.cpuMs ? cpuNow() : Number.NaN;
   const start = performance.now();
@@ -230,8 +204,9 @@ async function uploadWhileProbing(
   }
   const seconds = (performance.now() - start) / 1000;
   const cpuSeconds = (cpuNow() - cpuBefore) / 1000;
-  const healthSamples = (await Promise.all(health.map((running) => running.stop()))).flat();
-  const catalogSamples = await catalog.stop();
+  const samples = await probes.stop();
+  const catalogSamples = samples.pop() ?? [];
+  const healthSamples = samples.flat();
   return {
     seconds,
     cpuSeconds,
