@@ -67,9 +67,13 @@ function upload(
   });
 }
 
-/** A multipart upload of the demo user whose body the test writes itself, piece by piece. */
-function streamedUpload(boundary: string) {
-  return request(`${upstream.url}/api/catalog/upload`, {
+/**
+ * A multipart upload of the demo user whose file the test sends itself, piece by piece, without a
+ * declared length: `status` is the answer's (it rejects when the request fails first).
+ */
+function streamedUpload(filename: string) {
+  const boundary = `streamed-${filename}`;
+  const req = request(`${upstream.url}/api/catalog/upload`, {
     method: 'POST',
     headers: {
       'Content-Type': `multipart/form-data; boundary=${boundary}`,
@@ -78,6 +82,29 @@ function streamedUpload(boundary: string) {
       'X-XSRF-TOKEN': demo.xsrfToken ?? '',
     },
   });
+  const status = new Promise<number>((resolve, reject) => {
+    req.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    req.on('error', reject);
+  });
+  // A test that cuts the request off does not wait for an answer.
+  status.catch(() => undefined);
+  req.write(
+    `--${boundary}\r\nContent-Disposition: form-data; name="catalog"; filename="${filename}"\r\n\r\n`,
+  );
+  return {
+    req,
+    status,
+    /** More of the file; resolves once it has left this process. */
+    send: (text: string) =>
+      new Promise<void>((resolve, reject) =>
+        req.write(text, (error) => (error ? reject(error) : resolve())),
+      ),
+    /** The rest of the file, and the end of the body. */
+    end: (text = '') => req.end(`${text}\r\n--${boundary}--\r\n`),
+  };
 }
 
 /** The upload's report; the 15 s bound only keeps a failure short on a busy machine. */
@@ -407,53 +434,31 @@ describe('catalog upload: refused files', () => {
 
   it('answers 413 to an oversize chunked upload (no Content-Length) once the body is read', async () => {
     const before = catalogSnapshot();
-    const boundary = 'test-boundary';
-    const status = await new Promise<number>((resolve, reject) => {
-      const req = streamedUpload(boundary);
-      req.on('response', (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      });
-      req.on('error', reject);
-      req.write(
-        `--${boundary}\r\nContent-Disposition: form-data; name="catalog"; filename="big.csv"\r\n\r\nexternal_id,name,price\n`,
-      );
-      const chunk = Buffer.from('BIG-1,Big row,100\n'.repeat(60_000));
-      let sent = 0;
-      const pump = (): void => {
-        while (sent < 21 * 1024 * 1024) {
-          sent += chunk.length;
-          if (!req.write(chunk)) {
-            req.once('drain', pump);
-            return;
-          }
+    const big = streamedUpload('big.csv');
+    big.req.write('external_id,name,price\n');
+    const chunk = Buffer.from('BIG-1,Big row,100\n'.repeat(60_000));
+    let sent = 0;
+    const pump = (): void => {
+      while (sent < 21 * 1024 * 1024) {
+        sent += chunk.length;
+        if (!big.req.write(chunk)) {
+          big.req.once('drain', pump);
+          return;
         }
-        req.end(`\r\n--${boundary}--\r\n`);
-      };
-      pump();
-    });
+      }
+      big.end();
+    };
+    pump();
+    const status = await big.status;
     expect(status).toBe(413);
     expect(catalogSnapshot()).toBe(before);
   });
 
   it('refuses a second upload of the store while the first is read (409 upload_in_progress)', async () => {
-    const boundary = 'first-upload';
-    const first = streamedUpload(boundary);
-    const firstStatus = new Promise<number>((resolve, reject) => {
-      first.on('response', (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      });
-      first.on('error', reject);
-    });
+    const first = streamedUpload('first.csv');
     // The first file's body stays open, so its upload is still being read; the second request
     // is sent once the first one's start has left this process.
-    await new Promise<void>((resolve, reject) =>
-      first.write(
-        `--${boundary}\r\nContent-Disposition: form-data; name="catalog"; filename="first.csv"\r\n\r\nexternal_id,name\n`,
-        (error) => (error ? reject(error) : resolve()),
-      ),
-    );
+    await first.send('external_id,name\n');
     const second = await upload('second.csv', 'external_id,name\nA,B\n');
     expect(second.status).toBe(409);
     expect(second.body).toEqual({
@@ -461,28 +466,21 @@ describe('catalog upload: refused files', () => {
         "An upload of this store's catalog is still being read: wait for its report, then send the next file.",
       code: 'upload_in_progress',
     });
-    first.end(`\r\n--${boundary}--\r\n`);
-    expect(await firstStatus).toBe(202);
+    first.end();
+    expect(await first.status).toBe(202);
     await completion();
   });
 
   it('lets go of an upload whose sender cut the connection: nothing applied, the next file taken', async () => {
     const before = catalogSnapshot();
-    const boundary = 'cut-upload';
-    const cut = streamedUpload(boundary);
-    cut.on('error', () => undefined);
-    await new Promise<void>((resolve, reject) =>
-      cut.write(
-        `--${boundary}\r\nContent-Disposition: form-data; name="catalog"; filename="cut.csv"\r\n\r\nexternal_id,name,category,price\nCUT-1,Cut phone,smartphone,100\n`,
-        (error) => (error ? reject(error) : resolve()),
-      ),
-    );
+    const cut = streamedUpload('cut.csv');
+    await cut.send('external_id,name,category,price\nCUT-1,Cut phone,smartphone,100\n');
     // A probe the store refuses without applying anything: 409 while an upload is being read
     // (checked first), 415 for its type otherwise.
     const probe = async () => (await upload('probe.pdf', 'not a catalog')).status;
     // The first upload is being read, then its sender goes away.
     await expect.poll(probe, { timeout: 5_000 }).toBe(409);
-    cut.destroy();
+    cut.req.destroy();
     await expect.poll(probe, { timeout: 5_000 }).toBe(415);
     expect(catalogSnapshot()).toBe(before);
     expect(events.filter((entry) => entry.event === 'catalog-upload-completed')).toHaveLength(0);
@@ -533,19 +531,9 @@ describe('catalog upload: size', () => {
     for (let index = 0; index < 10_000; index += 1)
       rows.push(`DENSE-${index},Apple iPhone 12,${300 + (index % 50)},smartphone`);
     events = [];
-    const boundary = 'dense-upload';
-    const status = await new Promise<number>((resolve, reject) => {
-      const req = streamedUpload(boundary);
-      req.on('response', (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      });
-      req.on('error', reject);
-      req.write(
-        `--${boundary}\r\nContent-Disposition: form-data; name="catalog"; filename="dense.csv"\r\n\r\n`,
-      );
-      req.end(`${rows.join('\n')}\r\n--${boundary}--\r\n`);
-    });
+    const dense = streamedUpload('dense.csv');
+    dense.end(rows.join('\n'));
+    const status = await dense.status;
     expect(status).toBe(202);
     expect(await completion()).toMatchObject({ created: 10_000, failed: 0 });
     expect(itemOf('DENSE-9999')).toMatchObject({ name: 'Apple iPhone 12', price: 349 });
