@@ -31,7 +31,8 @@ export const UPLOAD_READER_NICE = 5;
  * the rest of its `bytesAtMost` come at the same rate. The worker hands rows on while the file is
  * read only while this holds: rows of a file on course past the limit stay in the worker until
  * its end, so a file refused for its length costs the receiving thread no items (an accepted one
- * has them built when it ends instead).
+ * has them built when it ends instead). A forecast: a file whose rows change length further in
+ * may be held and accepted, or handed on and refused; either way its report is the same.
  */
 export function withinRowLimitAtThisRate(
   rows: number,
