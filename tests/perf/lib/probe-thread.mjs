@@ -31,9 +31,14 @@ async function loop(target) {
   return samples;
 }
 
-const loops = targets.map(loop);
-for (const running of loops)
-  running.catch((error) => parentPort.postMessage({ type: 'failed', message: String(error) }));
+// A failed probe ends its loop (no times) and the failure is reported: stopping still answers,
+// so the bench never waits on a dead loop.
+const loops = targets.map((target) =>
+  loop(target).catch((error) => {
+    parentPort.postMessage({ type: 'failed', message: String(error) });
+    return [];
+  }),
+);
 
 parentPort.on('message', async (message) => {
   if (message === 'measure') measuring = true;

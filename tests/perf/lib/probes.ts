@@ -32,8 +32,11 @@ export function startProbes(targets: ProbeTarget[]): Probes {
   const samples = new Promise<number[][]>((resolve) => (answered = resolve));
   thread.on('message', (message: ThreadMessage) => {
     if (message.type === 'warm') warmed();
-    else if (message.type === 'failed') failure = new Error(`a probe failed: ${message.message}`);
-    else answered(message.samples);
+    else if (message.type === 'failed') {
+      // Also before its first answer: the bench goes on, and `stop` throws the failure.
+      failure = new Error(`a probe failed: ${message.message}`);
+      warmed();
+    } else answered(message.samples);
   });
   return {
     warm,
