@@ -1,12 +1,12 @@
 import { type GraphiQLOptions } from 'graphql-yoga';
 import { csrfHeader } from '../plugins/use-csrf-prevention.js';
 
-const loginExample = `# Sign in first (demo accounts: password demo1234), then run the other tabs.
+const signInExample = `# Sign in first (demo accounts: password demo1234), then run the other tabs.
 # Or use an API token: see the Headers tab below.
-mutation Login {
-  login(email: "demo@example.com", password: "demo1234") {
-    displayName
-    locale
+mutation SignIn {
+  signIn(input: { email: "demo@example.com", password: "demo1234" }) {
+    viewer { displayName preferredLocale }
+    userErrors { code message field retryAfterSeconds }
   }
 }`;
 
@@ -14,7 +14,7 @@ const meExample = `query Me {
   me {
     id
     displayName
-    locale
+    preferredLocale
     notificationCount
     supportEmail
     strategyNotes
@@ -24,12 +24,15 @@ const meExample = `query Me {
   }
 }`;
 
-const catalogExample = `query CatalogPage {
-  catalog(sort: GRADE_DESC, page: 1) {
+const catalogExample = `# A page of 50; for the next, pass pageInfo.endCursor as $after.
+query CatalogPage($after: String) {
+  catalogItems(first: 50, after: $after, sort: GRADE_DESC) {
     totalCount
-    hasMore
     lastUpdate
-    items { id externalId name grade price basePrice currencySymbol belowBasePrice automaticPriceEnabled }
+    pageInfo { hasNextPage endCursor }
+    edges {
+      node { id externalId name grade price basePrice currencySymbol belowBasePrice automaticPriceEnabled }
+    }
     filters { brands { value label } grades { value label } }
   }
 }`;
@@ -52,18 +55,18 @@ const catalogItemExample = `query CatalogItem($id: ID!) {
  * editor reads JSON with comments, so the text as shown is an empty, valid header object.
  */
 const tokenHeadersHelp = `{
-  // Signed in with the Login tab? Nothing to add here.
+  // Signed in with the SignIn tab? Nothing to add here.
   // Using an API token instead (dashboard: profile
   // menu > API tokens > Create token)? Uncomment the
   // line below and paste the token after "Bearer ":
   // "Authorization": "Bearer <token>"
 }`;
 
-/** GraphiQL at GET /graphql: example tabs a developer can run after the login tab. */
+/** GraphiQL at GET /graphql: example tabs a developer can run after the sign-in tab. */
 export const graphiqlOptions: GraphiQLOptions = {
   title: 'Refurb pricing BFF',
   defaultTabs: [
-    { query: loginExample },
+    { query: signInExample },
     { query: meExample },
     { query: catalogExample },
     { query: catalogItemExample, variables: JSON.stringify({ id: '1' }, null, 2) },
