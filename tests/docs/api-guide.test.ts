@@ -156,8 +156,8 @@ describe('docs/api.md', () => {
       data: { me: { email: string }; catalog: { totalCount: number; items: unknown[] } };
     };
     expect(body.data.me.email).toBe('demo@example.com');
-    expect(body.data.catalog.totalCount).toBe(catalogSize);
-    expect(body.data.catalog.items).toHaveLength(50);
+    expect(body.data.catalogItems.totalCount).toBe(catalogSize);
+    expect(body.data.catalogItems.edges).toHaveLength(50);
   });
 
   it('2. downloads the schema, the committed schema/schema.graphql', async () => {
@@ -226,7 +226,9 @@ describe('docs/api.md', () => {
   it('7. uploads a CSV with curl, and the item is in the catalog', async () => {
     const result = await run('upload');
     expectSuccess(result);
-    expect((JSON.parse(result.stdout) as { data: unknown }).data).toEqual({ uploadCatalog: true });
+    expect((JSON.parse(result.stdout) as { data: unknown }).data).toEqual({
+      uploadCatalogFile: { accepted: true, jobId: expect.any(String), userErrors: [] },
+    });
     await expect
       .poll(
         async () =>
@@ -247,6 +249,6 @@ describe('docs/api.md', () => {
     expectSuccess(result);
     expect(result.stdout).toMatch(/^a wrong token: \d+ \['UNAUTHENTICATED'\]$/m);
     expect(result.stdout).toMatch(/^an unknown item: 200 \[.*\]/m);
-    expect(result.stdout).toMatch(/^a page number below 1: \d+ \['BAD_USER_INPUT'\]$/m);
+    expect(result.stdout).toMatch(/^more than 50 items a page: \d+ \['BAD_USER_INPUT'\]$/m);
   });
 });
