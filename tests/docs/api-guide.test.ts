@@ -153,7 +153,7 @@ describe('docs/api.md', () => {
     const result = await run('first-query');
     expectSuccess(result);
     const body = JSON.parse(result.stdout) as {
-      data: { me: { email: string }; catalog: { totalCount: number; items: unknown[] } };
+      data: { me: { email: string }; catalogItems: { totalCount: number; edges: unknown[] } };
     };
     expect(body.data.me.email).toBe('demo@example.com');
     expect(body.data.catalogItems.totalCount).toBe(catalogSize);
