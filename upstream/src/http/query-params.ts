@@ -57,14 +57,60 @@ export function readSearch(query: URLSearchParams, errors: ValidationErrors): st
 }
 
 export function readPage(query: URLSearchParams, errors: ValidationErrors): number {
-  const raw = query.get('page');
-  if (raw === null || raw === '') return 1;
-  const page = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(page) || page < 1 || page > 1_000_000) {
-    addError(errors, 'page', 'The page field must be an integer between 1 and 1000000.');
-    return 1;
+  return readInteger(query, 'page', 1, 1_000_000, errors) ?? 1;
+}
+
+/** A whole number from `min` to `max`; empty or absent: null. */
+export function readInteger(
+  query: URLSearchParams,
+  name: string,
+  min: number,
+  max: number,
+  errors: ValidationErrors,
+): number | null {
+  const raw = query.get(name);
+  if (raw === null || raw === '') return null;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    addError(errors, name, `The ${name} field must be an integer between ${min} and ${max}.`);
+    return null;
   }
-  return page;
+  return value;
+}
+
+/** One of `allowed`; empty or absent: null (not filtered). */
+export function readChoice<T extends string>(
+  query: URLSearchParams,
+  name: string,
+  allowed: readonly T[],
+  errors: ValidationErrors,
+): T | null {
+  const raw = query.get(name);
+  if (raw === null || raw === '') return null;
+  if ((allowed as readonly string[]).includes(raw)) return raw as T;
+  addError(errors, name, `The selected ${name} is invalid: use ${alternatives(allowed)}.`);
+  return null;
+}
+
+/** A boolean: 1/true or 0/false; empty or absent: null (not filtered). */
+export function readBoolean(
+  query: URLSearchParams,
+  name: string,
+  errors: ValidationErrors,
+): boolean | null {
+  const raw = query.get(name);
+  if (raw === null || raw === '') return null;
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false') return false;
+  addError(errors, name, `The ${name} field must be true or false (1 or 0).`);
+  return null;
+}
+
+/** `a, b or c`. */
+function alternatives(values: readonly string[]): string {
+  return values.length < 2
+    ? values.join('')
+    : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
 }
 
 /** `field:dir` among the allowed fields; dir is asc or desc. */

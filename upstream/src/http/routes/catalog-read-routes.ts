@@ -17,6 +17,8 @@ import { requestLocale } from '../../i18n';
 import { apiRoute, requireCatalog, storeItem, throwIfInvalid } from '../api-route';
 import {
   addError,
+  readBoolean,
+  readChoice,
   readChoices,
   readList,
   readPage,
@@ -172,32 +174,4 @@ function readWorkQueueFilter(query: URLSearchParams, errors: ValidationErrors) {
     dynamicPrice: dynamicPrice === null ? null : dynamicPrice === 'on',
     belowBasePrice: readBoolean(query, 'below_base_price', errors),
   };
-}
-
-/** A boolean query value: 1/true or 0/false; empty or absent: null (not filtered). */
-function readBoolean(
-  query: URLSearchParams,
-  name: string,
-  errors: ValidationErrors,
-): boolean | null {
-  const raw = query.get(name);
-  if (raw === null || raw === '') return null;
-  if (raw === '1' || raw === 'true') return true;
-  if (raw === '0' || raw === 'false') return false;
-  addError(errors, name, `The ${name} field must be true or false (1 or 0).`);
-  return null;
-}
-
-/** One of `allowed`; empty or absent: null (not filtered). */
-function readChoice<T extends string>(
-  query: URLSearchParams,
-  name: string,
-  allowed: readonly T[],
-  errors: ValidationErrors,
-): T | null {
-  const raw = query.get(name);
-  if (raw === null || raw === '') return null;
-  if ((allowed as readonly string[]).includes(raw)) return raw as T;
-  addError(errors, name, `The selected ${name} is invalid: use ${allowed.join(' or ')}.`);
-  return null;
 }

@@ -7,7 +7,7 @@ import { entryName, retainedBatches } from '../../repricing';
 import { apiRoute, pathId, requireCatalog, throwIfInvalid } from '../api-route';
 import { notFound } from '../http-error';
 import type { AuthenticatedContext } from '../request-context';
-import { addError, readPage, readSearch, type ValidationErrors } from '../query-params';
+import { readChoice, readPage, readSearch, type ValidationErrors } from '../query-params';
 import { sendJson } from '../respond';
 import type { Router } from '../router';
 import { logBatchView, logEntryView } from '../views/logs-view';
@@ -51,7 +51,7 @@ export function registerLogsReadRoutes(router: Router): void {
       const errors: ValidationErrors = {};
       const page = readPage(context.query, errors);
       const search = readSearch(context.query, errors).toLowerCase();
-      const status = readStatus(context.query, errors);
+      const status = readChoice(context.query, 'status', STATUSES, errors);
       throwIfInvalid(errors);
       const matches = matchingEntries(batch, status, search);
       const first = (page - 1) * LOGS_PAGE_SIZE;
@@ -68,14 +68,6 @@ export function registerLogsReadRoutes(router: Router): void {
       } satisfies LogBatchAnswer);
     }),
   );
-}
-
-function readStatus(query: URLSearchParams, errors: ValidationErrors): LogStatus | null {
-  const raw = query.get('status');
-  if (raw === null || raw === '') return null;
-  if ((STATUSES as readonly string[]).includes(raw)) return raw as LogStatus;
-  addError(errors, 'status', 'The selected status is invalid (success, skipped or failed).');
-  return null;
 }
 
 /**

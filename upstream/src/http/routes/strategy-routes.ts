@@ -10,7 +10,7 @@ import { type PreviewPageQuery, type PreviewSort } from '../../repricing/preview
 import { type PreviewOutcome, batchesUse, previewStrategy } from '../../repricing/preview-strategy';
 import { apiRoute, throwIfInvalid } from '../api-route';
 import { forbidden, HttpError } from '../http-error';
-import { addError, type ValidationErrors } from '../query-params';
+import { readChoice, readInteger, type ValidationErrors } from '../query-params';
 import { readBodyFields } from '../read-body';
 import type { AuthenticatedContext } from '../request-context';
 import { sendJson } from '../respond';
@@ -157,40 +157,10 @@ const PREVIEW_PAGE = { default: 20, max: 100 } as const;
 /** `offset`, `limit`, `sort`, `outcome` of a preview; a bad one is a 422 naming it. */
 function readPreviewQuery(query: URLSearchParams): PreviewPageQuery {
   const errors: ValidationErrors = {};
-  const offset = readCount(query, 'offset', 0, 10_000_000, errors) ?? 0;
-  const limit = readCount(query, 'limit', 0, PREVIEW_PAGE.max, errors) ?? PREVIEW_PAGE.default;
-  const sort = readOne(query, 'sort', PREVIEW_SORTS, errors) ?? 'largest_change';
-  const outcome = readOne(query, 'outcome', PREVIEW_OUTCOMES, errors);
+  const offset = readInteger(query, 'offset', 0, 10_000_000, errors) ?? 0;
+  const limit = readInteger(query, 'limit', 0, PREVIEW_PAGE.max, errors) ?? PREVIEW_PAGE.default;
+  const sort = readChoice(query, 'sort', PREVIEW_SORTS, errors) ?? 'largest_change';
+  const outcome = readChoice(query, 'outcome', PREVIEW_OUTCOMES, errors);
   throwIfInvalid(errors);
   return { offset, limit, sort, outcome };
-}
-
-function readCount(
-  query: URLSearchParams,
-  name: string,
-  min: number,
-  max: number,
-  errors: ValidationErrors,
-): number | null {
-  const raw = query.get(name);
-  if (raw === null || raw === '') return null;
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value < min || value > max) {
-    addError(errors, name, `The ${name} field must be an integer between ${min} and ${max}.`);
-    return null;
-  }
-  return value;
-}
-
-function readOne<T extends string>(
-  query: URLSearchParams,
-  name: string,
-  allowed: readonly T[],
-  errors: ValidationErrors,
-): T | null {
-  const raw = query.get(name);
-  if (raw === null || raw === '') return null;
-  if ((allowed as readonly string[]).includes(raw)) return raw as T;
-  addError(errors, name, `The selected ${name} is invalid.`);
-  return null;
 }
