@@ -1,4 +1,13 @@
-import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import {
+  type ClassType,
+  Field,
+  Float,
+  ID,
+  InputType,
+  Int,
+  ObjectType,
+  registerEnumType,
+} from 'type-graphql';
 import { DateTimeScalar } from '../scalars/date-time.js';
 import { Grade } from '../common/enums.js';
 import { FilterOption } from '../common/filter-option.js';
@@ -197,44 +206,46 @@ export class CatalogItem {
   updatedAt!: string | null;
 }
 
-@ObjectType({ description: 'One page of the catalog list.', simpleResolvers: true })
-export class CatalogPage extends listPageFields(CatalogItem, 'items') {
-  @Field(() => DateTimeScalar, {
-    nullable: true,
-    description: 'When the catalog was last updated.',
-  })
-  lastUpdate!: string | null;
-
-  @Field(() => CatalogFilterOptions, { description: 'Filter choices.' })
-  filters!: CatalogFilterOptions;
-
-  @Field(() => CatalogWorkQueue, {
-    nullable: true,
-    description:
-      'Work-queue counts over the whole catalog, from the same upstream answer as the page; null when the upstream does not send them.',
-  })
-  workQueue!: CatalogWorkQueue | null;
+/** What the catalog list answers beside its items, on both of its page types. */
+interface CatalogListExtras {
+  lastUpdate: string | null;
+  filters: CatalogFilterOptions;
+  workQueue: CatalogWorkQueue | null;
 }
+
+/** `base` (a page or a connection of catalog items) with the catalog list's own fields. */
+function catalogListFields<Base extends ClassType<object>>(
+  base: Base,
+): Base & ClassType<CatalogListExtras> {
+  @ObjectType({ simpleResolvers: true })
+  class CatalogList extends base implements CatalogListExtras {
+    @Field(() => DateTimeScalar, {
+      nullable: true,
+      description: 'When the catalog was last updated.',
+    })
+    lastUpdate!: string | null;
+
+    @Field(() => CatalogFilterOptions, { description: 'Filter choices.' })
+    filters!: CatalogFilterOptions;
+
+    @Field(() => CatalogWorkQueue, {
+      nullable: true,
+      description:
+        'Work-queue counts over the whole catalog, from the same upstream answer as the page; null when the upstream does not send them.',
+    })
+    workQueue!: CatalogWorkQueue | null;
+  }
+  return CatalogList;
+}
+
+@ObjectType({ description: 'One page of the catalog list.', simpleResolvers: true })
+export class CatalogPage extends catalogListFields(listPageFields(CatalogItem, 'items')) {}
 
 @ObjectType({
   description:
     'A page of the catalog list by cursor (docs/paging.md): every item of a walk once, however prices move during it.',
   simpleResolvers: true,
 })
-export class CatalogItemConnection extends connectionFields(CatalogItem, 'CatalogItem', 'items') {
-  @Field(() => DateTimeScalar, {
-    nullable: true,
-    description: 'When the catalog was last updated.',
-  })
-  lastUpdate!: string | null;
-
-  @Field(() => CatalogFilterOptions, { description: 'Filter choices.' })
-  filters!: CatalogFilterOptions;
-
-  @Field(() => CatalogWorkQueue, {
-    nullable: true,
-    description:
-      'Work-queue counts over the whole catalog, from the same upstream answer as the page; null when the upstream does not send them.',
-  })
-  workQueue!: CatalogWorkQueue | null;
-}
+export class CatalogItemConnection extends catalogListFields(
+  connectionFields(CatalogItem, 'CatalogItem', 'items'),
+) {}
