@@ -5,6 +5,7 @@ import {
   startTestBff,
   TestBrowser,
   type TestBff,
+  realtimeEnv,
 } from '../testing/test-bff.js';
 import { followJob, jobFields, startJob } from './job-test-client.js';
 
@@ -19,12 +20,7 @@ let upstream: EmbeddedUpstream;
 beforeAll(async () => {
   upstream = await startReferenceUpstream();
   // Realtime on: the job hears the store's export event on the user's channel.
-  bff = await startTestBff(upstream, {
-    PUSHER_APP_KEY: upstream.pusher.appKey,
-    PUSHER_HOST: upstream.pusher.host,
-    PUSHER_PORT: String(upstream.pusher.port),
-    PUSHER_TLS: 'false',
-  });
+  bff = await startTestBff(upstream, realtimeEnv(upstream));
   demo = new TestBrowser(bff.url);
   expect((await demo.login()).errors).toBeUndefined();
 });

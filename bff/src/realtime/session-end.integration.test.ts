@@ -5,6 +5,7 @@ import {
   startTestBff,
   TestBrowser,
   type TestBff,
+  realtimeEnv,
 } from '../testing/test-bff.js';
 import { openedSocket, openRawSocket, type RawSocket } from '../testing/raw-socket.js';
 import { waitUntil } from '../testing/realtime.js';
@@ -24,12 +25,7 @@ const sockets: RawSocket[] = [];
 
 beforeAll(async () => {
   upstream = await startReferenceUpstream();
-  const env = {
-    PUSHER_APP_KEY: upstream.pusher.appKey,
-    PUSHER_HOST: upstream.pusher.host,
-    PUSHER_PORT: String(upstream.pusher.port),
-    PUSHER_TLS: 'false',
-  };
+  const env = realtimeEnv(upstream);
   // Two instances of one deployment: same secret (startTestBff), same upstream.
   [first, second] = await Promise.all([startTestBff(upstream, env), startTestBff(upstream, env)]);
   colleague = new TestBrowser(first.url);

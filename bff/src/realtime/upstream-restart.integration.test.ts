@@ -1,6 +1,6 @@
 import { afterAll, expect, it } from 'vitest';
 import { startEmbeddedUpstream, type EmbeddedUpstream } from '../embedded-upstream.js';
-import { startTestBff, TestBrowser, type TestBff } from '../testing/test-bff.js';
+import { startTestBff, TestBrowser, type TestBff, realtimeEnv } from '../testing/test-bff.js';
 import { subscribeNotifications, waitUntil } from '../testing/realtime.js';
 
 let upstream: EmbeddedUpstream | null = null;
@@ -17,12 +17,7 @@ afterAll(async () => {
 it('ends subscriptions of lost sessions after a whole upstream restart; a new sign-in works', async () => {
   upstream = await startEmbeddedUpstream({ logLevel: 'silent', items: 100 });
   const port = Number(new URL(upstream.url).port);
-  bff = await startTestBff(upstream, {
-    PUSHER_APP_KEY: upstream.pusher.appKey,
-    PUSHER_HOST: upstream.pusher.host,
-    PUSHER_PORT: String(upstream.pusher.port),
-    PUSHER_TLS: 'false',
-  });
+  bff = await startTestBff(upstream, realtimeEnv(upstream));
   const relay = (await bff.app.realtime.relay())!;
   const demo = new TestBrowser(bff.url);
   await demo.login();

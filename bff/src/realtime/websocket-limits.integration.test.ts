@@ -5,6 +5,7 @@ import {
   startTestBff,
   TestBrowser,
   type TestBff,
+  realtimeEnv,
 } from '../testing/test-bff.js';
 import { openedSocket, openRawSocket, type RawSocket } from '../testing/raw-socket.js';
 import { waitUntil } from '../testing/realtime.js';
@@ -27,10 +28,7 @@ afterAll(async () => {
 
 async function bffWith(env: Record<string, string> = {}): Promise<TestBff> {
   const bff = await startTestBff(upstream, {
-    PUSHER_APP_KEY: upstream.pusher.appKey,
-    PUSHER_HOST: upstream.pusher.host,
-    PUSHER_PORT: String(upstream.pusher.port),
-    PUSHER_TLS: 'false',
+    ...realtimeEnv(upstream),
     ...env,
   });
   started.push(bff);

@@ -7,6 +7,7 @@ import {
   startTestBff,
   TestBrowser,
   type TestBff,
+  realtimeEnv,
 } from '../testing/test-bff.js';
 
 // Personal access tokens against the reference store: every transport serves a request made with
@@ -35,12 +36,7 @@ const codeOf = (answer: Answer) => answer.body.errors?.[0]?.extensions?.code;
 
 beforeAll(async () => {
   upstream = await startReferenceUpstream();
-  const env = {
-    PUSHER_APP_KEY: upstream.pusher.appKey,
-    PUSHER_HOST: upstream.pusher.host,
-    PUSHER_PORT: String(upstream.pusher.port),
-    PUSHER_TLS: 'false',
-  };
+  const env = realtimeEnv(upstream);
   [bff, other] = await Promise.all([startTestBff(upstream, env), startTestBff(upstream, env)]);
   owner = new TestBrowser(bff.url);
   ownerElsewhere = new TestBrowser(other.url);

@@ -11,6 +11,16 @@ export function startReferenceUpstream(): Promise<EmbeddedUpstream> {
   return startEmbeddedUpstream({ logLevel: 'silent', items: 300 });
 }
 
+/** The environment that connects a BFF's realtime relay to the reference upstream's Pusher server. */
+export function realtimeEnv(upstream: EmbeddedUpstream): Record<string, string> {
+  return {
+    PUSHER_APP_KEY: upstream.pusher.appKey,
+    PUSHER_HOST: upstream.pusher.host,
+    PUSHER_PORT: String(upstream.pusher.port),
+    PUSHER_TLS: 'false',
+  };
+}
+
 export interface TestBff {
   app: App;
   url: string;

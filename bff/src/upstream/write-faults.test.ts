@@ -9,6 +9,7 @@ import {
   startTestBff,
   TestBrowser,
   type TestBff,
+  realtimeEnv,
 } from '../testing/test-bff.js';
 import { type ChaosRule, clearChaos, setChaos } from '../testing/upstream-chaos.js';
 
@@ -36,10 +37,7 @@ beforeAll(async () => {
     // The breaker and the call budget have tests of their own.
     UPSTREAM_BREAKER_MIN_CALLS: '100000',
     UPSTREAM_CALLS_PER_SECOND: '1000',
-    PUSHER_APP_KEY: upstream.pusher.appKey,
-    PUSHER_HOST: upstream.pusher.host,
-    PUSHER_PORT: String(upstream.pusher.port),
-    PUSHER_TLS: 'false',
+    ...realtimeEnv(upstream),
   };
   [bff, slowBff, cutBff] = await Promise.all([
     startTestBff(upstream, env),

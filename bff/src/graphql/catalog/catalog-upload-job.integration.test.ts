@@ -9,6 +9,7 @@ import {
   startTestBff,
   TestBrowser,
   type TestBff,
+  realtimeEnv,
 } from '../../testing/test-bff.js';
 
 // A catalog upload is a job: the seller follows it by the id the upload answered, from any of
@@ -43,12 +44,7 @@ let otherSession: TestBrowser;
 
 beforeAll(async () => {
   upstream = await startReferenceUpstream();
-  bff = await startTestBff(upstream, {
-    PUSHER_APP_KEY: upstream.pusher.appKey,
-    PUSHER_HOST: upstream.pusher.host,
-    PUSHER_PORT: String(upstream.pusher.port),
-    PUSHER_TLS: 'false',
-  });
+  bff = await startTestBff(upstream, realtimeEnv(upstream));
   const ready = await bff.app.realtime.relay();
   if (!ready) throw new Error('realtime is off');
   relay = ready;

@@ -8,6 +8,7 @@ import {
   startTestBff,
   TestBrowser,
   type TestBff,
+  realtimeEnv,
 } from '../../testing/test-bff.js';
 
 // What a seller learns of an upload: a refused file is the mutation's error, a processed one is
@@ -88,12 +89,7 @@ let demo: TestBrowser;
 
 beforeAll(async () => {
   upstream = await startReferenceUpstream();
-  bff = await startTestBff(upstream, {
-    PUSHER_APP_KEY: upstream.pusher.appKey,
-    PUSHER_HOST: upstream.pusher.host,
-    PUSHER_PORT: String(upstream.pusher.port),
-    PUSHER_TLS: 'false',
-  });
+  bff = await startTestBff(upstream, realtimeEnv(upstream));
   const ready = await bff.app.realtime.relay();
   if (!ready) throw new Error('realtime is off');
   relay = ready;
