@@ -40,8 +40,12 @@ class Client {
     if (body.errors) throw new Error(JSON.stringify(body.errors));
     return body.data as T;
   }
-  login() {
-    return this.gql('mutation { login(email: "demo@example.com", password: "demo1234") { id } }');
+  async login() {
+    const answer = await this.gql<{ signIn: { userErrors: Array<{ code: string }> } }>(
+      'mutation { signIn(input: { email: "demo@example.com", password: "demo1234" }) { userErrors { code } } }',
+    );
+    if (answer.signIn.userErrors.length > 0)
+      throw new Error(JSON.stringify(answer.signIn.userErrors));
   }
 }
 
@@ -81,7 +85,7 @@ async function startFromScript(bffUrl: string, enabled: boolean): Promise<string
         body: JSON.stringify({ query, variables }) });
       return { cookie: (r.headers.get('set-cookie') ?? '').split(';')[0], body: await r.json() };
     };
-    const { cookie } = await call('', 'mutation { login(email: "demo@example.com", password: "demo1234") { id } }', {});
+    const { cookie } = await call('', 'mutation { signIn(input: { email: "demo@example.com", password: "demo1234" }) { userErrors { code } } }', {});
     const { body } = await call(cookie, ${JSON.stringify(startMutation)}, { filter: {}, enabled: ${enabled} });
     if (body.errors) { console.error(JSON.stringify(body.errors)); process.exit(1); }
     console.log(body.data.startBulkSetDynamicPricing.id);

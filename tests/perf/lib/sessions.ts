@@ -1,4 +1,4 @@
-// Signing in: to the BFF through its login mutation, to the upstream through Sanctum's SPA flow.
+// Signing in: to the BFF through its signIn mutation, to the upstream through Sanctum's SPA flow.
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -52,14 +52,18 @@ export async function signInToBff(bffUrl: string, email: string): Promise<string
     headers: CSRF_HEADERS,
     body: JSON.stringify({
       query:
-        'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { displayName } }',
-      variables: { email, password: DEMO_PASSWORD },
+        'mutation SignIn($input: SignInInput!) { signIn(input: $input) { viewer { displayName } userErrors { code message } } }',
+      variables: { input: { email, password: DEMO_PASSWORD } },
     }),
   });
-  const answer = (await response.json()) as GraphQLAnswer;
+  const answer = (await response.json()) as GraphQLAnswer<{
+    signIn: { userErrors: Array<{ code: string; message: string }> } | null;
+  }>;
   const session = cookiePairs(response).get('refurb_session');
-  if (answer.errors || !session) {
-    throw new Error(`BFF login of ${email} failed: ${JSON.stringify(answer.errors ?? answer)}`);
+  const refusals = answer.data?.signIn?.userErrors ?? [];
+  if (answer.errors || refusals.length > 0 || !session) {
+    const why = answer.errors ?? (refusals.length > 0 ? refusals : answer);
+    throw new Error(`BFF sign-in of ${email} failed: ${JSON.stringify(why)}`);
   }
   return `refurb_session=${session}`;
 }

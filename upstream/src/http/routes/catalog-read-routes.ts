@@ -93,10 +93,7 @@ export function registerCatalogReadRoutes(router: Router): void {
       sendJson(
         context,
         200,
-        catalogDetailView(services.db, context.store, item, services.now(), {
-          locale: requestLocale(context.req.headers['accept-language'], context.user.language),
-          retentionDays: services.config.logRetentionDays,
-        }),
+        catalogDetailView(services.db, context.store, item, services.now(), detailOptions(context)),
       );
     }),
   );
@@ -110,6 +107,14 @@ export function registerCatalogReadRoutes(router: Router): void {
   );
 }
 
+/** What an item's detail is written for: the reader's language and the log's retention. */
+function detailOptions(context: AuthenticatedContext) {
+  return {
+    locale: requestLocale(context.req.headers['accept-language'], context.user.language),
+    retentionDays: context.services.config.logRetentionDays,
+  };
+}
+
 /**
  * GET /api/catalog/details?ids[]=…: the detail of up to `maxCatalogDetailsIds` items in one call
  * (unknown ids left out), for a list page that shows per-item details.
@@ -121,10 +126,7 @@ const catalogDetails = apiRoute((context) => {
   sendJson(
     context,
     200,
-    catalogDetailsView(services.db, context.store, items, services.now(), {
-      locale: requestLocale(context.req.headers['accept-language'], context.user.language),
-      retentionDays: services.config.logRetentionDays,
-    }),
+    catalogDetailsView(services.db, context.store, items, services.now(), detailOptions(context)),
   );
 });
 
