@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { focusRing } from './FormControls';
 import { Icon } from './Icon';
 
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -30,11 +31,7 @@ export const StyledInput = styled.input`
   &::placeholder {
     color: ${({ theme }) => theme.colors.textSubtle};
   }
-  &:focus-visible {
-    outline: none;
-    border-color: ${({ theme }) => theme.colors.focus};
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-  }
+  ${focusRing}
 `;
 
 const StyledSearchInput = styled(StyledInput)`

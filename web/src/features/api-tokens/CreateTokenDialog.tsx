@@ -2,18 +2,12 @@ import { useId } from 'react';
 import { maxApiTokensPerUser } from '@refurb/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
+import { FormErrorBox, TextInput } from '../../ui/FormControls';
 import { Spinner } from '../../ui/Spinner';
 import { AbilityChoiceField } from './AbilityChoiceField';
 import { ExpiryField } from './ExpiryField';
 import { TokenDialog } from './TokenDialog';
-import {
-  StyledButtons,
-  StyledField,
-  StyledFieldError,
-  StyledForm,
-  StyledFormError,
-  StyledInput,
-} from './TokenFormControls';
+import { StyledButtons, StyledField, StyledFieldError, StyledForm } from './TokenFormControls';
 import { useCreateTokenForm, type CreatedToken } from './use-create-token-form';
 
 export interface CreateTokenDialogProps {
@@ -36,7 +30,7 @@ export function CreateTokenDialog({ onCreated, onCancel }: CreateTokenDialogProp
       <StyledForm noValidate onSubmit={(event) => void form.submit(event)}>
         <StyledField>
           <label htmlFor={nameId}>{t('apiTokens.create.name')}</label>
-          <StyledInput
+          <TextInput
             ref={form.fields.name}
             id={nameId}
             value={values.name}
@@ -66,9 +60,9 @@ export function CreateTokenDialog({ onCreated, onCancel }: CreateTokenDialogProp
           onChange={form.change}
         />
         {form.failure ? (
-          <StyledFormError role="alert">
+          <FormErrorBox role="alert">
             {t(`apiTokens.failures.${form.failure}`, { max: maxApiTokensPerUser })}
-          </StyledFormError>
+          </FormErrorBox>
         ) : null}
         <StyledButtons>
           <Button onClick={onCancel}>{t('apiTokens.create.cancel')}</Button>

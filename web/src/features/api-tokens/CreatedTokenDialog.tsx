@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
+import { focusRing } from '../../ui/FormControls';
 import { Icon } from '../../ui/Icon';
 import { TokenDialog } from './TokenDialog';
 import { copyText } from './copy-text';
@@ -39,11 +40,7 @@ const StyledTokenText = styled.input`
   font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes.md};
 
-  &:focus-visible {
-    outline: none;
-    border-color: ${({ theme }) => theme.colors.focus};
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-  }
+  ${focusRing}
 `;
 
 const StyledHint = styled.p`

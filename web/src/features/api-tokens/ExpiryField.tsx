@@ -1,6 +1,7 @@
 import { useId, useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StyledField, StyledFieldError, StyledInput, StyledSelect } from './TokenFormControls';
+import { Select, TextInput } from '../../ui/FormControls';
+import { StyledField, StyledFieldError } from './TokenFormControls';
 import { EXPIRY_CHOICES, customDayBounds, type DayText, type ExpiryChoice } from './token-expiry';
 import type { FieldProblem } from './token-form';
 
@@ -32,7 +33,7 @@ export function ExpiryField({
     <>
       <StyledField>
         <label htmlFor={selectId}>{t('apiTokens.create.expiry')}</label>
-        <StyledSelect
+        <Select
           ref={selectRef}
           id={selectId}
           value={choice}
@@ -46,12 +47,12 @@ export function ExpiryField({
               {t(`apiTokens.expiryChoices.${option}`)}
             </option>
           ))}
-        </StyledSelect>
+        </Select>
       </StyledField>
       {custom ? (
         <StyledField>
           <label htmlFor={dayId}>{t('apiTokens.create.customDay')}</label>
-          <StyledInput
+          <TextInput
             ref={dayRef}
             id={dayId}
             type="date"

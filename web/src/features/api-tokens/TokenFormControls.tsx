@@ -1,9 +1,17 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-// The token form's controls, drawn from the theme like the strategy forms'.
+// The token form's layout around the shared controls (ui/FormControls.tsx).
 export const StyledForm = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
+`;
+
+/** A field's label (or a group's legend). */
+const labelText = css`
+  padding: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.textSecondary};
 `;
 
 export const StyledField = styled.div`
@@ -12,10 +20,7 @@ export const StyledField = styled.div`
 
   label,
   legend {
-    padding: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    color: ${({ theme }) => theme.colors.textSecondary};
+    ${labelText}
   }
 `;
 
@@ -27,53 +32,8 @@ export const StyledFieldset = styled.fieldset`
   border: 0;
 
   legend {
+    ${labelText}
     margin-bottom: ${({ theme }) => theme.space[1]};
-    padding: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
-`;
-
-const controlRules = `
-  width: 100%;
-  min-width: 0;
-`;
-
-export const StyledInput = styled.input`
-  ${controlRules}
-  height: ${({ theme }) => theme.sizes.control};
-  padding: 0 ${({ theme }) => theme.space[2]};
-  border: ${({ theme }) => theme.borders.strong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.base};
-
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-  &:focus-visible {
-    outline: none;
-    border-color: ${({ theme }) => theme.colors.focus};
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-  }
-`;
-
-export const StyledSelect = styled.select`
-  ${controlRules}
-  height: ${({ theme }) => theme.sizes.control};
-  padding: 0 ${({ theme }) => theme.space[2]};
-  border: ${({ theme }) => theme.borders.strong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.base};
-
-  &:focus-visible {
-    outline: none;
-    border-color: ${({ theme }) => theme.colors.focus};
-    box-shadow: ${({ theme }) => theme.shadows.focus};
   }
 `;
 
@@ -104,16 +64,6 @@ export const StyledFieldError = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-export const StyledFormError = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  border: ${({ theme }) => theme.borders.danger};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
 export const StyledButtons = styled.div`

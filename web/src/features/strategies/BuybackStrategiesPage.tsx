@@ -3,19 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../../graphql';
 import { BuybackStrategyCard } from './BuybackStrategyCard';
 import { BuybackStrategyCard_strategy } from './strategy-documents';
-import { StrategiesLayout } from './StrategiesLayout';
+import { StrategiesLayout, StrategiesLayout_viewer } from './StrategiesLayout';
 
 export const BuybackStrategiesQuery = graphql(
   `
     query BuybackStrategiesQuery {
       me {
         id
-        supportEmail
-        strategyNotes
-        access {
-          resell
-          buyback
-        }
+        ...StrategiesLayout_viewer
         categories {
           id
           name
@@ -31,7 +26,7 @@ export const BuybackStrategiesQuery = graphql(
       }
     }
   `,
-  [BuybackStrategyCard_strategy],
+  [StrategiesLayout_viewer, BuybackStrategyCard_strategy],
 );
 
 /** /dashboard/strategies/buyback — one card per category. */

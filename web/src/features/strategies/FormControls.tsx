@@ -1,6 +1,7 @@
 import styled from 'styled-components';
+import { FormErrorBox } from '../../ui/FormControls';
 
-// The strategy cards' form controls, drawn from the theme like the search box.
+// The strategy cards' layout around the shared controls (ui/FormControls.tsx).
 export const StyledFieldGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
@@ -15,49 +16,6 @@ export const StyledField = styled.label<{ $wide?: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const control = `
-  width: 100%;
-  min-width: 0;
-`;
-
-export const StyledSelect = styled.select`
-  ${control}
-  height: ${({ theme }) => theme.sizes.control};
-  padding: 0 ${({ theme }) => theme.space[2]};
-  border: ${({ theme }) => theme.borders.strong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.base};
-
-  &:focus-visible {
-    outline: none;
-    border-color: ${({ theme }) => theme.colors.focus};
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-  }
-`;
-
-export const StyledNumberInput = styled.input.attrs({ type: 'text', inputMode: 'decimal' })`
-  ${control}
-  height: ${({ theme }) => theme.sizes.control};
-  padding: 0 ${({ theme }) => theme.space[2]};
-  border: ${({ theme }) => theme.borders.strong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.base};
-  font-variant-numeric: tabular-nums;
-
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-  &:focus-visible {
-    outline: none;
-    border-color: ${({ theme }) => theme.colors.focus};
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-  }
 `;
 
 export const StyledCheckbox = styled.label`
@@ -100,15 +58,8 @@ export const StyledCardFooter = styled.footer`
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
-export const StyledSaveError = styled.p`
+export const StyledSaveError = styled(FormErrorBox)`
   flex: 1;
-  margin: 0;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  border: ${({ theme }) => theme.borders.danger};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
 /** One problem of a refused Apply, on its own line. */

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { StyledField, StyledNumberInput, StyledSelect } from './FormControls';
+import { NumberInput, Select } from '../../ui/FormControls';
+import { StyledField } from './FormControls';
 import { parseNumber } from './strategy-forms';
 
 export interface NumberFieldProps {
@@ -19,7 +20,7 @@ export function NumberField({ label, value, invalid, optional, onChange }: Numbe
   return (
     <StyledField htmlFor={id}>
       {label}
-      <StyledNumberInput
+      <NumberInput
         id={id}
         value={value}
         aria-invalid={unreadable || Boolean(invalid)}
@@ -50,7 +51,7 @@ export function SelectField<Value extends string>({
   return (
     <StyledField htmlFor={id} $wide={wide}>
       {label}
-      <StyledSelect
+      <Select
         id={id}
         value={value}
         // The select offers only `options`, so its value is one of them.
@@ -61,7 +62,7 @@ export function SelectField<Value extends string>({
             {option.label}
           </option>
         ))}
-      </StyledSelect>
+      </Select>
     </StyledField>
   );
 }

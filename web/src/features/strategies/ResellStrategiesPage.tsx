@@ -3,19 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../../graphql';
 import { ResellStrategyCard } from './ResellStrategyCard';
 import { ResellStrategyCard_strategy } from './strategy-documents';
-import { StrategiesLayout } from './StrategiesLayout';
+import { StrategiesLayout, StrategiesLayout_viewer } from './StrategiesLayout';
 
 export const ResellStrategiesQuery = graphql(
   `
     query ResellStrategiesQuery {
       me {
         id
-        supportEmail
-        strategyNotes
-        access {
-          resell
-          buyback
-        }
+        ...StrategiesLayout_viewer
         categories {
           id
           name
@@ -31,7 +26,7 @@ export const ResellStrategiesQuery = graphql(
       }
     }
   `,
-  [ResellStrategyCard_strategy],
+  [StrategiesLayout_viewer, ResellStrategyCard_strategy],
 );
 
 /** /dashboard/strategies/resell — one card per category. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { graphql, readFragment, type FragmentOf } from '../../graphql';
 import { InlineError } from '../../ui/InlineError';
 import { MoreDataNotice } from '../../ui/MoreDataNotice';
 import { Page, PageHeader, PageSubtitle, PageTitle } from '../../ui/Page';
@@ -14,14 +15,22 @@ const StyledCards = styled.div`
   align-items: start;
 `;
 
+/** What the layout shows of the viewer: the store's notes and whether to offer more data. */
+export const StrategiesLayout_viewer = graphql(`
+  fragment StrategiesLayout_viewer on Viewer {
+    supportEmail
+    strategyNotes
+    access {
+      resell
+      buyback
+    }
+  }
+`);
+
 export interface StrategiesLayoutProps {
   title: string;
   subtitle: string;
-  viewer: {
-    supportEmail: string;
-    strategyNotes: readonly string[];
-    access: { resell: boolean; buyback: boolean };
-  } | null;
+  viewer: FragmentOf<typeof StrategiesLayout_viewer> | null;
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
@@ -32,13 +41,14 @@ export interface StrategiesLayoutProps {
 export function StrategiesLayout({
   title,
   subtitle,
-  viewer,
+  viewer: viewerRef,
   loading,
   failed,
   onRetry,
   children,
 }: StrategiesLayoutProps) {
   const { t } = useTranslation();
+  const viewer = viewerRef ? readFragment(StrategiesLayout_viewer, viewerRef) : null;
   return (
     <Page>
       <PageHeader>
