@@ -10,6 +10,7 @@ import { storeViewer } from '../../app/session/stored-viewer';
 import { ViewerSession_viewer } from '../../app/session/viewer-session-viewer';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
+import { FormErrorBox } from '../../ui/FormControls';
 import { StyledInput } from '../../ui/SearchBox';
 import { Spinner } from '../../ui/Spinner';
 import { signIn, type SignInOutcome } from './sign-in';
@@ -78,15 +79,7 @@ const StyledField = styled.div`
   }
 `;
 
-const StyledError = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  border: ${({ theme }) => theme.borders.danger};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-
+const StyledError = styled(FormErrorBox)`
   /* Inside running text a link must not be told apart by colour alone. */
   a {
     color: inherit;
