@@ -89,7 +89,7 @@ const concepts: Concept[] = [
   {
     term: 'glossary.seller',
     competing: { 'it-IT': /rivenditor/i, 'en-GB': /reseller/i },
-    usedBy: both(['catalogDetail.buybox.seller', 'catalogDetail.offers.seller']),
+    usedBy: both(['catalogDetail.buybox.seller', 'offers.seller']),
   },
   {
     term: 'glossary.stock',

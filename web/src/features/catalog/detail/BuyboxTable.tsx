@@ -172,7 +172,7 @@ function MarketplaceRows({ group }: { group: MarketplaceOffers<BuyboxRow> }) {
             <Td $align="right">
               {row.url ? (
                 <a href={row.url} target="_blank" rel="noreferrer">
-                  <Icon name="external" size="sm" label={t('catalogDetail.offers.link')} />
+                  <Icon name="external" size="sm" label={t('offers.link')} />
                 </a>
               ) : null}
             </Td>
@@ -235,7 +235,7 @@ export function BuyboxTable({ item: itemRef }: { item: FragmentOf<typeof BuyboxT
                   <Th $align="right">{t('catalogDetail.buybox.suggested')}</Th>
                   <Th>{t('catalogDetail.buybox.date')}</Th>
                   <Th>
-                    <span className="visually-hidden">{t('catalogDetail.offers.link')}</span>
+                    <span className="visually-hidden">{t('offers.link')}</span>
                   </Th>
                 </tr>
               </thead>
