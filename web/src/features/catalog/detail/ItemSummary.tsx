@@ -5,7 +5,7 @@ import { BatteryBadge } from '../../../ui/BatteryBadge';
 import { GradeBadge } from '../../../ui/GradeBadge';
 import { Icon } from '../../../ui/Icon';
 import { PageTitle } from '../../../ui/Page';
-import { detailKeyLabel, detailValueLabel } from '../../../ui/upstream-labels';
+import { ProductDetails } from '../../../ui/ProductDetails';
 
 export const ItemSummary_item = graphql(`
   fragment ItemSummary_item on CatalogItem {
@@ -26,25 +26,6 @@ const StyledMeta = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   margin-top: ${({ theme }) => theme.space[2]};
-`;
-
-const StyledDetails = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
-  margin: ${({ theme }) => theme.space[3]} 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-
-  div {
-    display: flex;
-    gap: ${({ theme }) => theme.space[1]};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-  }
 `;
 
 const StyledExternal = styled.a`
@@ -69,16 +50,7 @@ export function ItemSummary({ item: itemRef }: { item: FragmentOf<typeof ItemSum
         <GradeBadge grade={item.grade} />
         <BatteryBadge batteryType={item.batteryType} long />
       </StyledMeta>
-      {item.details.length > 0 ? (
-        <StyledDetails>
-          {item.details.map((pair) => (
-            <div key={pair.key}>
-              <dt>{detailKeyLabel(t, pair.key)}</dt>
-              <dd>{detailValueLabel(t, pair.key, pair.value)}</dd>
-            </div>
-          ))}
-        </StyledDetails>
-      ) : null}
+      <ProductDetails details={item.details} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { GradeBadge } from '../../../ui/GradeBadge';
 import { Icon } from '../../../ui/Icon';
 import { Money } from '../../../ui/Money';
 import { PageHeader, PageTitle } from '../../../ui/Page';
-import { detailKeyLabel, detailValueLabel } from '../../../ui/upstream-labels';
+import { ProductDetails } from '../../../ui/ProductDetails';
 
 export const CompetitorItemSummary_item = graphql(`
   fragment CompetitorItemSummary_item on CompetitorItemDetail {
@@ -47,25 +47,6 @@ const StyledVendor = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const StyledDetails = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
-  margin: ${({ theme }) => theme.space[3]} 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-
-  div {
-    display: flex;
-    gap: ${({ theme }) => theme.space[1]};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-  }
-`;
-
 /** Name with an open-link button, price, grade and the extra details. */
 export function CompetitorItemSummary({
   item: itemRef,
@@ -90,16 +71,7 @@ export function CompetitorItemSummary({
             </StyledVendor>
           ) : null}
         </StyledFacts>
-        {item.details.length > 0 ? (
-          <StyledDetails>
-            {item.details.map((pair) => (
-              <div key={pair.key}>
-                <dt>{detailKeyLabel(t, pair.key)}</dt>
-                <dd>{detailValueLabel(t, pair.key, pair.value)}</dd>
-              </div>
-            ))}
-          </StyledDetails>
-        ) : null}
+        <ProductDetails details={item.details} />
       </div>
       {item.url ? (
         <ButtonLink href={item.url} target="_blank" rel="noreferrer">
