@@ -12,6 +12,22 @@ export const focusRing = css`
   }
 `;
 
+/** A toggle button's hover, focus and pressed (aria-pressed) looks. */
+export const toggleStates = css`
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
 const control = css`
   width: 100%;
   min-width: 0;

@@ -6,7 +6,7 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { Spinner } from '../../ui/Spinner';
-import { BulkJob_progress } from '../catalog/bulk-actions/bulk-action-documents';
+import { BulkJob_progress, JobOutcome_counts } from '../catalog/bulk-actions/bulk-action-documents';
 import { isFinal } from '../catalog/bulk-actions/bulk-jobs';
 import { JobCounts, JobProgressRow } from './JobCardParts';
 import { JobFailures } from './JobFailures';
@@ -37,6 +37,7 @@ export function JobCard({ job: masked, onJobStarted }: JobCardProps) {
   const format = useNumberFormat();
   const job = readFragment(JobCard_job, masked);
   const base = readFragment(BulkJob_progress, job);
+  const counts = readFragment(JobOutcome_counts, job);
   const { id, kind, status, error, createdAt, finishedAt } = base;
   useLiveJob(id, status);
   const actions = useJobActions(id);
@@ -48,7 +49,7 @@ export function JobCard({ job: masked, onJobStarted }: JobCardProps) {
   const ended = isFinal(base);
   const asked = { id, kind, dynamicPricingEnabled: job.dynamicPricingEnabled };
   const action = shownActionOf(asked);
-  const failed = job.failed.totalCount;
+  const failed = counts.failed.totalCount;
   const date = (iso: string) => formatDateTime(iso, i18n.language);
 
   return (
@@ -65,8 +66,8 @@ export function JobCard({ job: masked, onJobStarted }: JobCardProps) {
       {bulk && ended ? (
         <JobCounts
           action={action ?? 'dynamicEither'}
-          done={job.done.totalCount}
-          already={job.already.totalCount}
+          done={counts.done.totalCount}
+          already={counts.already.totalCount}
           failed={failed}
         />
       ) : null}

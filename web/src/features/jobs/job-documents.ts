@@ -1,10 +1,9 @@
 import { graphql } from '../../graphql';
-import { BulkJob_progress } from '../catalog/bulk-actions/bulk-action-documents';
+import { BulkJob_progress, JobOutcome_counts } from '../catalog/bulk-actions/bulk-action-documents';
 
 /**
  * One job as Recent jobs shows it: the bulk bar's fields (kind, status, progress, error, times),
- * the download link, and the items per outcome. The counts use the same arguments as the bulk
- * bar's outcome query, so an outcome read there or here updates both.
+ * the download link, and the items per outcome (the bulk bar's own counts).
  */
 export const JobCard_job = graphql(
   `
@@ -12,18 +11,10 @@ export const JobCard_job = graphql(
       ...BulkJob_progress
       dynamicPricingEnabled
       url
-      done: items(status: DONE, first: 0) {
-        totalCount
-      }
-      already: items(status: ALREADY, first: 0) {
-        totalCount
-      }
-      failed: items(status: FAILED, first: 0) {
-        totalCount
-      }
+      ...JobOutcome_counts
     }
   `,
-  [BulkJob_progress],
+  [BulkJob_progress, JobOutcome_counts],
 );
 
 /** A page of the user's jobs, newest first. */

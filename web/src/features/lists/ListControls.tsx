@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import type { FilterDefinition } from '../../ui/filter-definitions';
 import { FilterPanel } from '../../ui/FilterPanel';
+import { LoadMore } from '../../ui/LoadMore';
 import { SearchBox } from '../../ui/SearchBox';
 import { SortPanel } from '../../ui/SortPanel';
 import { TableViewControls, type TableViewControlsProps } from '../../ui/TableViewControls';
@@ -61,14 +63,52 @@ export function ListControls<Filter extends string, Sort extends string | null, 
   );
 }
 
-/** An empty list: its message, and 'Clear all' when a search or a filter is in use. */
-export function ListEmptyState({
-  title,
+export interface ListResultsProps {
+  list: ListEmptyStateProps['list'] & { showPage(page: number): void };
+  /** What the list says when nothing is shown. */
+  emptyTitle: string;
+  /** How many rows are shown, and how many the list has in all. */
+  shown: number;
+  total: number;
+  pages: { loading: boolean; loadMore(): number };
+  /** More rows follow; left out, while fewer are shown than the total. */
+  hasMore?: boolean;
+  /** The table of the rows shown. */
+  children: ReactNode;
+}
+
+/** A list's table with its Load more footer, or its empty state when no row is shown. */
+export function ListResults({
   list,
-}: {
+  emptyTitle,
+  shown,
+  total,
+  pages,
+  hasMore,
+  children,
+}: ListResultsProps) {
+  if (shown === 0) return <ListEmptyState title={emptyTitle} list={list} />;
+  return (
+    <>
+      {children}
+      <LoadMore
+        shown={shown}
+        total={total}
+        hasMore={hasMore}
+        loading={pages.loading}
+        onLoadMore={() => list.showPage(pages.loadMore())}
+      />
+    </>
+  );
+}
+
+interface ListEmptyStateProps {
   title: string;
   list: { view: { search: string }; activeCount: number; clearSearchAndFilters(): void };
-}) {
+}
+
+/** An empty list: its message, and 'Clear all' when a search or a filter is in use. */
+function ListEmptyState({ title, list }: ListEmptyStateProps) {
   const { t } = useTranslation();
   const filtered = list.activeCount > 0 || list.view.search.trim() !== '';
   return (

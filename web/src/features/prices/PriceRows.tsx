@@ -5,50 +5,39 @@ import { graphql, readFragment, type FragmentOf, type ResultOf } from '../../gra
 import { BatteryBadge } from '../../ui/BatteryBadge';
 import { Flag } from '../../ui/Flag';
 import { GradeBadge } from '../../ui/GradeBadge';
-import { Money } from '../../ui/Money';
-import { Percent } from '../../ui/Percent';
 import { CARD_LAYOUT_QUERY, Td } from '../../ui/Table';
 import { HotIcon } from './HotIcon';
+import {
+  MarketStatValue,
+  MarketStatValue_countryPrices,
+  type CountryMarketPrices,
+  type MarketStat,
+} from './MarketStatValue';
 
-export const PriceRows_item = graphql(`
-  fragment PriceRows_item on PriceListItem {
-    id
-    name
-    storage
-    batteryType
-    grade
-    onlineItems
-    hot
-    topCompetitor {
-      reseller
-      vendor
-    }
-    prices {
-      country
-      currencySymbol
-      resell {
-        minPrice
-        maxPrice
-        avgPrice
-        change30d
-        change60d
+export const PriceRows_item = graphql(
+  `
+    fragment PriceRows_item on PriceListItem {
+      id
+      name
+      storage
+      batteryType
+      grade
+      onlineItems
+      hot
+      topCompetitor {
+        reseller
+        vendor
       }
-      buyback {
-        minPrice
-        maxPrice
-        avgPrice
-        change30d
-        change60d
+      prices {
+        ...MarketStatValue_countryPrices
       }
     }
-  }
-`);
-
-type CountryRow = ResultOf<typeof PriceRows_item>['prices'][number];
-type Stats = CountryRow['resell'];
+  `,
+  [MarketStatValue_countryPrices],
+);
 
 export type PriceBlock = 'resell' | 'tradeIn';
-export type PriceStat = 'min' | 'max' | 'avg' | 'change30' | 'change60';
+export type PriceStat = MarketStat;
 /** The product's own columns, the country, and one column per block and statistic. */
 export type PriceColumnId =
   'product' | 'grade' | 'online' | 'topCompetitor' | 'country' | `${PriceBlock}.${PriceStat}`;
@@ -133,26 +122,26 @@ const StyledBlockStart = styled(Td)`
 `;
 
 function StatCell({
-  stats,
+  prices,
+  block,
   stat,
-  currencySymbol,
   label,
   first,
 }: {
-  stats: Stats;
+  prices: CountryMarketPrices;
+  block: PriceBlock;
   stat: PriceStat;
-  currencySymbol: string;
   label: string;
   first: boolean;
 }) {
   const Cell = first ? StyledBlockStart : Td;
   return (
     <Cell $align="right" $label={label} className="per-country">
-      {stat === 'min' ? <Money amount={stats?.minPrice} currencySymbol={currencySymbol} /> : null}
-      {stat === 'max' ? <Money amount={stats?.maxPrice} currencySymbol={currencySymbol} /> : null}
-      {stat === 'avg' ? <Money amount={stats?.avgPrice} currencySymbol={currencySymbol} /> : null}
-      {stat === 'change30' ? <Percent value={stats?.change30d} /> : null}
-      {stat === 'change60' ? <Percent value={stats?.change60d} /> : null}
+      <MarketStatValue
+        prices={prices}
+        market={block === 'resell' ? 'resell' : 'buyback'}
+        stat={stat}
+      />
     </Cell>
   );
 }
@@ -166,10 +155,9 @@ export interface PriceRowsProps {
 // Memoised: Load more appends rows, and re-rendering the rows already shown is the slow part.
 export const PriceRows = memo(function PriceRows({ item: itemRef, columns }: PriceRowsProps) {
   const item = readFragment(PriceRows_item, itemRef);
-  const countries: CountryRow[] =
-    item.prices.length > 0
-      ? item.prices
-      : [{ country: '', currencySymbol: '', resell: null, buyback: null }];
+  const prices = readFragment(MarketStatValue_countryPrices, item.prices);
+  const countries: readonly CountryMarketPrices[] =
+    prices.length > 0 ? prices : [{ country: '', currencySymbol: '', resell: null, buyback: null }];
   const span = countries.length;
   const productColumns = columns.filter((column) => PRODUCT_COLUMNS.includes(column.id));
   const country = columns.find((column) => column.id === 'country');
@@ -201,9 +189,9 @@ export const PriceRows = memo(function PriceRows({ item: itemRef, columns }: Pri
             statColumns.map((column, position) => (
               <StatCell
                 key={column.id}
-                stats={block === 'resell' ? row.resell : row.buyback}
+                prices={row}
+                block={block}
                 stat={column.id.slice(block.length + 1) as PriceStat}
-                currencySymbol={row.currencySymbol}
                 label={column.label}
                 first={position === 0}
               />

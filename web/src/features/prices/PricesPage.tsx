@@ -8,12 +8,11 @@ import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { isNotFound } from '../../graphql-errors';
 import { InlineError } from '../../ui/InlineError';
-import { LoadMore } from '../../ui/LoadMore';
 import { MoreDataNotice } from '../../ui/MoreDataNotice';
 import { Page, PageHeader, PageTitle, Toolbar } from '../../ui/Page';
 import { Skeleton } from '../../ui/Skeleton';
 import { useTableView } from '../../ui/use-table-view';
-import { ListControls, ListEmptyState } from '../lists/ListControls';
+import { ListControls, ListResults } from '../lists/ListControls';
 import { useListView } from '../lists/use-list-view';
 import { useViewerId } from '../lists/use-viewer-id';
 import { useCursorPages } from '../lists/use-cursor-pages';
@@ -145,27 +144,23 @@ export function PricesPage() {
 
           {error ? <InlineError onRetry={() => void refetch()} /> : null}
 
-          {items.length === 0 ? (
-            <ListEmptyState title={t('prices.empty')} list={list} />
-          ) : (
-            <>
-              <PricesTable
-                label={title}
-                items={items}
-                blocks={blocks}
-                columns={table.columns}
-                density={table.density}
-                busy={networkStatus === NetworkStatus.setVariables}
-              />
-              <LoadMore
-                shown={items.length}
-                total={priceList.totalCount}
-                hasMore={pages.hasMore}
-                loading={pages.loading}
-                onLoadMore={() => list.showPage(pages.loadMore())}
-              />
-            </>
-          )}
+          <ListResults
+            list={list}
+            emptyTitle={t('prices.empty')}
+            shown={items.length}
+            total={priceList.totalCount}
+            pages={pages}
+            hasMore={pages.hasMore}
+          >
+            <PricesTable
+              label={title}
+              items={items}
+              blocks={blocks}
+              columns={table.columns}
+              density={table.density}
+              busy={networkStatus === NetworkStatus.setVariables}
+            />
+          </ListResults>
         </Card>
       ) : null}
     </Page>

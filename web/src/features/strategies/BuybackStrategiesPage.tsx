@@ -39,19 +39,13 @@ export function BuybackStrategiesPage() {
       title={t('strategies.buyback.title')}
       subtitle={t('strategies.buyback.subtitle')}
       viewer={me}
+      strategies={me?.buybackStrategies ?? []}
       loading={loading}
       failed={Boolean(error)}
       onRetry={() => void refetch()}
-    >
-      {me?.categories.map((category) => (
-        <BuybackStrategyCard
-          key={category.id}
-          category={category}
-          strategy={
-            me.buybackStrategies.find((strategy) => strategy.category.id === category.id) ?? null
-          }
-        />
-      ))}
-    </StrategiesLayout>
+      renderCard={(category, strategy) => (
+        <BuybackStrategyCard category={category} strategy={strategy} />
+      )}
+    />
   );
 }

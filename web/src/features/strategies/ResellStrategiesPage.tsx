@@ -39,19 +39,13 @@ export function ResellStrategiesPage() {
       title={t('strategies.resell.title')}
       subtitle={t('strategies.resell.subtitle')}
       viewer={me}
+      strategies={me?.resellStrategies ?? []}
       loading={loading}
       failed={Boolean(error)}
       onRetry={() => void refetch()}
-    >
-      {me?.categories.map((category) => (
-        <ResellStrategyCard
-          key={category.id}
-          category={category}
-          strategy={
-            me.resellStrategies.find((strategy) => strategy.category.id === category.id) ?? null
-          }
-        />
-      ))}
-    </StrategiesLayout>
+      renderCard={(category, strategy) => (
+        <ResellStrategyCard category={category} strategy={strategy} />
+      )}
+    />
   );
 }

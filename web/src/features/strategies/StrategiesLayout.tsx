@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { graphql, readFragment, type FragmentOf } from '../../graphql';
@@ -27,28 +27,43 @@ export const StrategiesLayout_viewer = graphql(`
   }
 `);
 
-export interface StrategiesLayoutProps {
+/** A category the seller sells in: one strategy card each. */
+export interface StrategyCategory {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+export interface StrategiesLayoutProps<Strategy extends { category: { id: string } }> {
   title: string;
   subtitle: string;
-  viewer: FragmentOf<typeof StrategiesLayout_viewer> | null;
+  /** The viewer with its categories, null until the screen's query has answered. */
+  viewer:
+    | (FragmentOf<typeof StrategiesLayout_viewer> & { categories: readonly StrategyCategory[] })
+    | null;
+  /** The screen's saved strategies, at most one per category. */
+  strategies: readonly Strategy[];
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
-  children: ReactNode;
+  /** A category's card, with its saved strategy (null when it has none yet). */
+  renderCard: (category: StrategyCategory, strategy: Strategy | null) => ReactNode;
 }
 
 /** What both strategies screens share: title, store notes, the contact notice and the cards. */
-export function StrategiesLayout({
+export function StrategiesLayout<Strategy extends { category: { id: string } }>({
   title,
   subtitle,
   viewer: viewerRef,
+  strategies,
   loading,
   failed,
   onRetry,
-  children,
-}: StrategiesLayoutProps) {
+  renderCard,
+}: StrategiesLayoutProps<Strategy>) {
   const { t } = useTranslation();
   const viewer = viewerRef ? readFragment(StrategiesLayout_viewer, viewerRef) : null;
+  const categories = viewerRef?.categories ?? [];
   return (
     <Page>
       <PageHeader>
@@ -65,7 +80,16 @@ export function StrategiesLayout({
           {!viewer.access.resell || !viewer.access.buyback ? (
             <MoreDataNotice lead={t('strategies.moreData')} supportEmail={viewer.supportEmail} />
           ) : null}
-          <StyledCards>{children}</StyledCards>
+          <StyledCards>
+            {categories.map((category) => (
+              <Fragment key={category.id}>
+                {renderCard(
+                  category,
+                  strategies.find((strategy) => strategy.category.id === category.id) ?? null,
+                )}
+              </Fragment>
+            ))}
+          </StyledCards>
         </>
       ) : null}
     </Page>

@@ -75,25 +75,38 @@ export const JobUpdatedSubscription = graphql(
 );
 
 /**
- * How a job ended: its counts per outcome and the items that failed (up to 50). Kept small: the
- * BFF's query cost limit counts every field at this depth.
+ * A job's items per outcome. The bulk bar and Recent jobs ask them with these same arguments, so
+ * an outcome read by one updates the other.
  */
-export const BulkJobOutcomeQuery = graphql(`
-  query BulkJobOutcome($id: ID!) {
-    job(id: $id) {
-      id
-      done: items(status: DONE, first: 0) {
-        totalCount
-      }
-      already: items(status: ALREADY, first: 0) {
-        totalCount
-      }
-      failed: items(status: FAILED, first: 0) {
-        totalCount
-      }
+export const JobOutcome_counts = graphql(`
+  fragment JobOutcome_counts on Job {
+    done: items(status: DONE, first: 0) {
+      totalCount
+    }
+    already: items(status: ALREADY, first: 0) {
+      totalCount
+    }
+    failed: items(status: FAILED, first: 0) {
+      totalCount
     }
   }
 `);
+
+/**
+ * How a job ended: its counts per outcome; the items that failed are asked apart. Kept small: the
+ * BFF's query cost limit counts every field at this depth.
+ */
+export const BulkJobOutcomeQuery = graphql(
+  `
+    query BulkJobOutcome($id: ID!) {
+      job(id: $id) {
+        id
+        ...JobOutcome_counts
+      }
+    }
+  `,
+  [JobOutcome_counts],
+);
 
 /** The items of a job that failed (up to 50), asked apart from the counts for the cost limit. */
 export const BulkJobFailuresQuery = graphql(

@@ -7,6 +7,7 @@ import {
   BulkJobOutcomeQuery,
   BulkJobsQuery,
   CancelJobMutation,
+  JobOutcome_counts,
   JobUpdatedSubscription,
   StartBulkSetDynamicPricingMutation,
   StartBulkSyncBasePriceMutation,
@@ -123,8 +124,8 @@ export async function jobOutcome(client: Client, id: string): Promise<BulkOutcom
     variables: { id },
     fetchPolicy: 'network-only',
   });
-  const job = data.job;
-  if (!job) return null;
+  if (!data.job) return null;
+  const job = readFragment(JobOutcome_counts, data.job);
   const failedItems =
     job.failed.totalCount === 0
       ? []

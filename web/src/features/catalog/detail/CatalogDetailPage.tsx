@@ -1,12 +1,10 @@
 import styled from 'styled-components';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useQuery } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/EmptyState';
-import { Icon } from '../../../ui/Icon';
+import { DetailPage, DetailPageLoading } from '../../../ui/DetailPage';
 import { InlineError } from '../../../ui/InlineError';
-import { Page } from '../../../ui/Page';
-import { Skeleton } from '../../../ui/Skeleton';
 import { BuyboxTable } from './BuyboxTable';
 import { CatalogDetailQuery } from './catalog-detail-query';
 import { CompetitorsByGrade } from './CompetitorsByGrade';
@@ -17,15 +15,6 @@ import { MarketPricesCard } from './MarketPricesCard';
 import { PriceLimitBanner } from './PriceLimitBanner';
 import { PriceLogsTable } from './PriceLogsTable';
 import { PricesCard } from './PricesCard';
-
-const StyledBack = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  justify-self: start;
-`;
 
 const StyledColumns = styled.div`
   display: grid;
@@ -50,44 +39,28 @@ export function CatalogDetailPage() {
   // The id is a variable, so following a link to another item (competitors by grade) reloads.
   const { data, error, loading, refetch } = useQuery(CatalogDetailQuery, { variables: { id } });
 
-  const back = (
-    <StyledBack to="/dashboard/catalog">
-      <Icon name="arrowLeft" size="sm" />
-      {t('catalogDetail.back')}
-    </StyledBack>
-  );
+  const back = { to: '/dashboard/catalog', label: t('catalogDetail.back') };
 
-  if (loading && !data) {
-    return (
-      <Page>
-        {back}
-        <Skeleton lines={4} />
-        <Skeleton />
-      </Page>
-    );
-  }
+  if (loading && !data) return <DetailPageLoading back={back} />;
   if (error || !data) {
     return (
-      <Page>
-        {back}
+      <DetailPage back={back}>
         <InlineError onRetry={() => void refetch()} />
-      </Page>
+      </DetailPage>
     );
   }
   const item = data.catalogItem;
   if (!item || !data.me) {
     return (
-      <Page>
-        {back}
+      <DetailPage back={back}>
         <EmptyState title={t('catalogDetail.notFound')} />
-      </Page>
+      </DetailPage>
     );
   }
   const { access, supportEmail } = data.me;
 
   return (
-    <Page>
-      {back}
+    <DetailPage back={back}>
       <ItemSummary item={item} />
       <PriceLimitBanner item={item} />
       <StyledColumns>
@@ -119,6 +92,6 @@ export function CatalogDetailPage() {
         <MarketOffersTable title={t('catalogDetail.offers.tradeInTitle')} data={item.buyback} />
       ) : null}
       <BuyboxTable item={item} />
-    </Page>
+    </DetailPage>
   );
 }

@@ -1,36 +1,29 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { graphql, readFragment, type FragmentOf, type ResultOf } from '../../../graphql';
+import { graphql, readFragment, type FragmentOf } from '../../../graphql';
 import { Card, CardBody, CardHeader, CardTitle } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Flag } from '../../../ui/Flag';
-import { Money } from '../../../ui/Money';
-import { Percent } from '../../../ui/Percent';
 import { Table, TableScroll, Td, Th, Tr } from '../../../ui/Table';
+import {
+  MARKET_STATS,
+  MarketStatValue,
+  MarketStatValue_countryPrices,
+  type CountryMarketPrices,
+  type MarketStat,
+} from '../../prices/MarketStatValue';
 import { ContactNotice } from './ContactNotice';
 
-export const MarketPricesCard_item = graphql(`
-  fragment MarketPricesCard_item on CatalogItem {
-    countryPrices {
-      country
-      currencySymbol
-      resell {
-        minPrice
-        maxPrice
-        avgPrice
-        change30d
-        change60d
-      }
-      buyback {
-        minPrice
-        maxPrice
-        avgPrice
-        change30d
-        change60d
+export const MarketPricesCard_item = graphql(
+  `
+    fragment MarketPricesCard_item on CatalogItem {
+      countryPrices {
+        ...MarketStatValue_countryPrices
       }
     }
-  }
-`);
+  `,
+  [MarketStatValue_countryPrices],
+);
 
 const StyledSections = styled.div`
   display: grid;
@@ -67,7 +60,10 @@ export function MarketPricesCard({
   supportEmail,
 }: MarketPricesCardProps) {
   const { t } = useTranslation();
-  const { countryPrices } = readFragment(MarketPricesCard_item, itemRef);
+  const countryPrices = readFragment(
+    MarketStatValue_countryPrices,
+    readFragment(MarketPricesCard_item, itemRef).countryPrices,
+  );
   const sections = [
     { mode: 'resell' as const, title: t('glossary.resell'), allowed: resellAccess },
     { mode: 'buyback' as const, title: t('glossary.tradeIn'), allowed: buybackAccess },
@@ -111,11 +107,11 @@ function MarketTable({
 }: {
   title: string;
   mode: 'resell' | 'buyback';
-  countryPrices: ResultOf<typeof MarketPricesCard_item>['countryPrices'];
+  countryPrices: readonly CountryMarketPrices[];
   multiCountry: boolean;
 }) {
   const { t } = useTranslation();
-  const labels = {
+  const labels: Record<MarketStat, string> = {
     min: t('catalogDetail.market.min'),
     max: t('catalogDetail.market.max'),
     avg: t('catalogDetail.market.avg'),
@@ -128,42 +124,29 @@ function MarketTable({
         <thead>
           <tr>
             <Th $sticky>{t('catalogDetail.market.country')}</Th>
-            <Th $align="right">{t('catalogDetail.market.min')}</Th>
-            <Th $align="right">{t('catalogDetail.market.max')}</Th>
-            <Th $align="right">{t('catalogDetail.market.avg')}</Th>
-            <Th $align="right">{t('catalogDetail.market.change30')}</Th>
-            <Th $align="right">{t('catalogDetail.market.change60')}</Th>
+            {MARKET_STATS.map((stat) => (
+              <Th key={stat} $align="right">
+                {labels[stat]}
+              </Th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {countryPrices.map((row) => {
-            const stats = row[mode];
-            return (
-              <Tr key={row.country}>
-                <Td $sticky $card="title">
-                  <StyledCountry>
-                    {multiCountry ? <Flag country={row.country} /> : null}
-                    {row.country}
-                  </StyledCountry>
+          {countryPrices.map((row) => (
+            <Tr key={row.country}>
+              <Td $sticky $card="title">
+                <StyledCountry>
+                  {multiCountry ? <Flag country={row.country} /> : null}
+                  {row.country}
+                </StyledCountry>
+              </Td>
+              {MARKET_STATS.map((stat) => (
+                <Td key={stat} $align="right" $label={labels[stat]}>
+                  <MarketStatValue prices={row} market={mode} stat={stat} />
                 </Td>
-                <Td $align="right" $label={labels.min}>
-                  <Money amount={stats?.minPrice} currencySymbol={row.currencySymbol} />
-                </Td>
-                <Td $align="right" $label={labels.max}>
-                  <Money amount={stats?.maxPrice} currencySymbol={row.currencySymbol} />
-                </Td>
-                <Td $align="right" $label={labels.avg}>
-                  <Money amount={stats?.avgPrice} currencySymbol={row.currencySymbol} />
-                </Td>
-                <Td $align="right" $label={labels.change30}>
-                  <Percent value={stats?.change30d} />
-                </Td>
-                <Td $align="right" $label={labels.change60}>
-                  <Percent value={stats?.change60d} />
-                </Td>
-              </Tr>
-            );
-          })}
+              ))}
+            </Tr>
+          ))}
         </tbody>
       </Table>
     </TableScroll>

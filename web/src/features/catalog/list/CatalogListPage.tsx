@@ -5,11 +5,10 @@ import { readFragment, type ResultOf } from '../../../graphql';
 import { formatDateTime } from '../../../format/format-date';
 import { Card } from '../../../ui/Card';
 import { InlineError } from '../../../ui/InlineError';
-import { LoadMore } from '../../../ui/LoadMore';
 import { Muted, Page, Toolbar } from '../../../ui/Page';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useTableView, type TableView } from '../../../ui/use-table-view';
-import { ListControls, ListEmptyState } from '../../lists/ListControls';
+import { ListControls, ListResults } from '../../lists/ListControls';
 import type { ListViewState } from '../../lists/use-list-view';
 import { useViewerId } from '../../lists/use-viewer-id';
 import { CatalogBulkActions } from '../bulk-actions/CatalogBulkActions';
@@ -120,27 +119,23 @@ function CatalogList() {
 
           {error && shown ? <InlineError onRetry={retry} /> : null}
 
-          {items.length === 0 ? (
-            <ListEmptyState title={t('catalog.empty')} list={list} />
-          ) : (
-            <>
-              <CatalogTable
-                key={shownListKey}
-                items={items}
-                busy={switching}
-                columns={table.columns}
-                density={table.density}
-                cards={table.cards}
-                selection={tableSelection}
-              />
-              <LoadMore
-                shown={items.length}
-                total={catalog.totalCount}
-                loading={pages.loading}
-                onLoadMore={() => list.showPage(pages.loadMore())}
-              />
-            </>
-          )}
+          <ListResults
+            list={list}
+            emptyTitle={t('catalog.empty')}
+            shown={items.length}
+            total={catalog.totalCount}
+            pages={pages}
+          >
+            <CatalogTable
+              key={shownListKey}
+              items={items}
+              busy={switching}
+              columns={table.columns}
+              density={table.density}
+              cards={table.cards}
+              selection={tableSelection}
+            />
+          </ListResults>
         </Card>
       ) : null}
     </Page>

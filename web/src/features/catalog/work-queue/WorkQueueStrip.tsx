@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../../format/number-format';
 import { graphql, readFragment, type FragmentOf } from '../../../graphql';
+import { toggleStates } from '../../../ui/FormControls';
 import {
   WORK_QUEUE_SHORTCUTS,
   type WorkQueueFilter,
@@ -88,18 +89,7 @@ const StyledShortcut = styled.button.attrs({ type: 'button' })`
   strong {
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-  }
-  &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primary};
-  }
+  ${toggleStates}
   &[data-zero='true']:not([aria-pressed='true']) {
     color: ${({ theme }) => theme.colors.textMuted};
   }

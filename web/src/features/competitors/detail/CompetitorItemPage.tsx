@@ -1,13 +1,10 @@
-import styled from 'styled-components';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useQuery } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../graphql';
 import { EmptyState } from '../../../ui/EmptyState';
-import { Icon } from '../../../ui/Icon';
+import { DetailPage, DetailPageLoading } from '../../../ui/DetailPage';
 import { InlineError } from '../../../ui/InlineError';
-import { Page } from '../../../ui/Page';
-import { Skeleton } from '../../../ui/Skeleton';
 import { isNotFound } from '../../../graphql-errors';
 import { CompetitorHistoryCard, CompetitorHistoryCard_item } from './CompetitorHistoryCard';
 import { CompetitorItemSummary, CompetitorItemSummary_item } from './CompetitorItemSummary';
@@ -27,15 +24,6 @@ export const CompetitorItemQuery = graphql(
   [CompetitorItemSummary_item, CompetitorHistoryCard_item, CompetitorOffersTable_item],
 );
 
-const StyledBack = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  justify-self: start;
-`;
-
 /** /dashboard/competitors/:id/items/:itemId — one competitor item. */
 export function CompetitorItemPage() {
   const { t } = useTranslation();
@@ -43,41 +31,26 @@ export function CompetitorItemPage() {
   const { data, error, loading, refetch } = useQuery(CompetitorItemQuery, {
     variables: { vendorId, itemId },
   });
-  const back = (
-    <StyledBack to={`/dashboard/competitors/${vendorId}`}>
-      <Icon name="arrowLeft" size="sm" />
-      {t('competitors.item.back')}
-    </StyledBack>
-  );
+  const back = { to: `/dashboard/competitors/${vendorId}`, label: t('competitors.item.back') };
 
-  if (loading && !data) {
-    return (
-      <Page>
-        {back}
-        <Skeleton lines={4} />
-        <Skeleton />
-      </Page>
-    );
-  }
+  if (loading && !data) return <DetailPageLoading back={back} />;
   const item = data?.competitorItem;
   if (!item) {
     return (
-      <Page>
-        {back}
+      <DetailPage back={back}>
         {error && !isNotFound(error) ? (
           <InlineError onRetry={() => void refetch()} />
         ) : (
           <EmptyState title={t('common.errors.somethingWrong')} />
         )}
-      </Page>
+      </DetailPage>
     );
   }
   return (
-    <Page>
-      {back}
+    <DetailPage back={back}>
       <CompetitorItemSummary item={item} />
       <CompetitorHistoryCard item={item} />
       <CompetitorOffersTable item={item} />
-    </Page>
+    </DetailPage>
   );
 }

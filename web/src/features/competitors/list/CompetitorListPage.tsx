@@ -7,13 +7,12 @@ import { readFragment, type ResultOf } from '../../../graphql';
 import { Card } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
 import { InlineError } from '../../../ui/InlineError';
-import { LoadMore } from '../../../ui/LoadMore';
 import { Page, Toolbar } from '../../../ui/Page';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Table, TableScroll, Th } from '../../../ui/Table';
 import type { TableColumn } from '../../../ui/table-columns';
 import { useTableView, type TableView } from '../../../ui/use-table-view';
-import { ListControls, ListEmptyState } from '../../lists/ListControls';
+import { ListControls, ListResults } from '../../lists/ListControls';
 import { useListView } from '../../lists/use-list-view';
 import { useViewerId } from '../../lists/use-viewer-id';
 import { useCursorPages } from '../../lists/use-cursor-pages';
@@ -149,26 +148,22 @@ export function CompetitorListPage() {
               />
             </StyledControls>
             {error ? <InlineError onRetry={() => void refetch()} /> : null}
-            {items.length === 0 ? (
-              <ListEmptyState title={t('competitors.empty')} list={list} />
-            ) : (
-              <>
-                <CompetitorTable
-                  vendorId={vendorId}
-                  items={items}
-                  catalogLinks={shown.me?.access.catalog ?? false}
-                  busy={networkStatus === NetworkStatus.setVariables}
-                  table={table}
-                />
-                <LoadMore
-                  shown={items.length}
-                  total={listings.totalCount}
-                  hasMore={pages.hasMore}
-                  loading={pages.loading}
-                  onLoadMore={() => list.showPage(pages.loadMore())}
-                />
-              </>
-            )}
+            <ListResults
+              list={list}
+              emptyTitle={t('competitors.empty')}
+              shown={items.length}
+              total={listings.totalCount}
+              pages={pages}
+              hasMore={pages.hasMore}
+            >
+              <CompetitorTable
+                vendorId={vendorId}
+                items={items}
+                catalogLinks={shown.me?.access.catalog ?? false}
+                busy={networkStatus === NetworkStatus.setVariables}
+                table={table}
+              />
+            </ListResults>
           </Card>
         </>
       ) : null}

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import styled from 'styled-components';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { NetworkStatus, useQuery } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../format/format-date';
@@ -8,7 +8,7 @@ import { isNotFound } from '../../../graphql-errors';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
-import { Icon } from '../../../ui/Icon';
+import { BackLink } from '../../../ui/DetailPage';
 import { InlineError } from '../../../ui/InlineError';
 import { LoadMore } from '../../../ui/LoadMore';
 import { Page, PageHeader, PageSubtitle, PageTitle, Toolbar } from '../../../ui/Page';
@@ -29,15 +29,6 @@ import {
 
 /** Log entries carry no currency of their own: they are in the catalog currency. */
 const DEFAULT_CURRENCY_SYMBOL = '€';
-
-const StyledBack = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  justify-self: start;
-`;
 
 const StyledToolbar = styled(Toolbar)`
   justify-content: space-between;
@@ -216,10 +207,7 @@ function LogDetailHeader({
   const { t, i18n } = useTranslation();
   return (
     <>
-      <StyledBack to="/dashboard/log">
-        <Icon name="arrowLeft" size="sm" />
-        {t('log.back')}
-      </StyledBack>
+      <BackLink to="/dashboard/log">{t('log.back')}</BackLink>
       <PageHeader>
         <div>
           <PageTitle>{title}</PageTitle>

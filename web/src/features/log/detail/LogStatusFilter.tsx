@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../../format/number-format';
 import { graphql, readFragment, type FragmentOf } from '../../../graphql';
+import { toggleStates } from '../../../ui/FormControls';
 import { LOG_STATUSES, type LogStatus } from './log-detail-url-state';
 
 export const LogStatusFilter_counts = graphql(`
@@ -55,18 +56,7 @@ const StyledToggle = styled.button.attrs({ type: 'button' })`
   &[data-status='ALL']::before {
     content: none;
   }
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-  }
-  &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primary};
-  }
+  ${toggleStates}
 `;
 
 export interface LogStatusFilterProps {
