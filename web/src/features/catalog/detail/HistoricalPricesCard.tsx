@@ -8,10 +8,10 @@ import { Card, CardBody, CardHeader, CardTitle } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ContactNotice } from './ContactNotice';
-import type { ChartSeries } from './HistoricalScatterChart';
+import type { PriceSeries } from '../../../ui/PriceHistoryChart';
 
-// visx is only downloaded when a chart is actually drawn.
-const HistoricalScatterChart = lazy(() => import('./HistoricalScatterChart'));
+// visx is only downloaded when a chart is actually drawn (the competitor listing's chart too).
+const PriceHistoryChart = lazy(() => import('../../../ui/PriceHistoryChart'));
 
 /** The contact notice for a mode the account lacks hides after 2500 ms. */
 export const CONTACT_NOTICE_MS = 2500;
@@ -63,10 +63,10 @@ function seriesFor(
   mode: Mode,
   yourPriceLabel: string,
   marketLabel: string,
-): ChartSeries[] {
+): PriceSeries[] {
   const data = item[mode];
   if (!data) return [];
-  const byVendor = new Map<string, ChartSeries>();
+  const byVendor = new Map<string, PriceSeries>();
   for (const point of data.historical) {
     if (point.medianPrice === null) continue;
     const key = point.vendorName ?? marketLabel;
@@ -74,7 +74,7 @@ function seriesFor(
     entry.points.push({ date: new Date(point.date), price: point.medianPrice });
     byVendor.set(key, entry);
   }
-  const yours: ChartSeries = {
+  const yours: PriceSeries = {
     key: '__yours',
     label: yourPriceLabel,
     points: data.snapshots.map((snapshot) => ({
@@ -146,10 +146,12 @@ export function HistoricalPricesCard({
           <EmptyState title={t('catalogDetail.history.empty')} />
         ) : (
           <Suspense fallback={<Skeleton lines={4} />}>
-            <HistoricalScatterChart
+            <PriceHistoryChart
               ariaLabel={title}
               series={series}
               formatPrice={(price) => formatMoney(price, item.currencySymbol, i18n.language)}
+              noSeriesLabel={t('common.chart.noSeries')}
+              legendLabel={t('common.chart.legend')}
             />
           </Suspense>
         )}

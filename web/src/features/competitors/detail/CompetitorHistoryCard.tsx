@@ -79,8 +79,8 @@ export function CompetitorHistoryCard({
               ariaLabel={t('competitors.history.title')}
               series={series}
               formatPrice={(price) => formatMoney(price, currencySymbol, i18n.language)}
-              noSeriesLabel={t('competitors.history.noSeries')}
-              legendLabel={t('competitors.history.legend')}
+              noSeriesLabel={t('common.chart.noSeries')}
+              legendLabel={t('common.chart.legend')}
             />
           </Suspense>
         )}
