@@ -70,23 +70,14 @@ export interface ListResultsProps {
   /** How many rows are shown, and how many the list has in all. */
   shown: number;
   total: number;
-  pages: { loading: boolean; loadMore(): number };
-  /** More rows follow; left out, while fewer are shown than the total. */
-  hasMore?: boolean;
+  /** `hasMore`: more rows follow; left out, while fewer are shown than the total. */
+  pages: { loading: boolean; hasMore?: boolean; loadMore(): number };
   /** The table of the rows shown. */
   children: ReactNode;
 }
 
 /** A list's table with its Load more footer, or its empty state when no row is shown. */
-export function ListResults({
-  list,
-  emptyTitle,
-  shown,
-  total,
-  pages,
-  hasMore,
-  children,
-}: ListResultsProps) {
+export function ListResults({ list, emptyTitle, shown, total, pages, children }: ListResultsProps) {
   if (shown === 0) return <ListEmptyState title={emptyTitle} list={list} />;
   return (
     <>
@@ -94,7 +85,7 @@ export function ListResults({
       <LoadMore
         shown={shown}
         total={total}
-        hasMore={hasMore}
+        hasMore={pages.hasMore}
         loading={pages.loading}
         onLoadMore={() => list.showPage(pages.loadMore())}
       />

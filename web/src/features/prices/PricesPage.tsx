@@ -150,7 +150,6 @@ export function PricesPage() {
             shown={items.length}
             total={priceList.totalCount}
             pages={pages}
-            hasMore={pages.hasMore}
           >
             <PricesTable
               label={title}

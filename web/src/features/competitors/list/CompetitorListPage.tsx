@@ -154,7 +154,6 @@ export function CompetitorListPage() {
               shown={items.length}
               total={listings.totalCount}
               pages={pages}
-              hasMore={pages.hasMore}
             >
               <CompetitorTable
                 vendorId={vendorId}
