@@ -160,6 +160,17 @@ async function bulkJourney(page: Page, viewport: keyof typeof viewports): Promis
         }),
       ].join(' · '),
     );
+    // The screen follows without a reload: no row of the grade shown says Active any more, and
+    // the strip counts the items turned off.
+    await expect
+      .poll(
+        () => tableRows(page).getByText(en('catalog.dynamicPrice.active'), { exact: true }).count(),
+        { timeout: 15_000 },
+      )
+      .toBe(0);
+    expect(await stripCount(page, 'catalog.workQueue.counts.dynamicPricingOff')).toBe(
+      offBefore + turnedOff,
+    );
     // Every item of the grade is off now, and the strip counts them.
     await page.goto(`/dashboard/catalog?grades=${GRADE}&dynamicPricing=on`);
     await expectListTotal(page, 0);

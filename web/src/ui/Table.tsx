@@ -13,6 +13,7 @@ import {
 // - the scrolling box (TableScroll) scrolls both ways; the header row sticks to its top, and the
 //   first column (the product, usually) sticks to its left when the table is wider than the box;
 // - `data-density="compact"` on the table tightens the rows (the column chooser's toggle);
+// - `aria-busy` on the table dims its rows while they are being replaced (a new filter, a reload);
 // - on a phone (up to the mobile breakpoint) rows become cards: each cell shows its column's name
 //   (`$label`, written to data-label) above its value, two to a line, the first cell as the card's
 //   title, instead of a grid that scrolls sideways.
@@ -73,6 +74,20 @@ export const Table = styled.table.attrs<{ 'data-cards'?: '' }>((props) => ({
   ${stickyColumn}
   ${compactDensity}
   ${cardLayout}
+
+  /* Rows being read again (aria-busy): dimmed, after a moment so a quick answer does not flicker. */
+  & > tbody {
+    transition: opacity 120ms ease;
+  }
+  &[aria-busy='true'] > tbody {
+    opacity: 0.55;
+    transition-delay: 150ms;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    & > tbody {
+      transition: none;
+    }
+  }
 `;
 
 type CellAlign = 'left' | 'right' | 'center';

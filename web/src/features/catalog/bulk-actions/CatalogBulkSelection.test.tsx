@@ -15,10 +15,13 @@ function serveCatalog(count: number) {
   const items = Array.from({ length: count }, () => aCatalogItem({ automaticPriceEnabled: true }));
   let dynamicOff = 40;
   const listRequests: unknown[] = [];
+  /** While set, list answers wait for it. */
+  let gate: Promise<void> | null = null;
   server.use(
     viewerHandler(viewer),
-    graphql.query('CatalogListQuery', ({ variables }) => {
+    graphql.query('CatalogListQuery', async ({ variables }) => {
       listRequests.push(variables.filter);
+      if (gate) await gate;
       return HttpResponse.json({
         data: {
           me: viewer,
@@ -31,12 +34,27 @@ function serveCatalog(count: number) {
     }),
   );
   const jobs = serveJobs();
-  return { items, listRequests, jobs, dynamicOffAfter: (count: number) => (dynamicOff += count) };
+  /** Holds the list's answers back until the function it returns is called. */
+  const holdAnswers = () => {
+    let release = () => {};
+    gate = new Promise<void>((resolve) => (release = resolve));
+    return () => {
+      gate = null;
+      release();
+    };
+  };
+  return {
+    items,
+    listRequests,
+    jobs,
+    holdAnswers,
+    dynamicOffAfter: (count: number) => (dynamicOff += count),
+  };
 }
 
 describe('bulk actions from the catalog table', () => {
   it('selects rows with their checkboxes, acts on them, and shows the new states and counts', async () => {
-    const { items, listRequests, jobs, dynamicOffAfter } = serveCatalog(4);
+    const { items, listRequests, jobs, holdAnswers, dynamicOffAfter } = serveCatalog(4);
     const app = renderApp('/dashboard/catalog');
     const [first, second] = items;
     if (!first || !second) throw new Error('no items');
@@ -61,12 +79,18 @@ describe('bulk actions from the catalog table', () => {
     first.automaticPriceEnabled = false;
     second.automaticPriceEnabled = false;
     dynamicOffAfter(2);
+    const answerList = holdAnswers();
     act(() => app.emitSubscription({ jobUpdated: jobs.finish('job-1') }));
     const result = await screen.findByRole('region', { name: 'Result of the bulk action' });
     expect(within(result).getByText('2 turned off · 0 already off')).toBeInTheDocument();
-    // The list is read again: the rows show their new state, the strip its new count, and the
-    // selection is cleared.
+    // The list is read again; until its answer is in, the rows shown are marked as stale.
     await waitFor(() => expect(listRequests.length).toBeGreaterThan(requestsBefore));
+    const table = screen.getByRole('table');
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'true'));
+    expect(within(table).getAllByText('Active')).toHaveLength(4);
+    answerList();
+    // Then the rows show their new state, the strip its new count, and the selection is cleared.
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
     expect(await screen.findByRole('button', { name: '42 dynamic price off' })).toBeInTheDocument();
     const firstRow = screen.getByRole('link', { name: first.name }).closest('tr');
     expect(within(firstRow as HTMLElement).getByText('Inactive')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { graphql, HttpResponse } from 'msw';
+import { delay, graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { aCatalogItem, aCatalogPage, aViewer, catalogPageAfter } from '../../../testing/fixtures';
 import { viewerHandler } from '../../../testing/handlers';
@@ -11,15 +11,17 @@ const PAGE_SIZE = 5;
 type Variables = { filter?: Record<string, unknown> | null; sort?: string; after?: string };
 
 /** A catalog of `total` items served 5 a page (small pages keep jsdom fast), recording requests. */
-function serveCatalog(viewer = aViewer(), total = 3) {
+function serveCatalog(viewer = aViewer(), total = 3, pageDelayMs = 0) {
   const items = Array.from({ length: total }, () => aCatalogItem());
   const requests: Array<Variables & { page: number }> = [];
   server.use(
     viewerHandler(viewer),
-    graphql.query('CatalogListQuery', ({ variables }) => {
+    graphql.query('CatalogListQuery', async ({ variables }) => {
       const vars = variables as Variables;
       const page = catalogPageAfter(vars.after);
       requests.push({ ...vars, page });
+      // Pages after the first answer this much later.
+      if (page > 1 && pageDelayMs > 0) await delay(pageDelayMs);
       const slice = items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
       return HttpResponse.json({
         data: {
@@ -142,6 +144,16 @@ describe('catalog list', () => {
     expect(requests.map((request) => request.after)).toEqual([undefined, 'page:1']);
     expect(screen.getAllByRole('row')).toHaveLength(9);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('appends a next page that answers slowly, with the rows shown meanwhile', async () => {
+    serveCatalog(aViewer(), 8, 400);
+    const app = renderApp('/dashboard/catalog');
+    expect(await screen.findByText('5 of 8')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(screen.getAllByRole('row')).toHaveLength(6);
+    expect(await screen.findByText('8 of 8', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(9);
   });
 
   it('walks pages 1 to N again by cursor when opened with page=N', async () => {

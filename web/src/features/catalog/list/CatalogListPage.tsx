@@ -68,6 +68,7 @@ function CatalogList() {
     data: shown,
     error,
     switching,
+    reloading,
     shownListKey,
     pages,
     retry,
@@ -129,7 +130,7 @@ function CatalogList() {
             <CatalogTable
               key={shownListKey}
               items={items}
-              busy={switching}
+              busy={switching || reloading}
               columns={table.columns}
               density={table.density}
               cards={table.cards}

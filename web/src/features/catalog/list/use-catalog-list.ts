@@ -16,17 +16,21 @@ export function useCatalogList() {
   const list = useListView(catalogListView);
   const loaded = useLoaderData<CatalogListLoaderData>();
   const shownLoad = useShownWhenReady(loaded);
-  const { data, error } = useReadQuery(shownLoad.queryRef);
+  // The handlers before the read: in the other order a refetch or fetchMore answering after the
+  // next render never reaches `data` (apollographql/apollo-client#11772).
   const { fetchMore, refetch } = useQueryRefHandlers(shownLoad.queryRef);
-  // Load more, Retry and reloads keep the rows on screen instead of suspending back to the skeleton.
-  const [, startReading] = useTransition();
+  const { data, error } = useReadQuery(shownLoad.queryRef);
+  // Load more, Retry and reloads keep the rows on screen instead of suspending back to the skeleton;
+  // a reload's rows are marked as being read again until its answer is in.
+  const [, startPaging] = useTransition();
+  const [reloading, startReading] = useTransition();
 
   // Pages are read by cursor, each after the end cursor of what is shown; the URL keeps how many
   // pages are shown (`page`), so a reload or a shared link walks as many pages again.
   const fetchAfter = useCallback(
     (after: string) =>
       new Promise<string | null | undefined>((resolve, reject) =>
-        startReading(() => {
+        startPaging(() => {
           // The cache's catalogItems policy appends the page after the cursor.
           fetchMore({ variables: { after } }).then(
             (result) => resolve(result.data?.catalog.pageInfo.endCursor),
@@ -58,6 +62,8 @@ export function useCatalogList() {
     error,
     /** A new search, filter or sort is loading; the rows shown are the previous list's. */
     switching: shownLoad !== loaded,
+    /** The list shown is being read again (after a bulk action, Retry): its rows may be stale. */
+    reloading,
     /** The list whose rows are shown: a new list gets a new table, built fresh. */
     shownListKey: shownLoad.listKey,
     pages,
