@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cellIn } from './testing/columns';
 import { runJourney } from './testing/journey';
 import { en, exactly } from './testing/locales';
-import { expectAlert, expectTitle, tableRows } from './testing/screen';
+import { expectAlert, expectTitle, stripCount, tableRows } from './testing/screen';
 import { signIn } from './testing/sign-in';
 
 describe('catalog detail', () => {
@@ -16,9 +16,25 @@ describe('catalog detail', () => {
       const name =
         (await (await cellIn(page, row, en('catalog.columns.product'))).textContent())?.trim() ??
         '';
-      await row.getByRole('link', { name: en('catalog.detailsFor', { name }) }).click();
-      await page.waitForURL(/\/dashboard\/catalog\/[^/?]+$/);
-      await page.getByRole('heading', { name }).first().waitFor();
+      const externalId =
+        (await (await cellIn(page, row, en('catalog.columns.id'))).textContent())?.trim() ?? '';
+      // The same item's row again after its state changed (`row` picks an active one).
+      const itemRow = tableRows(page).filter({ hasText: externalId }).first();
+      const offBefore = await stripCount(page, 'catalog.workQueue.counts.dynamicPricingOff');
+      const openItem = async () => {
+        await itemRow.getByRole('link', { name: en('catalog.detailsFor', { name }) }).click();
+        await page.waitForURL(/\/dashboard\/catalog\/[^/?]+$/);
+        await page.getByRole('heading', { name }).first().waitFor();
+      };
+      const backToList = async (dynamicPriceOff: number) => {
+        await page.getByRole('link', { name: en('catalogDetail.back') }).click();
+        await expectTitle(page, en('catalog.title'));
+        // The work queue counts the change made on the item's page.
+        await expect
+          .poll(() => stripCount(page, 'catalog.workQueue.counts.dynamicPricingOff'))
+          .toBe(dynamicPriceOff);
+      };
+      await openItem();
 
       const toggle = (label: string) => page.getByRole('button', { name: exactly(label) });
       await page.getByText(en('catalogDetail.dynamicPrice.activeLabel'), { exact: true }).waitFor();
@@ -27,15 +43,16 @@ describe('catalog detail', () => {
       await page
         .getByText(en('catalogDetail.dynamicPrice.inactiveLabel'), { exact: true })
         .waitFor();
+      await backToList(offBefore + 1);
 
+      await openItem();
       await toggle(en('catalogDetail.dynamicPrice.enable')).click();
       await expectAlert(page, en('catalogDetail.dynamicPrice.enabled'));
       await page.getByText(en('catalogDetail.dynamicPrice.activeLabel'), { exact: true }).waitFor();
 
-      await page.getByRole('link', { name: en('catalogDetail.back') }).click();
-      await expectTitle(page, en('catalog.title'));
+      await backToList(offBefore);
       expect(
-        await (await cellIn(page, row, en('catalog.columns.product'))).textContent(),
+        await (await cellIn(page, itemRow, en('catalog.columns.product'))).textContent(),
       ).toContain(name);
     });
   });

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { cellIn, columnPosition } from './testing/columns';
 import { runJourney } from './testing/journey';
 import { en, exactly } from './testing/locales';
-import { expectAlert, expectRowCount, expectTitle, parseMoney, tableRows } from './testing/screen';
+import {
+  expectAlert,
+  expectRowCount,
+  expectTitle,
+  parseMoney,
+  stripCount,
+  tableRows,
+} from './testing/screen';
 import { signIn } from './testing/sign-in';
 
 const pageSize = 50;
@@ -81,9 +88,14 @@ describe('catalog list', () => {
       const activePrice = await (
         await cellIn(page, row, en('catalog.columns.activePrice'))
       ).textContent();
+      const belowBefore = await stripCount(page, 'catalog.workQueue.counts.belowBasePrice');
 
       await row.getByRole('button', { name: en('catalog.syncBasePrice.action') }).click();
       await expectAlert(page, en('catalog.syncBasePrice.success'));
+      // The work queue counts the item no longer.
+      await expect
+        .poll(() => stripCount(page, 'catalog.workQueue.counts.belowBasePrice'))
+        .toBe(belowBefore - 1);
 
       const syncedRow = tableRows(page).filter({ hasText: externalId }).first();
       const basePrice = await cellIn(page, syncedRow, en('catalog.columns.basePrice'));

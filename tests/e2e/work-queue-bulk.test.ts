@@ -1,10 +1,16 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './testing/axe';
 import { runJourney, saveScreenshot } from './testing/journey';
 import { en, exactly } from './testing/locales';
 import { pageGraphql } from './testing/page-graphql';
-import { expectRowCount, expectTitle, tableRows } from './testing/screen';
+import {
+  expectRowCount,
+  expectTitle,
+  stripCount,
+  tableRows,
+  workQueueStrip as strip,
+} from './testing/screen';
 import { signIn } from './testing/sign-in';
 
 // The work queue and bulk actions of docs/work-queue-and-bulk-actions.md, as a seller uses them,
@@ -28,18 +34,6 @@ async function listTotal(page: Page): Promise<number> {
 /** Waits until the summary says `count` products. */
 async function expectListTotal(page: Page, count: number): Promise<void> {
   await expect.poll(() => listTotal(page), { timeout: 15_000 }).toBe(count);
-}
-
-function strip(page: Page): Locator {
-  return page.getByRole('group', { name: en('catalog.workQueue.title') });
-}
-
-/** The count on a strip button: "12 at minimum" → 12. */
-async function stripCount(page: Page, labelKey: string): Promise<number> {
-  const button = strip(page).getByRole('button', {
-    name: new RegExp(`^[\\d,]+ ${en(labelKey)}$`),
-  });
-  return Number.parseInt(((await button.textContent()) ?? '').replace(/,/g, ''), 10);
 }
 
 async function idsMatching(page: Page, filter: Record<string, unknown>): Promise<string[]> {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { t, type Locale } from './locales';
+import { en, t, type Locale } from './locales';
 
 /** The sidebar (a <nav> named by sidebar.label). */
 export function sidebar(page: Page, locale: Locale = 'en-GB'): Locator {
@@ -42,4 +42,17 @@ export async function documentLanguage(page: Page): Promise<string> {
       (globalThis as unknown as { document: { documentElement: { lang: string } } }).document
         .documentElement.lang,
   );
+}
+
+/** The catalog's work-queue strip (a group of count buttons). */
+export function workQueueStrip(page: Page): Locator {
+  return page.getByRole('group', { name: en('catalog.workQueue.title') });
+}
+
+/** The count on a strip button: "12 at minimum" → 12. */
+export async function stripCount(page: Page, labelKey: string): Promise<number> {
+  const button = workQueueStrip(page).getByRole('button', {
+    name: new RegExp(`^[\\d,]+ ${en(labelKey)}$`),
+  });
+  return Number.parseInt(((await button.textContent()) ?? '').replace(/,/g, ''), 10);
 }

@@ -1,9 +1,10 @@
-import { useMutation } from '@apollo/client';
+import { useApolloClient, useMutation } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
 import { graphql, type VariablesOf } from '../../../graphql';
 import { useAlert } from '../../../ui/AlertProvider';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
+import { catalogListPreloader } from '../list/catalog-list-preload';
 
 /** The wanted state, not a flip: repeating it after an unclear failure is safe. */
 export const UpdateDynamicPricingMutation = graphql(`
@@ -39,6 +40,7 @@ export function DynamicPriceToggle({
 }) {
   const { t } = useTranslation();
   const showAlert = useAlert();
+  const client = useApolloClient();
   const [updateDynamicPricing, { loading }] = useMutation(UpdateDynamicPricingMutation, {
     // The answer's `enabled` is the upstream's; `item` may be null when it could not be re-read.
     update(cache, { data }) {
@@ -48,6 +50,9 @@ export function DynamicPriceToggle({
         id: cache.identify({ __typename: 'CatalogItem', id: answer.itemId }),
         fields: { automaticPriceEnabled: () => answer.enabled },
       });
+      // The work-queue counts and the lists filtered by dynamic price changed with it: every
+      // catalog list is read from the server when next shown.
+      catalogListPreloader(client).changed();
     },
   });
 

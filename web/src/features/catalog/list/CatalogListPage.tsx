@@ -74,7 +74,7 @@ function CatalogList() {
     retry,
     ...reloads
   } = useCatalogList();
-  const { reloadFromFirstPage, resetAndReload } = reloads;
+  const { reloadFromFirstPage, resetAndReload, readShownAgain } = reloads;
   const catalog = shown?.catalog;
   const items = useMemo(() => catalog?.edges.map((edge) => edge.node) ?? [], [catalog]);
 
@@ -135,6 +135,7 @@ function CatalogList() {
               density={table.density}
               cards={table.cards}
               selection={tableSelection}
+              onItemChanged={readShownAgain}
             />
           </ListResults>
         </Card>

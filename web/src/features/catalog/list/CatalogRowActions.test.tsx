@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { aCatalogItem, aCatalogPage, aViewer } from '../../../testing/fixtures';
+import { aCatalogItem, aCatalogPage, aViewer, aWorkQueue } from '../../../testing/fixtures';
 import { viewerHandler } from '../../../testing/handlers';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
@@ -15,13 +15,24 @@ function serveOneItemBelowBasePrice() {
     basePrice: 450,
     belowBasePrice: false,
   });
+  const listReads = { count: 0 };
   server.use(
     viewerHandler(viewer),
-    graphql.query('CatalogListQuery', () =>
-      HttpResponse.json({ data: { me: viewer, catalog: aCatalogPage([item, other]) } }),
-    ),
+    graphql.query('CatalogListQuery', () => {
+      listReads.count += 1;
+      // The strip counts what the store holds now.
+      const below = [item, other].filter((each) => each.belowBasePrice).length;
+      return HttpResponse.json({
+        data: {
+          me: viewer,
+          catalog: aCatalogPage([item, other], {
+            workQueue: aWorkQueue({ belowBasePrice: below }),
+          }),
+        },
+      });
+    }),
   );
-  return item;
+  return Object.assign(item, { listReads });
 }
 
 async function rowOf(name: string) {
@@ -37,12 +48,13 @@ describe('sync base price', () => {
     expect(within(await rowOf('Pixel 8')).queryByRole('button', { name: syncLabel })).toBeNull();
   });
 
-  it('updates the row and says so, then the alert hides after 1.2 s', async () => {
+  it('updates the row and the work-queue count, and says so; the alert hides after 1.2 s', async () => {
     const item = serveOneItemBelowBasePrice();
     let syncedId: unknown;
     server.use(
       graphql.mutation('SyncItemBasePrice', ({ variables }) => {
         syncedId = (variables.input as { itemId: string }).itemId;
+        Object.assign(item, { basePrice: 400, belowBasePrice: false });
         return HttpResponse.json({
           data: {
             syncItemBasePrice: {
@@ -62,9 +74,14 @@ describe('sync base price', () => {
     );
     const app = renderApp('/dashboard/catalog');
     const row = await rowOf('Pixel 7');
+    expect(screen.getByRole('button', { name: '1 below base price' })).toBeInTheDocument();
+    const readsBefore = item.listReads.count;
     await app.user.click(within(row).getByRole('button', { name: /Set base price/ }));
     expect(await screen.findByText('Base price updated')).toBeInTheDocument();
     expect(syncedId).toBe(item.id);
+    // The list is read again (once): the strip no longer counts the item.
+    expect(await screen.findByRole('button', { name: '0 below base price' })).toBeInTheDocument();
+    expect(item.listReads.count).toBe(readsBefore + 1);
     await waitFor(() =>
       expect(within(row).queryByRole('button', { name: /Set base price/ })).toBeNull(),
     );

@@ -15,6 +15,7 @@ import {
   Th,
 } from '../../../ui/Table';
 import type { TableDensity } from '../../../ui/table-columns';
+import { routedLink } from '../../../ui/routed-link';
 import { useRowWindow } from '../../../ui/use-row-window';
 import { CatalogRow, type CatalogRow_item } from './CatalogRow';
 import type { CatalogColumn } from './use-catalog-columns';
@@ -130,15 +131,6 @@ const StyledTable = styled(Table)`
   }
 `;
 
-/** A plain left click on one of the table's own links, which the router should handle. */
-function routedLink(event: MouseEvent<HTMLElement>): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0) return null;
-  if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
-  const link = (event.target as Element).closest('a');
-  if (!link || link.target || !link.getAttribute('href')?.startsWith('/')) return null;
-  return link;
-}
-
 export interface CatalogTableProps {
   items: readonly (FragmentOf<typeof CatalogRow_item> & { id: string })[];
   /** Set while a new list (filter, sort, search) is being fetched. */
@@ -150,6 +142,8 @@ export interface CatalogTableProps {
   cards: boolean;
   /** Row selection for bulk actions: a checkbox before each product and one for every row shown. */
   selection?: CatalogTableSelection;
+  /** A row's item was changed from the table (its base price set): stable across renders. */
+  onItemChanged?: () => void;
 }
 
 export interface CatalogTableSelection {
@@ -171,6 +165,7 @@ export const CatalogTable = memo(function CatalogTable({
   density,
   cards,
   selection,
+  onItemChanged,
 }: CatalogTableProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -181,7 +176,7 @@ export const CatalogTable = memo(function CatalogTable({
       ? COMPACT_ROW_HEIGHT_PX
       : DENSE_ROW_HEIGHT_PX;
   const rowWindow = useRowWindow(scrollBox, items.length, rowHeight);
-  const { syncing, sync } = useSyncBasePrice();
+  const { syncing, sync } = useSyncBasePrice(onItemChanged);
   const rowColumns = useMemo(() => columns.map(({ id, label }) => ({ id, label })), [columns]);
 
   // Row links are plain anchors (a react-router Link per row would re-render every row on each

@@ -56,6 +56,8 @@ export function useCatalogList() {
     [refetch],
   );
 
+  const readShownAgain = useReadShownAgain(shownLoad.listKey, readAgain);
+
   return {
     list,
     data,
@@ -68,9 +70,10 @@ export function useCatalogList() {
     shownListKey: shownLoad.listKey,
     pages,
     retry: readAgain,
-    reloadFromFirstPage: useReloadFromFirstPage(shownLoad.listKey, readAgain, () =>
+    reloadFromFirstPage: useReloadFromFirstPage(readShownAgain, () =>
       list.shown.page > 1 ? list.showPage(1) : undefined,
     ),
+    readShownAgain,
     resetAndReload: useResetAndReload(),
   };
 }
@@ -89,15 +92,23 @@ function useShownWhenReady(loaded: CatalogListLoaderData): CatalogListLoaderData
 }
 
 /**
- * After a bulk action states, filter membership and work-queue counts changed: every catalog list
- * read so far is read again from the server when next shown, and this one now, from page 1.
+ * An item changed from this screen (its base price set in its row): its state, filter membership
+ * and the work-queue counts may have changed. Every catalog list read so far is read again from the
+ * server when next shown, and this one now, with the pages it shows.
  */
-function useReloadFromFirstPage(listKey: string, readAgain: () => void, showFirstPage: () => void) {
+function useReadShownAgain(listKey: string, readAgain: () => void) {
   const client = useApolloClient();
-  return () => {
+  return useCallback(() => {
     catalogListPreloader(client).changed(listKey);
-    showFirstPage();
     readAgain();
+  }, [client, listKey, readAgain]);
+}
+
+/** After a bulk action: as useReadShownAgain, from page 1. */
+function useReloadFromFirstPage(readShownAgain: () => void, showFirstPage: () => void) {
+  return () => {
+    showFirstPage();
+    readShownAgain();
   };
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../graphql';
@@ -28,9 +28,10 @@ const NOTHING_SYNCING: ReadonlySet<string> = new Set();
 /**
  * The sync-base-price action for a whole table: `sync(itemId)` is one stable function
  * for every row, and `syncing` holds the items whose sync is under way (their buttons are
- * disabled). The answer replaces the item's prices in the cache; an alert says how it went.
+ * disabled). The answer replaces the item's prices in the cache; an alert says how it went, and
+ * `onSynced` runs (the list's counts and filters are read again).
  */
-export function useSyncBasePrice(): {
+export function useSyncBasePrice(onSynced?: () => void): {
   syncing: ReadonlySet<string>;
   sync: (itemId: string) => void;
 } {
@@ -38,6 +39,8 @@ export function useSyncBasePrice(): {
   const { t } = useTranslation();
   const showAlert = useAlert();
   const [syncing, setSyncing] = useState(NOTHING_SYNCING);
+  const onSyncedRef = useRef(onSynced);
+  onSyncedRef.current = onSynced;
 
   const sync = useCallback(
     (itemId: string) => {
@@ -56,6 +59,7 @@ export function useSyncBasePrice(): {
             const answer = data?.syncItemBasePrice;
             if (answer?.item && answer.userErrors.length === 0) {
               showAlert('success', t('catalog.syncBasePrice.success'));
+              onSyncedRef.current?.();
               return;
             }
             console.warn('sync base price refused', answer?.userErrors);
