@@ -5,6 +5,7 @@ import { aCatalogItem, aCatalogPage, aViewer, aWorkQueue } from '../../../testin
 import { viewerHandler } from '../../../testing/handlers';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
+import { aStrategiesViewer } from '../../strategies/strategies-fixtures';
 import { serveJobs } from './fake-job-bff';
 
 // Selecting rows in the catalog table and running a bulk action from the page: the list then
@@ -96,6 +97,35 @@ describe('bulk actions from the catalog table', () => {
     expect(within(firstRow as HTMLElement).getByText('Inactive')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: `Select ${first.name}` })).not.toBeChecked();
     expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument();
+  });
+
+  it('reads the list again on the way back when a job ended while the seller was elsewhere', async () => {
+    const { items, listRequests, jobs, dynamicOffAfter } = serveCatalog(4);
+    const app = renderApp('/dashboard/catalog');
+    const [first] = items;
+    if (!first) throw new Error('no items');
+    await app.user.click(await screen.findByRole('checkbox', { name: `Select ${first.name}` }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    await app.user.click(within(bar).getByRole('button', { name: 'Turn dynamic price off' }));
+    await waitFor(() => expect(jobs.calls).toHaveLength(1));
+
+    // The seller leaves for the strategies; the job ends meanwhile.
+    server.use(
+      graphql.query('ResellStrategiesQuery', () =>
+        HttpResponse.json({ data: { me: aStrategiesViewer() } }),
+      ),
+    );
+    await act(() => app.router.navigate('/dashboard/strategies/resell'));
+    await waitFor(() => expect(screen.queryByRole('table')).not.toBeInTheDocument());
+    first.automaticPriceEnabled = false;
+    dynamicOffAfter(1);
+    const requestsBefore = listRequests.length;
+
+    await act(() => app.router.navigate('/dashboard/catalog'));
+    expect(await screen.findByRole('button', { name: '41 dynamic price off' })).toBeInTheDocument();
+    expect(listRequests.length).toBe(requestsBefore + 1);
+    const firstRow = screen.getByRole('link', { name: first.name }).closest('tr');
+    expect(within(firstRow as HTMLElement).getByText('Inactive')).toBeInTheDocument();
   });
 
   it('selects every row shown with the header checkbox, then all matching the filter', async () => {

@@ -21,6 +21,7 @@ import {
   type CatalogFilterVariable,
   type ShownAction,
 } from './bulk-jobs';
+import { catalogListPreloader } from '../list/catalog-list-preload';
 import { rememberedAction, rememberAction } from './job-actions';
 import { useRetry } from './use-bulk-retry';
 
@@ -95,7 +96,9 @@ export function useBulkAction(onFinished: () => void): BulkActions {
       .catch((error: unknown) => console.warn('running jobs could not be read', error));
     return () => {
       current = false;
-      stopFollowing();
+      // Leaving while a job runs: the catalog lists read so far miss what it still changes, so
+      // each is read from the server when next shown.
+      if (stopFollowing()) catalogListPreloader(client).changed();
     };
   }, [client, follow, stopFollowing]);
 
@@ -196,7 +199,13 @@ function useFollowJob(
     },
     [client, setRun],
   );
-  const stopFollowing = useCallback(() => followingStop.current?.(), []);
+  /** Stops following the job; whether one was followed (still running). */
+  const stopFollowing = useCallback(() => {
+    const stop = followingStop.current;
+    followingStop.current = null;
+    stop?.();
+    return stop !== null;
+  }, []);
   return { follow, stopFollowing };
 }
 
