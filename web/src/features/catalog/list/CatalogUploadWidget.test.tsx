@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createRealtimeConnection } from '../../../app/realtime/realtime-connection';
@@ -6,6 +6,7 @@ import { aCatalogPage, aUserError, aViewer } from '../../../testing/fixtures';
 import { viewerHandler } from '../../../testing/handlers';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
+import { aStrategiesViewer } from '../../strategies/strategies-fixtures';
 import { anUploadReport, uploadCompleted } from '../upload/upload-fixtures';
 
 // jsdom's File has no text(); FileReader reads what msw decoded from the multipart body.
@@ -44,6 +45,30 @@ function serveCatalog() {
 }
 
 describe('catalog upload widget', () => {
+  it('reads the list again on the way back when the seller left while a file was processed', async () => {
+    const listRequests = serveCatalog();
+    server.use(
+      graphql.mutation('UploadCatalogFile', () => HttpResponse.json({ data: anUploadAnswer() })),
+      graphql.query('ResellStrategiesQuery', () =>
+        HttpResponse.json({ data: { me: aStrategiesViewer() } }),
+      ),
+    );
+    const app = renderApp('/dashboard/catalog');
+    const upload = await screen.findByRole('button', { name: 'Upload' });
+    await waitFor(() => expect(app.subscriberCount()).toBe(1));
+    const csv = new File(['external_id,price\nA1,10\n'], 'catalog.csv', { type: 'text/csv' });
+    await app.user.upload(screen.getByLabelText('Choose a CSV or XML file'), csv);
+    await app.user.click(upload);
+    expect(await screen.findByRole('button', { name: 'Processing…' })).toBeDisabled();
+
+    await act(() => app.router.navigate('/dashboard/strategies/resell'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull());
+    const requestsBefore = listRequests.length;
+    await act(() => app.router.navigate('/dashboard/catalog'));
+    await screen.findByRole('button', { name: 'Upload' });
+    await waitFor(() => expect(listRequests.length).toBe(requestsBefore + 1));
+  });
+
   it('uploads a CSV, waits for CATALOG_UPLOAD_COMPLETED, then resets filters and reloads', async () => {
     const listRequests = serveCatalog();
     let uploaded: string | undefined;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
-import { useMutation, useSubscription } from '@apollo/client';
+import { useApolloClient, useMutation, useSubscription } from '@apollo/client';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSubscriptionLive } from '../../../app/realtime/RealtimeConnectionContext';
@@ -9,6 +9,7 @@ import { Icon } from '../../../ui/Icon';
 import { Spinner } from '../../../ui/Spinner';
 import { type CatalogUploadOutcomeState } from '../upload/upload-outcome';
 import { sendCatalogFile } from '../upload/upload-refusal';
+import { catalogListPreloader } from './catalog-list-preload';
 import { NotificationsSubscription } from './notifications-subscription';
 import { UploadCatalogFileMutation } from './upload-catalog-mutation';
 
@@ -78,6 +79,20 @@ export interface CatalogUploadWidgetProps {
 }
 
 /**
+ * Leaving while a file is processed: the catalog lists read so far may miss its items, so each is
+ * read from the server when next shown (the file's report stays in Recent jobs).
+ */
+function useListsReadAgainIfLeftWhile(processing: RefObject<boolean>): void {
+  const client = useApolloClient();
+  useEffect(
+    () => () => {
+      if (processing.current) catalogListPreloader(client).changed();
+    },
+    [client, processing],
+  );
+}
+
+/**
  * A CSV or XML file is sent with `uploadCatalogFile`; the widget then stays 'processing' until
  * CATALOG_UPLOAD_COMPLETED arrives on the viewer's notifications subscription, and hands its
  * report to the outcome panel; a file refused as a whole hands over the reason instead
@@ -98,6 +113,7 @@ export function CatalogUploadWidget({ onProcessed, outcome }: CatalogUploadWidge
   const uploadingName = useRef('');
   const [uploadCatalog] = useMutation(UploadCatalogFileMutation);
   const live = useSubscriptionLive();
+  useListsReadAgainIfLeftWhile(processingRef);
 
   useSubscription(NotificationsSubscription, {
     onData: ({ data }) => {
