@@ -29,10 +29,15 @@ describe('the log in the language shown', () => {
       await page.getByRole('button', { name: en('header.profileMenu') }).click();
       await page.getByRole('menuitemradio', { name: en('header.languages.it-IT') }).click();
       await expect.poll(() => documentLanguage(page)).toBe('it-IT');
+      // Amounts are formatted in the browser at once; the reasons come with the entries read
+      // again from the store in Italian, a moment later.
       await expect.poll(rowsText, { timeout: 15_000 }).toMatch(italianMoney);
-      const inItalian = await rowsText();
-      expect(inItalian).toMatch(/Prezzo già a|Offerta più bassa|Prezzo di mercato/);
-      expect(inItalian).not.toMatch(/Price already|Lowest competitor offer/);
+      await expect
+        .poll(rowsText, { timeout: 15_000 })
+        .toMatch(/Prezzo già a|Offerta più bassa|Prezzo di mercato/);
+      await expect
+        .poll(rowsText, { timeout: 15_000 })
+        .not.toMatch(/Price already|Lowest competitor offer/);
       await sidebar(page, 'it-IT')
         .getByRole('link', { name: italian('sidebar.log'), exact: true })
         .waitFor();
