@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { useApolloClient, type ApolloClient } from '@apollo/client';
 import { isErrorCode, type ErrorCode } from '@refurb/contract';
+import { catalogListPreloader } from '../list/catalog-list-preload';
 import {
   cancelBulkJob,
   followJob,
@@ -21,7 +22,6 @@ import {
   type CatalogFilterVariable,
   type ShownAction,
 } from './bulk-jobs';
-import { catalogListPreloader } from '../list/catalog-list-preload';
 import { rememberedAction, rememberAction } from './job-actions';
 import { useRetry } from './use-bulk-retry';
 

@@ -64,7 +64,7 @@ export function useCatalogList() {
     error,
     /** A new search, filter or sort is loading; the rows shown are the previous list's. */
     switching: shownLoad !== loaded,
-    /** The list shown is being read again (after a bulk action, Retry): its rows may be stale. */
+    /** The list shown is being read again (after a change made here, Retry): its rows may be stale. */
     reloading,
     /** The list whose rows are shown: a new list gets a new table, built fresh. */
     shownListKey: shownLoad.listKey,

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useApolloClient } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../graphql';
@@ -31,7 +31,10 @@ const NOTHING_SYNCING: ReadonlySet<string> = new Set();
  * disabled). The answer replaces the item's prices in the cache; an alert says how it went, and
  * `onSynced` runs (the list's counts and filters are read again).
  */
-export function useSyncBasePrice(onSynced?: () => void): {
+export function useSyncBasePrice(
+  /** Stable across renders (a new one renders every row again). */
+  onSynced?: () => void,
+): {
   syncing: ReadonlySet<string>;
   sync: (itemId: string) => void;
 } {
@@ -39,8 +42,6 @@ export function useSyncBasePrice(onSynced?: () => void): {
   const { t } = useTranslation();
   const showAlert = useAlert();
   const [syncing, setSyncing] = useState(NOTHING_SYNCING);
-  const onSyncedRef = useRef(onSynced);
-  onSyncedRef.current = onSynced;
 
   const sync = useCallback(
     (itemId: string) => {
@@ -59,7 +60,7 @@ export function useSyncBasePrice(onSynced?: () => void): {
             const answer = data?.syncItemBasePrice;
             if (answer?.item && answer.userErrors.length === 0) {
               showAlert('success', t('catalog.syncBasePrice.success'));
-              onSyncedRef.current?.();
+              onSynced?.();
               return;
             }
             console.warn('sync base price refused', answer?.userErrors);
@@ -72,7 +73,7 @@ export function useSyncBasePrice(onSynced?: () => void): {
         )
         .finally(() => mark(false));
     },
-    [client, showAlert, t],
+    [client, showAlert, t, onSynced],
   );
 
   return { syncing, sync };
