@@ -7,6 +7,7 @@ import {
   type LogBatchesAnswer,
   type LogBatchReceived,
   type LogEntriesQuery,
+  type NotificationsReceived,
   type PriceListPage,
   type PriceListQuery,
   maxCatalogDetailsIds,
@@ -23,7 +24,7 @@ import {
   mapCatalogDetail,
 } from './catalog/catalog-mapping.js';
 import { type Viewer } from './viewer/viewer.js';
-import { mapNotificationCount, mapProfile } from './viewer/user-mapping.js';
+import { mapProfile } from './viewer/user-mapping.js';
 import {
   catalogBuyboxesRoute,
   catalogDetailsRoute,
@@ -50,7 +51,8 @@ import { fetchNotifications, fetchProfile } from '../upstream/user.js';
  */
 export interface RequestLoaders {
   profile: DataLoader<'me', Viewer>;
-  notificationCount: DataLoader<'me', number>;
+  /** GET /api/user/notifications: the count and the latest ones (count, list, upload reports). */
+  notifications: DataLoader<'me', NotificationsReceived>;
   catalogPage: DataLoader<CatalogListQuery, CatalogPage, string>;
   catalogDetail: DataLoader<string, CatalogItemDetail>;
   buybox: DataLoader<string, BuyboxRow[]>;
@@ -90,7 +92,7 @@ class LazyRequestLoaders implements RequestLoaders {
   /** The loaders made so far: a write drops what they read. */
   private readonly made: DataLoader<never, unknown, unknown>[] = [];
   private profileLoader?: RequestLoaders['profile'];
-  private notificationCountLoader?: RequestLoaders['notificationCount'];
+  private notificationsLoader?: RequestLoaders['notifications'];
   private catalogPageLoader?: RequestLoaders['catalogPage'];
   private catalogDetailLoader?: RequestLoaders['catalogDetail'];
   private buyboxLoader?: RequestLoaders['buybox'];
@@ -115,9 +117,9 @@ class LazyRequestLoaders implements RequestLoaders {
     ));
   }
 
-  get notificationCount(): RequestLoaders['notificationCount'] {
-    return (this.notificationCountLoader ??= this.kept(
-      perKey(async () => mapNotificationCount(await fetchNotifications(this.upstream))),
+  get notifications(): RequestLoaders['notifications'] {
+    return (this.notificationsLoader ??= this.kept(
+      perKey(() => fetchNotifications(this.upstream)),
     ));
   }
 

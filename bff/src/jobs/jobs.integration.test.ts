@@ -75,6 +75,15 @@ describe('jobs', () => {
     );
     expect(listed.errors).toBeUndefined();
     expect(listed.data?.jobs.edges.map((edge) => edge.node.id)).toContain(job.id);
+    // Only an upload has the store's report: asking a bulk job for it costs no store call.
+    bff.resetCalls();
+    const report = await other.gql<{ job: { uploadReport: unknown } }>(
+      'query ($id: ID!) { job(id: $id) { uploadReport { created } } }',
+      { id: job.id },
+    );
+    expect(report.errors).toBeUndefined();
+    expect(report.data).toEqual({ job: { uploadReport: null } });
+    expect(bff.calls).toEqual([]);
 
     // Again: nothing to write, every item ALREADY.
     const again = await startJob(demo, startDynamic, { target: { itemIds: ids }, enabled: false });

@@ -130,6 +130,8 @@ export const fieldUpstreamCalls: Readonly<Record<string, FieldUpstreamCalls>> = 
       'Job.url',
     ].map((field) => [field, { calls: 0 }]),
   ),
+  // The user's notification list, read once per operation for every job of a page.
+  'Job.uploadReport': { batched: 'notifications' },
   ...Object.fromEntries(
     [
       'startBulkSetDynamicPricing',

@@ -1,4 +1,4 @@
-import { toCatalogUploadReport } from '../graphql/notifications/catalog-upload-report.js';
+import { jobIdOf, toCatalogUploadReport } from '../graphql/notifications/catalog-upload-report.js';
 import {
   NotificationEvent,
   NotificationKind,
@@ -43,10 +43,4 @@ export function toNotificationEvent(
   event.filename = filename;
   event.downloadUrl = downloadUrlFor(filename);
   return event;
-}
-
-/** The job (or request) id the store echoes in export and upload events (`request_id`). */
-export function jobIdOf(data: unknown): string | null {
-  const id = (data as { request_id?: unknown } | null)?.request_id;
-  return typeof id === 'string' && /^[\w.-]{8,128}$/.test(id) ? id : null;
 }

@@ -19,6 +19,8 @@ export const StoreNotificationDataSchema = Type.Object({
   updated: Type.Optional(Type.Integer()),
   unchanged: Type.Optional(Type.Integer()),
   failed: Type.Optional(Type.Integer()),
+  /** An export or an upload: the X-Request-Id of the request that started it, when it sent one. */
+  request_id: Type.Optional(Type.String()),
 });
 
 export const StoreNotificationAnswerSchema = Type.Object({

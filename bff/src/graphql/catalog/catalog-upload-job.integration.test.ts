@@ -164,6 +164,53 @@ describe('a catalog upload as a job', () => {
     expect(updates.at(-1)).toMatchObject({ id: jobId, status: 'SUCCEEDED' });
   });
 
+  it("keeps the store's report with the job: Recent jobs shows what each file did", async () => {
+    const withRefusal = `${csv}UPJ-2,,Second phone,Apple,iPhone 11,Smartphone,64GB,,Z,Black,std,300,300,200,1,250,350\n`;
+    const jobIds: string[] = [];
+    for (const [name, content] of [
+      ['report-one.csv', csv],
+      ['report-two.csv', withRefusal],
+    ] as const) {
+      let answer: UploadAnswer | null = null;
+      await uploadEventJobId(async () => {
+        answer = await upload(name, content);
+      });
+      jobIds.push((answer as UploadAnswer | null)?.data?.uploadCatalogFile.jobId ?? '');
+    }
+
+    type Report = { filename: string; created: number; updated: number; unchanged: number };
+    const listed = await otherSession.gql<{
+      jobs: {
+        edges: Array<{
+          node: {
+            id: string;
+            uploadReport:
+              | (Report & { failed: number; rowErrors: Array<{ line: number; column: string }> })
+              | null;
+          };
+        }>;
+      };
+    }>(
+      `{ jobs(first: 100) { edges { node { id uploadReport {
+          filename created updated unchanged failed rowErrors { line column }
+        } } } } }`,
+    );
+    expect(listed.errors).toBeUndefined();
+    const reports = new Map(listed.data?.jobs.edges.map(({ node }) => [node.id, node.uploadReport]));
+    // The first file changed nothing the earlier uploads had not set already; the second adds a
+    // row whose grade the store refuses.
+    expect(reports.get(jobIds[0]!)).toMatchObject({ filename: 'report-one.csv', failed: 0 });
+    expect(reports.get(jobIds[1]!)).toMatchObject({
+      filename: 'report-two.csv',
+      unchanged: 1,
+      failed: 1,
+      rowErrors: [{ line: 3, column: 'grade' }],
+    });
+    // Each job keeps its own file's report (the earlier tests' uploads theirs).
+    const named = listed.data?.jobs.edges.map(({ node }) => node.uploadReport?.filename) ?? [];
+    expect(named.filter((filename) => filename === 'report-two.csv')).toHaveLength(1);
+  });
+
   it('makes the deprecated uploadCatalog a job too, named by its upload event', async () => {
     let answer: UploadAnswer | null = null;
     const eventJobId = await uploadEventJobId(async () => {

@@ -17,12 +17,17 @@ import { assertJobId, isJobId } from '../../jobs/job-runner.js';
 import { type JobRecord } from '../../jobs/job-record.js';
 import { type JobService } from '../../jobs/job-service.js';
 import { BulkItemStatus } from '../catalog/bulk-types.js';
+import {
+  CatalogUploadReport,
+  uploadReportOfJob,
+} from '../notifications/catalog-upload-report.js';
 import { requireSession } from '../common/require-session.js';
 import {
   Job,
   JobConnection,
   JobError,
   JobItemConnection,
+  JobKind,
   JobProgress,
   JobStatus,
   jobOf,
@@ -182,6 +187,26 @@ export class JobsResolver {
   })
   error(@Root() job: Job): JobError | null {
     return job.record.error;
+  }
+
+  @FieldResolver(() => CatalogUploadReport, {
+    nullable: true,
+    description:
+      "A SUCCEEDED CATALOG_UPLOAD job: what the store did with the file (the report of the upload's CATALOG_UPLOAD_COMPLETED notification, read from the store's list of the user's latest notifications). Null until the store has processed the file, once newer notifications have pushed it out of that list, when the list cannot be read now, and for other kinds.",
+  })
+  async uploadReport(
+    @Root() job: Job,
+    @Ctx() context: GraphQLContext,
+  ): Promise<CatalogUploadReport | null> {
+    if (job.kind !== JobKind.CATALOG_UPLOAD || job.status !== JobStatus.SUCCEEDED) return null;
+    requireSession(context);
+    try {
+      return uploadReportOfJob(await context.loaders.notifications.load('me'), job.id);
+    } catch (error) {
+      // The job's other fields stand; the report is asked again with the job.
+      context.logger.warn({ err: error, jobId: job.id }, 'upload report unreadable');
+      return null;
+    }
   }
 
   @FieldResolver(() => String, {

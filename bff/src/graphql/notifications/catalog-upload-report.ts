@@ -1,3 +1,4 @@
+import { type NotificationsReceived } from '@refurb/contract';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { integer, list, record, text } from '../../upstream/raw-values.js';
 
@@ -177,4 +178,29 @@ export function toCatalogUploadReport(data: unknown): CatalogUploadReport {
   report.failed = failed ?? report.rowErrorsTotal;
   report.rowErrors = rowErrors;
   return report;
+}
+
+/**
+ * The job (or request) id the store echoes in export and upload events and notifications
+ * (`request_id`: the BFF sends its job id as X-Request-Id).
+ */
+export function jobIdOf(data: unknown): string | null {
+  const id = (data as { request_id?: unknown } | null)?.request_id;
+  return typeof id === 'string' && /^[\w.-]{8,128}$/.test(id) ? id : null;
+}
+
+/**
+ * The store's report on the upload of job `jobId`, from its notification list: the
+ * catalog_upload_completed notification that names the job; null when the list holds none (the
+ * store has not finished the file, or newer notifications pushed it out).
+ */
+export function uploadReportOfJob(
+  answer: NotificationsReceived,
+  jobId: string,
+): CatalogUploadReport | null {
+  const notifications = Array.isArray(answer) ? answer : answer.items;
+  const found = notifications.find(
+    ({ type, data }) => type === 'catalog_upload_completed' && jobIdOf(data) === jobId,
+  );
+  return found ? toCatalogUploadReport(found.data) : null;
 }

@@ -15,12 +15,12 @@ import { type GraphQLContext } from '../../context.js';
 import { errorCodeOf } from '../../errors.js';
 import { runLoginSequence } from '../../session/login-sequence.js';
 import { deleteSession } from '../../upstream/user.js';
-import { fetchNotifications } from '../../upstream/user.js';
 import { requestLocale } from '../common/api-messages.js';
 import { LocaleCode } from '../common/enums.js';
 import { requireSession } from '../common/require-session.js';
 import { UserError, withUserErrors } from '../common/user-error.js';
 import { localeForLanguage } from './locale.js';
+import { mapNotificationCount } from './user-mapping.js';
 import { mapUserNotifications, UserNotification } from './user-notifications.js';
 import { Viewer } from './viewer.js';
 
@@ -123,7 +123,7 @@ export class ViewerResolver {
   })
   async notificationCount(@Ctx() context: GraphQLContext): Promise<number> {
     try {
-      return await context.loaders.notificationCount.load('me');
+      return mapNotificationCount(await context.loaders.notifications.load('me'));
     } catch (error) {
       context.logger.info({ err: error }, 'notification count failed');
       return 0;
@@ -151,7 +151,7 @@ export class ViewerResolver {
   ): Promise<UserNotification[]> {
     requireSession(context);
     const [answer, locale] = await Promise.all([
-      fetchNotifications(context.upstream),
+      context.loaders.notifications.load('me'),
       requestLocale(context),
     ]);
     return mapUserNotifications(answer, locale, Math.max(0, Math.min(first, 50)));

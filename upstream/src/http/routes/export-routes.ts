@@ -158,16 +158,18 @@ async function runPriceExport(
     await pipeline(csv, createWriteStream(path, { mode: 0o600 }));
     await services.exports.publish(filename, user.id, (await stat(path)).size);
     const { event, notification } = EVENTS[kind];
+    // The request's X-Request-Id, with the event and in the notification (the BFF's job id).
+    const sentBack = requestId === null ? {} : { request_id: requestId };
     addUserNotification(services.db, store, {
       type: notification,
       message: `Your ${kind} export is ready.`,
       catalogItemId: null,
-      data: { filename },
+      data: { filename, ...sentBack },
       createdAt: services.now(),
     });
     services.publish(notificationsChannel(user.id), event, {
       filename,
-      ...(requestId === null ? {} : { request_id: requestId }),
+      ...sentBack,
     } satisfies ExportCompletedEvent);
   } catch (error) {
     services.logger.error({ err: error, userId: user.id, kind }, 'export failed');

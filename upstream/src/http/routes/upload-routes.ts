@@ -137,6 +137,10 @@ async function applyReceived(
     },
     'catalog upload applied',
   );
+  // The request's X-Request-Id comes back with the event and stays in the notification: the
+  // sender (the BFF) finds the report of its upload by it.
+  const requestId = requestIdOf(context);
+  const sentBack = requestId === null ? {} : { request_id: requestId };
   addUserNotification(services.db, store, {
     type: 'catalog_upload_completed',
     message: uploadText(locale, 'notification', {
@@ -147,16 +151,14 @@ async function applyReceived(
       failed: outcome.failed,
     }),
     catalogItemId: null,
-    data: { ...payload },
+    data: { ...payload, ...sentBack },
     createdAt: services.now(),
   });
   // Free before the report goes out: a client that answers it with the next file is not refused.
   uploading.delete(store);
-  // The request's X-Request-Id comes back with the event: the sender (the BFF) matches it.
-  const requestId = requestIdOf(context);
   services.publish(notificationsChannel(user.id), 'catalog-upload-completed', {
     ...payload,
-    ...(requestId === null ? {} : { request_id: requestId }),
+    ...sentBack,
   });
 }
 
