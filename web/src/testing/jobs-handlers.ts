@@ -38,6 +38,8 @@ export interface FakeJob {
   finishedAt: string | null;
   /** A dynamic pricing job: the state it sets, as the BFF says it (null when it does not). */
   dynamicPricingEnabled: boolean | null;
+  /** An upload: the store's report on the file (anUploadReport), once it has come. */
+  uploadReport: object | null;
 }
 
 export function aJob(overrides: Partial<FakeJob> & Pick<FakeJob, 'id'>): FakeJob {
@@ -50,6 +52,7 @@ export function aJob(overrides: Partial<FakeJob> & Pick<FakeJob, 'id'>): FakeJob
     url: null,
     error: null,
     dynamicPricingEnabled: null,
+    uploadReport: null,
     createdAt: '2026-03-01T10:00:00.000Z',
     finishedAt:
       overrides.status === 'RUNNING' || overrides.status === 'QUEUED'
@@ -103,6 +106,7 @@ export function jobNode(job: FakeJob) {
     finishedAt: job.finishedAt,
     dynamicPricingEnabled: job.dynamicPricingEnabled,
     url: job.url,
+    uploadReport: job.uploadReport,
     done: connection(job.items, 'DONE'),
     already: connection(job.items, 'ALREADY'),
     failed: connection(job.items, 'FAILED'),

@@ -10,6 +10,7 @@ import { BulkJob_progress, JobOutcome_counts } from '../catalog/bulk-actions/bul
 import { isFinal } from '../catalog/bulk-actions/bulk-jobs';
 import { JobCounts, JobProgressRow } from './JobCardParts';
 import { JobFailures } from './JobFailures';
+import { JobUploadReport } from './JobUploadReport';
 import { JobCard_job } from './job-documents';
 import { StyledActions, StyledCard, StyledError, StyledHead, StyledMeta } from './job-styles';
 import {
@@ -70,6 +71,9 @@ export function JobCard({ job: masked, onJobStarted }: JobCardProps) {
           already={counts.already.totalCount}
           failed={failed}
         />
+      ) : null}
+      {kind === 'CATALOG_UPLOAD' && status === 'SUCCEEDED' ? (
+        <JobUploadReport report={job.uploadReport} finishedAt={finishedAt} />
       ) : null}
       {error ? <StyledError role="note">{jobErrorText(t, error)}</StyledError> : null}
       <StyledActions>

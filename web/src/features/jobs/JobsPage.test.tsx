@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aViewer } from '../../testing/fixtures';
 import { viewerHandler } from '../../testing/handlers';
 import { aJob, jobNode, serveJobList, type FakeJobItem } from '../../testing/jobs-handlers';
+import { aRowError, anUploadReport, uploadCompleted } from '../catalog/upload/upload-fixtures';
 import { renderApp } from '../../testing/render-app';
 import { server } from '../../testing/server';
 
@@ -98,8 +99,8 @@ describe('Recent jobs', () => {
     expect(running.getByText('1 of 4 items')).toBeVisible();
     // Counts per outcome come with the end: while it runs, only its progress.
     expect(running.queryByText(/base prices? set/)).toBeNull();
-    // Each running job's updates, and the jobs started elsewhere.
-    await waitFor(() => expect(app.subscriberCount()).toBe(3));
+    // Each running job's updates, the jobs started elsewhere and the uploads' reports.
+    await waitFor(() => expect(app.subscriberCount()).toBe(4));
 
     const [syncJob] = jobs;
     if (!syncJob) throw new Error('no job');
@@ -126,6 +127,72 @@ describe('Recent jobs', () => {
     await app.user.click(queued.getByRole('button', { name: 'Cancel' }));
     expect(await queued.findByText('Stopped')).toBeVisible();
     expect(sent.cancelled).toEqual(['j1']);
+  });
+
+  it("shows what an upload did: the store's counts, and its refused rows with their report", async () => {
+    server.use(viewerHandler(aViewer()));
+    serveJobList([
+      aJob({
+        id: 'j2',
+        kind: 'CATALOG_UPLOAD',
+        uploadReport: anUploadReport({
+          filename: 'listino.csv',
+          created: 12,
+          updated: 4,
+          unchanged: 30,
+          failed: 2,
+          blankRowsSkipped: null,
+          rowErrors: [aRowError(), aRowError({ line: 7, column: 'price', value: 'abc' })],
+          rowErrorsTotal: 2,
+        }),
+      }),
+      aJob({ id: 'j1', kind: 'CATALOG_UPLOAD', createdAt: '2026-02-01T10:00:00.000Z' }),
+    ]);
+    const app = renderApp(PATH);
+    const [reported, older] = await screen.findAllByRole('article', { name: 'Catalog upload' });
+    const upload = within(reported!);
+    expect(upload.getByText('File: listino.csv')).toBeVisible();
+    const counts: Array<[string, string]> = [
+      ['Created', '12'],
+      ['Updated', '4'],
+      ['Unchanged', '30'],
+      ['Refused', '2'],
+    ];
+    for (const [label, value] of counts) {
+      expect(upload.getByText(label).nextElementSibling).toHaveTextContent(value);
+    }
+    expect(upload.queryByText('Blank rows skipped')).toBeNull();
+    expect(upload.getByText(/2 rows were refused/)).toBeVisible();
+    // The rows, with their error report, behind a toggle.
+    expect(upload.queryByRole('table')).toBeNull();
+    await app.user.click(upload.getByRole('button', { name: 'Refused rows (2)' }));
+    const rows = within(upload.getByRole('table', { name: 'Refused rows' })).getAllByRole('row');
+    expect(rows[2]).toHaveTextContent(/7.*price.*abc/);
+    expect(upload.getByRole('button', { name: 'Download error report (CSV)' })).toBeVisible();
+    // An upload of a month ago whose report the store no longer lists.
+    expect(
+      within(older!).getByText("The store's report on this file is no longer available."),
+    ).toBeVisible();
+  });
+
+  it("shows an upload's report as soon as the store sends it, without a reload", async () => {
+    server.use(viewerHandler(aViewer()));
+    const { pages } = serveJobList([
+      aJob({ id: 'j1', kind: 'CATALOG_UPLOAD', finishedAt: new Date().toISOString() }),
+    ]).sent;
+    const app = renderApp(PATH);
+    const upload = within(await card('Catalog upload'));
+    expect(
+      upload.getByText('The store is processing the file. Its report shows here when it is ready.'),
+    ).toBeVisible();
+    await waitFor(() => expect(app.subscribersOf('notifications')).toBe(1));
+    // Another upload's report changes nothing here.
+    app.emitSubscription(uploadCompleted(anUploadReport({ created: 99 }), 'j-other'));
+    app.emitSubscription(uploadCompleted(anUploadReport({ created: 5, failed: 0 }), 'j1'));
+    expect(await upload.findByText('No row was refused.')).toBeVisible();
+    expect(upload.getByText('Created').nextElementSibling).toHaveTextContent('5');
+    expect(upload.queryByText('99')).toBeNull();
+    expect(pages).toHaveLength(1);
   });
 
   it('puts a job started elsewhere (another tab, a script) first as soon as it is queued', async () => {

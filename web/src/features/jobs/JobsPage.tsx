@@ -7,6 +7,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { JobCard } from './JobCard';
 import { StyledFooter, StyledList } from './job-styles';
+import { useArrivingUploadReports } from './use-arriving-upload-reports';
 import { useNumberFormat } from './use-number-format';
 import { useRecentJobs } from './use-recent-jobs';
 
@@ -19,6 +20,7 @@ export function JobsPage() {
   const format = useNumberFormat();
   const { jobs, error, loading, reloading, loadingMore, moreFailed, reload, loadMore } =
     useRecentJobs();
+  useArrivingUploadReports();
   const edges = jobs?.edges ?? [];
 
   return (

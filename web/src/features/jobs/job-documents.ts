@@ -1,9 +1,10 @@
 import { graphql } from '../../graphql';
 import { BulkJob_progress, JobOutcome_counts } from '../catalog/bulk-actions/bulk-action-documents';
+import { CatalogUploadOutcome_report } from '../catalog/upload/catalog-upload-outcome-report';
 
 /**
  * One job as Recent jobs shows it: the bulk bar's fields (kind, status, progress, error, times),
- * the download link, and the items per outcome (the bulk bar's own counts).
+ * the download link, the items per outcome (the bulk bar's own counts) and an upload's report.
  */
 export const JobCard_job = graphql(
   `
@@ -12,9 +13,24 @@ export const JobCard_job = graphql(
       dynamicPricingEnabled
       url
       ...JobOutcome_counts
+      uploadReport {
+        ...CatalogUploadOutcome_report
+      }
     }
   `,
-  [BulkJob_progress, JobOutcome_counts],
+  [BulkJob_progress, JobOutcome_counts, CatalogUploadOutcome_report],
+);
+
+/** The report of an upload job, written into the job when the store's notification comes. */
+export const JobUploadReport_job = graphql(
+  `
+    fragment JobUploadReport_job on Job {
+      uploadReport {
+        ...CatalogUploadOutcome_report
+      }
+    }
+  `,
+  [CatalogUploadOutcome_report],
 );
 
 /** A page of the user's jobs, newest first. */

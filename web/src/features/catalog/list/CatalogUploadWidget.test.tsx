@@ -94,7 +94,15 @@ describe('catalog upload widget', () => {
     await waitFor(() => expect(uploaded).toBe('external_id,price\nA1,10\n'));
     const requestsBefore = listRequests.length;
 
-    app.emitSubscription(uploadCompleted(anUploadReport({ created: 1, updated: 0 })));
+    // Another upload's report (another tab, a script) is not this file's outcome.
+    app.emitSubscription(uploadCompleted(anUploadReport({ created: 7 }), 'job-upload-other'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('button', { name: 'Processing…' })).toBeDisabled();
+    expect(listRequests.length).toBe(requestsBefore);
+
+    app.emitSubscription(
+      uploadCompleted(anUploadReport({ created: 1, updated: 0 }), 'job-upload-1'),
+    );
 
     await waitFor(() => expect(app.location()).toBe('/dashboard/catalog'));
     expect(await screen.findByRole('button', { name: 'Upload' })).toBeDisabled();

@@ -111,6 +111,8 @@ export function CatalogUploadWidget({ onProcessed, outcome }: CatalogUploadWidge
   showOutcomeRef.current = outcome.show;
   /** Name of the file being processed, for the outcome (the report may not carry it). */
   const uploadingName = useRef('');
+  /** Its job, once the upload has answered: another upload's report is not its outcome. */
+  const uploadingJob = useRef<string | null>(null);
   const [uploadCatalog] = useMutation(UploadCatalogFileMutation);
   const live = useSubscriptionLive();
   useListsReadAgainIfLeftWhile(processingRef);
@@ -120,6 +122,7 @@ export function CatalogUploadWidget({ onProcessed, outcome }: CatalogUploadWidge
       const event = data.data?.notifications;
       if (event?.kind !== 'CATALOG_UPLOAD_COMPLETED') return;
       if (!processingRef.current) return;
+      if (event.jobId && uploadingJob.current && event.jobId !== uploadingJob.current) return;
       finish(null);
       setFile(null);
       if (input.current) input.current.value = '';
@@ -146,12 +149,13 @@ export function CatalogUploadWidget({ onProcessed, outcome }: CatalogUploadWidge
       return;
     }
     uploadingName.current = file.name;
+    uploadingJob.current = null;
     start();
-    const refusal = await sendCatalogFile(
-      async () =>
-        (await uploadCatalog({ variables: { file } })).data?.uploadCatalogFile ?? undefined,
-      t,
-    );
+    const refusal = await sendCatalogFile(async () => {
+      const answer = (await uploadCatalog({ variables: { file } })).data?.uploadCatalogFile;
+      uploadingJob.current = answer?.jobId ?? null;
+      return answer ?? undefined;
+    }, t);
     if (refusal === null) return;
     finish(null);
     // A refusal's reason goes to the outcome panel; anything else leaves the file chosen and the

@@ -1,11 +1,11 @@
 import { useId, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { numberFormat } from '../../../format/number-format';
-import { readFragment, type ResultOf } from '../../../graphql';
+import { readFragment } from '../../../graphql';
 import { Icon, type IconName } from '../../../ui/Icon';
 import { IconButton } from '../../../ui/IconButton';
 import { CatalogUploadOutcome_report } from './catalog-upload-outcome-report';
+import { UploadReportSummary } from './UploadReportSummary';
 import { UploadRowErrors } from './UploadRowErrors';
 import { type CatalogUploadOutcomeState, type UploadOutcome } from './upload-outcome';
 
@@ -107,41 +107,6 @@ const StyledText = styled.p`
   }
 `;
 
-const StyledStats = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-`;
-
-const StyledStat = styled.div`
-  display: inline-flex;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-  border: ${({ theme }) => theme.borders.default};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    font-variant-numeric: tabular-nums;
-  }
-  &[data-alert] {
-    border: ${({ theme }) => theme.borders.danger};
-    background: ${({ theme }) => theme.colors.dangerSoft};
-  }
-  &[data-alert] dt,
-  &[data-alert] dd {
-    color: ${({ theme }) => theme.colors.danger};
-  }
-`;
-
 function toneOf(outcome: UploadOutcome, failed: number): Tone {
   if (outcome.kind === 'refused') return 'danger';
   return failed > 0 ? 'warning' : 'success';
@@ -205,7 +170,7 @@ export function CatalogUploadOutcome({ state }: CatalogUploadOutcomeProps) {
           {outcome?.kind === 'processed' && !report ? (
             <StyledText data-muted="">{t('catalog.upload.outcome.noDetails')}</StyledText>
           ) : null}
-          {report ? <ReportSummary report={report} /> : null}
+          {report ? <UploadReportSummary report={report} /> : null}
         </StyledStatus>
         {outcome ? (
           <IconButton icon="close" label={t('catalog.upload.outcome.dismiss')} onClick={dismiss} />
@@ -219,53 +184,5 @@ export function CatalogUploadOutcome({ state }: CatalogUploadOutcomeProps) {
         />
       ) : null}
     </StyledPanel>
-  );
-}
-
-/** A processed file's counts and whether any row was refused. */
-function ReportSummary({ report }: { report: ResultOf<typeof CatalogUploadOutcome_report> }) {
-  const { t, i18n } = useTranslation();
-  const count = (value: number) => numberFormat(i18n.language, {}).format(value);
-  const stats: Array<{ key: string; label: string; value: number | null; alert?: boolean }> = [
-    { key: 'created', label: t('catalog.upload.outcome.created'), value: report.created },
-    { key: 'updated', label: t('catalog.upload.outcome.updated'), value: report.updated },
-    {
-      key: 'unchanged',
-      label: t('catalog.upload.outcome.unchanged'),
-      value: report.unchanged,
-    },
-    {
-      key: 'failed',
-      label: t('catalog.upload.outcome.failed'),
-      value: report.failed,
-      alert: report.failed > 0,
-    },
-    {
-      key: 'blankRowsSkipped',
-      label: t('catalog.upload.outcome.blankRowsSkipped'),
-      value: report.blankRowsSkipped,
-    },
-  ];
-  return (
-    <>
-      <StyledStats>
-        {stats.map((stat) =>
-          stat.value === null ? null : (
-            <StyledStat key={stat.key} data-alert={stat.alert ? '' : undefined}>
-              <dt>{stat.label}</dt>
-              <dd>{count(stat.value)}</dd>
-            </StyledStat>
-          ),
-        )}
-      </StyledStats>
-      <StyledText data-muted="">
-        {report.failed > 0
-          ? t('catalog.upload.outcome.someRefused', {
-              count: report.failed,
-              rows: count(report.failed),
-            })
-          : t('catalog.upload.outcome.noneRefused')}
-      </StyledText>
-    </>
   );
 }

@@ -28,12 +28,16 @@ export function anUploadReport(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** The `notifications` answer of a processed upload. */
-export function uploadCompleted(report: ReturnType<typeof anUploadReport> | null) {
+/** The `notifications` answer of a processed upload (of job `jobId`, when the store named it). */
+export function uploadCompleted(
+  report: ReturnType<typeof anUploadReport> | null,
+  jobId: string | null = null,
+) {
   return {
     notifications: {
       __typename: 'NotificationEvent',
       kind: 'CATALOG_UPLOAD_COMPLETED',
+      jobId,
       uploadReport: report,
       receivedAt: '2026-03-02T09:00:00.000Z',
     },

@@ -1,0 +1,101 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { type FragmentOf, readFragment } from '../../graphql';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { CatalogUploadOutcome_report } from '../catalog/upload/catalog-upload-outcome-report';
+import { UploadReportSummary } from '../catalog/upload/UploadReportSummary';
+import { UploadRowErrors } from '../catalog/upload/UploadRowErrors';
+import { UPLOAD_TIMEOUT_MS } from '../catalog/list/CatalogUploadWidget';
+import { useNumberFormat } from './use-number-format';
+
+const StyledReport = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+`;
+
+const StyledNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  overflow-wrap: anywhere;
+`;
+
+const StyledRows = styled.div`
+  border: ${({ theme }) => theme.borders.default};
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+
+  > div {
+    border-top: 0;
+  }
+`;
+
+export interface JobUploadReportProps {
+  report: FragmentOf<typeof CatalogUploadOutcome_report> | null;
+  /** When the store took the file (the job's end). */
+  finishedAt: string | null;
+}
+
+/**
+ * A finished upload's outcome in Recent jobs, as the catalog's upload panel shows it: the file,
+ * its counts, and its refused rows with their error report behind a toggle. Before the store's
+ * report arrives (it comes as a notification and is written into the job), the store is said to
+ * be processing the file; after the time an upload is waited for, the report is said to be gone.
+ */
+export function JobUploadReport({ report: masked, finishedAt }: JobUploadReportProps) {
+  const { t } = useTranslation();
+  const format = useNumberFormat();
+  const [showRows, setShowRows] = useState(false);
+  const rowsId = useId();
+  // Read once when shown: the wording changes when the list is read again or the report comes.
+  const [shownAt] = useState(() => Date.now());
+  const report = masked ? readFragment(CatalogUploadOutcome_report, masked) : null;
+
+  if (!report) {
+    const ended = finishedAt ? Date.parse(finishedAt) : shownAt;
+    const processing = shownAt - ended < UPLOAD_TIMEOUT_MS;
+    return (
+      <StyledNote role="status">
+        {processing ? t('jobs.upload.processing') : t('jobs.upload.noReport')}
+      </StyledNote>
+    );
+  }
+  const filename = report.filename ?? '';
+  const refused = report.rowErrors.length;
+  return (
+    <StyledReport>
+      {report.filename ? <StyledNote>{t('jobs.upload.file', { filename })}</StyledNote> : null}
+      <UploadReportSummary report={report} />
+      {refused > 0 ? (
+        <>
+          <div>
+            <Button
+              $size="sm"
+              $variant="ghost"
+              aria-expanded={showRows}
+              aria-controls={rowsId}
+              onClick={() => setShowRows(!showRows)}
+            >
+              <Icon name={showRows ? 'chevronDown' : 'chevronRight'} size="sm" />
+              {t('jobs.upload.refusedRows', { count: report.failed, value: format(report.failed) })}
+            </Button>
+          </div>
+          <div id={rowsId}>
+            {showRows ? (
+              <StyledRows>
+                <UploadRowErrors
+                  rows={report.rowErrors}
+                  total={report.rowErrorsTotal}
+                  uploadedFilename={filename || t('jobs.upload.defaultFilename')}
+                />
+              </StyledRows>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+    </StyledReport>
+  );
+}
