@@ -192,6 +192,36 @@ describe('catalog upload', () => {
       await page.waitForURL(new RegExp(`search=${outcomeId}`));
       await expectRowCount(page, 1);
       expect(await tableRows(page).first().textContent()).toContain('Samsung Galaxy S22 E2E');
+
+      // The panel is gone, the outcome stays with the upload's job in Recent jobs.
+      await page.getByRole('button', { name: en('header.profileMenu') }).click();
+      await page.getByRole('menuitem', { name: en('header.recentJobs') }).click();
+      await page.waitForURL(/\/dashboard\/jobs$/);
+      const job = page
+        .getByRole('article', { name: en('jobs.kind.catalogUpload') })
+        .filter({ hasText: en('jobs.upload.file', { filename: 'e2e-bad-row.csv' }) });
+      await job.waitFor();
+      const count = (labelKey: string) =>
+        job
+          .getByRole('term')
+          .filter({ hasText: exactly(en(labelKey)) })
+          .locator('xpath=following-sibling::dd[1]')
+          .textContent();
+      expect(await count('catalog.upload.outcome.created')).toBe('1');
+      expect(await count('catalog.upload.outcome.failed')).toBe('1');
+      await job
+        .getByRole('button', { name: en('jobs.upload.refusedRows', { count: 1, value: '1' }) })
+        .click();
+      const jobRows = job
+        .getByRole('table', { name: en('catalog.upload.outcome.refusedRows') })
+        .locator('tbody tr');
+      const jobCells = await jobRows.first().locator('td').allTextContents();
+      expect(jobCells.map((cell) => cell.trim())).toEqual(['3', 'grade', 'Z', reason]);
+      await saveScreenshot(page, 'recent-jobs-upload-report');
+      // On a phone, without the sidebar's slide out (the system asks for less motion).
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await saveScreenshot(page, 'recent-jobs-upload-report-390');
     });
   });
 

@@ -31,6 +31,14 @@ const StyledSidebar = styled.nav<{ $open: boolean }>`
       transition: visibility 0s linear ${({ $open }) => ($open ? '0s' : '200ms')};
     }
   }
+
+  /* No slide for those who asked their system for less motion. */
+  @media (prefers-reduced-motion: reduce) {
+    &,
+    & > * {
+      transition: none;
+    }
+  }
 `;
 
 const StyledBrand = styled.div`

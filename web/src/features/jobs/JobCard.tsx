@@ -72,9 +72,7 @@ export function JobCard({ job: masked, onJobStarted }: JobCardProps) {
           failed={failed}
         />
       ) : null}
-      {kind === 'CATALOG_UPLOAD' && status === 'SUCCEEDED' ? (
-        <JobUploadReport report={job.uploadReport} finishedAt={finishedAt} />
-      ) : null}
+      <JobUploadReport job={{ kind, status, finishedAt, report: job.uploadReport }} />
       {error ? <StyledError role="note">{jobErrorText(t, error)}</StyledError> : null}
       <StyledActions>
         {!ended ? (

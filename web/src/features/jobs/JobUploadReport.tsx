@@ -8,6 +8,7 @@ import { CatalogUploadOutcome_report } from '../catalog/upload/catalog-upload-ou
 import { UploadReportSummary } from '../catalog/upload/UploadReportSummary';
 import { UploadRowErrors } from '../catalog/upload/UploadRowErrors';
 import { UPLOAD_TIMEOUT_MS } from '../catalog/list/CatalogUploadWidget';
+import type { JobKind, JobStatus } from './job-texts';
 import { useNumberFormat } from './use-number-format';
 
 const StyledReport = styled.div`
@@ -34,18 +35,31 @@ const StyledRows = styled.div`
 `;
 
 export interface JobUploadReportProps {
-  report: FragmentOf<typeof CatalogUploadOutcome_report> | null;
-  /** When the store took the file (the job's end). */
-  finishedAt: string | null;
+  job: {
+    kind: JobKind;
+    status: JobStatus;
+    /** When the store took the file (an upload's end). */
+    finishedAt: string | null;
+    report: FragmentOf<typeof CatalogUploadOutcome_report> | null;
+  };
 }
 
 /**
- * A finished upload's outcome in Recent jobs, as the catalog's upload panel shows it: the file,
+ * A finished upload's outcome in Recent jobs (nothing for other jobs), as the catalog's upload panel shows it: the file,
  * its counts, and its refused rows with their error report behind a toggle. Before the store's
  * report arrives (it comes as a notification and is written into the job), the store is said to
  * be processing the file; after the time an upload is waited for, the report is said to be gone.
  */
-export function JobUploadReport({ report: masked, finishedAt }: JobUploadReportProps) {
+export function JobUploadReport({ job }: JobUploadReportProps) {
+  if (job.kind !== 'CATALOG_UPLOAD' || job.status !== 'SUCCEEDED') return null;
+  return <UploadReport report={job.report} finishedAt={job.finishedAt} />;
+}
+
+/** A finished upload's report, or why there is none. */
+function UploadReport({
+  report: masked,
+  finishedAt,
+}: Pick<JobUploadReportProps['job'], 'report' | 'finishedAt'>) {
   const { t } = useTranslation();
   const format = useNumberFormat();
   const [showRows, setShowRows] = useState(false);

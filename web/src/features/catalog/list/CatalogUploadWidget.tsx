@@ -109,10 +109,9 @@ export function CatalogUploadWidget({ onProcessed, outcome }: CatalogUploadWidge
   onProcessedRef.current = onProcessed;
   const showOutcomeRef = useRef(outcome.show);
   showOutcomeRef.current = outcome.show;
-  /** Name of the file being processed, for the outcome (the report may not carry it). */
-  const uploadingName = useRef('');
-  /** Its job, once the upload has answered: another upload's report is not its outcome. */
-  const uploadingJob = useRef<string | null>(null);
+  // The file being processed: its name (the report may not carry it) and, once the upload has
+  // answered, its job (another upload's report is not its outcome).
+  const uploading = useRef<{ name: string; jobId: string | null }>({ name: '', jobId: null });
   const [uploadCatalog] = useMutation(UploadCatalogFileMutation);
   const live = useSubscriptionLive();
   useListsReadAgainIfLeftWhile(processingRef);
@@ -120,15 +119,15 @@ export function CatalogUploadWidget({ onProcessed, outcome }: CatalogUploadWidge
   useSubscription(NotificationsSubscription, {
     onData: ({ data }) => {
       const event = data.data?.notifications;
-      if (event?.kind !== 'CATALOG_UPLOAD_COMPLETED') return;
-      if (!processingRef.current) return;
-      if (event.jobId && uploadingJob.current && event.jobId !== uploadingJob.current) return;
+      if (event?.kind !== 'CATALOG_UPLOAD_COMPLETED' || !processingRef.current) return;
+      const { jobId } = uploading.current;
+      if (event.jobId && jobId && event.jobId !== jobId) return;
       finish(null);
       setFile(null);
       if (input.current) input.current.value = '';
       showOutcomeRef.current({
         kind: 'processed',
-        filename: uploadingName.current,
+        filename: uploading.current.name,
         report: event.uploadReport,
       });
       onProcessedRef.current();
@@ -148,12 +147,11 @@ export function CatalogUploadWidget({ onProcessed, outcome }: CatalogUploadWidge
       outcome.show({ kind: 'refused', filename: file.name, reason: localRefusal });
       return;
     }
-    uploadingName.current = file.name;
-    uploadingJob.current = null;
+    uploading.current = { name: file.name, jobId: null };
     start();
     const refusal = await sendCatalogFile(async () => {
       const answer = (await uploadCatalog({ variables: { file } })).data?.uploadCatalogFile;
-      uploadingJob.current = answer?.jobId ?? null;
+      uploading.current.jobId = answer?.jobId ?? null;
       return answer ?? undefined;
     }, t);
     if (refusal === null) return;
