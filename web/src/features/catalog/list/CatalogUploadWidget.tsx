@@ -125,11 +125,8 @@ export function CatalogUploadWidget({ onProcessed, outcome }: CatalogUploadWidge
       finish(null);
       setFile(null);
       if (input.current) input.current.value = '';
-      showOutcomeRef.current({
-        kind: 'processed',
-        filename: uploading.current.name,
-        report: event.uploadReport,
-      });
+      const report = event.uploadReport;
+      showOutcomeRef.current({ kind: 'processed', filename: uploading.current.name, report });
       onProcessedRef.current();
     },
     onError: (error) => {
