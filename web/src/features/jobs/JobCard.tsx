@@ -4,6 +4,7 @@ import { readFragment, type FragmentOf } from '../../graphql';
 import { formatDateTime } from '../../format/format-date';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
+import { DisclosureButton } from '../../ui/DisclosureButton';
 import { Icon } from '../../ui/Icon';
 import { Spinner } from '../../ui/Spinner';
 import { BulkJob_progress, JobOutcome_counts } from '../catalog/bulk-actions/bulk-action-documents';
@@ -88,16 +89,13 @@ export function JobCard({ job: masked, onJobStarted }: JobCardProps) {
           </Button>
         ) : null}
         {bulk && ended && failed > 0 ? (
-          <Button
-            $size="sm"
-            $variant="ghost"
-            aria-expanded={showFailures}
-            aria-controls={failuresId}
-            onClick={() => setShowFailures(!showFailures)}
+          <DisclosureButton
+            expanded={showFailures}
+            controls={failuresId}
+            onToggle={() => setShowFailures(!showFailures)}
           >
-            <Icon name={showFailures ? 'chevronDown' : 'chevronRight'} size="sm" />
             {t('jobs.failures.toggle', { count: failed, value: format(failed) })}
-          </Button>
+          </DisclosureButton>
         ) : null}
         <span role="status">
           {actions.problem === 'cancel' ? t('jobs.cancelFailed') : null}

@@ -2,8 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { type FragmentOf, readFragment } from '../../graphql';
-import { Button } from '../../ui/Button';
-import { Icon } from '../../ui/Icon';
+import { DisclosureButton } from '../../ui/DisclosureButton';
 import { CatalogUploadOutcome_report } from '../catalog/upload/catalog-upload-outcome-report';
 import { UploadReportSummary } from '../catalog/upload/UploadReportSummary';
 import { UploadRowErrors } from '../catalog/upload/UploadRowErrors';
@@ -86,16 +85,13 @@ function UploadReport({
       {refused > 0 ? (
         <>
           <div>
-            <Button
-              $size="sm"
-              $variant="ghost"
-              aria-expanded={showRows}
-              aria-controls={rowsId}
-              onClick={() => setShowRows(!showRows)}
+            <DisclosureButton
+              expanded={showRows}
+              controls={rowsId}
+              onToggle={() => setShowRows(!showRows)}
             >
-              <Icon name={showRows ? 'chevronDown' : 'chevronRight'} size="sm" />
               {t('jobs.upload.refusedRows', { count: report.failed, value: format(report.failed) })}
-            </Button>
+            </DisclosureButton>
           </div>
           <div id={rowsId}>
             {showRows ? (
