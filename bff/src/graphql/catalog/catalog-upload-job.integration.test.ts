@@ -196,7 +196,9 @@ describe('a catalog upload as a job', () => {
         } } } } }`,
     );
     expect(listed.errors).toBeUndefined();
-    const reports = new Map(listed.data?.jobs.edges.map(({ node }) => [node.id, node.uploadReport]));
+    const reports = new Map(
+      listed.data?.jobs.edges.map(({ node }) => [node.id, node.uploadReport]),
+    );
     // The first file changed nothing the earlier uploads had not set already; the second adds a
     // row whose grade the store refuses.
     expect(reports.get(jobIds[0]!)).toMatchObject({ filename: 'report-one.csv', failed: 0 });

@@ -17,10 +17,7 @@ import { assertJobId, isJobId } from '../../jobs/job-runner.js';
 import { type JobRecord } from '../../jobs/job-record.js';
 import { type JobService } from '../../jobs/job-service.js';
 import { BulkItemStatus } from '../catalog/bulk-types.js';
-import {
-  CatalogUploadReport,
-  uploadReportOfJob,
-} from '../notifications/catalog-upload-report.js';
+import { CatalogUploadReport, uploadReportOfJob } from '../notifications/catalog-upload-report.js';
 import { requireSession } from '../common/require-session.js';
 import {
   Job,
