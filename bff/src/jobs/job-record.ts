@@ -48,6 +48,13 @@ export interface JobRecord {
   finishedAt: string | null;
 }
 
+/** A catalog upload's file name, as the client sent it (kept with the job when it starts). */
+export function uploadedFilenameOf(record: Pick<JobRecord, 'kind' | 'params'>): string | null {
+  if (record.kind !== 'CATALOG_UPLOAD') return null;
+  const { filename } = record.params;
+  return typeof filename === 'string' ? filename : null;
+}
+
 /** The state a dynamic pricing job sets (true for on); null for the other kinds. */
 export function dynamicPricingWanted(record: Pick<JobRecord, 'kind' | 'params'>): boolean | null {
   if (record.kind !== 'BULK_SET_DYNAMIC_PRICING') return null;

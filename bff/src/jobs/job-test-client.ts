@@ -12,10 +12,11 @@ export interface JobView {
   createdAt: string;
   finishedAt: string | null;
   dynamicPricingEnabled: boolean | null;
+  uploadedFilename: string | null;
 }
 
 export const jobFields =
-  'id kind status progress { done total } error { code message } url createdAt finishedAt dynamicPricingEnabled';
+  'id kind status progress { done total } error { code message } url createdAt finishedAt dynamicPricingEnabled uploadedFilename';
 
 export interface ItemView {
   itemId: string;

@@ -52,6 +52,7 @@ describe('jobs', () => {
       kind: 'BULK_SET_DYNAMIC_PRICING',
       finishedAt: null,
       dynamicPricingEnabled: false,
+      uploadedFilename: null,
     });
     expect(['QUEUED', 'RUNNING']).toContain(job.status);
 

@@ -38,7 +38,8 @@ export interface FakeJob {
   finishedAt: string | null;
   /** A dynamic pricing job: the state it sets, as the BFF says it (null when it does not). */
   dynamicPricingEnabled: boolean | null;
-  /** An upload: the store's report on the file (anUploadReport), once it has come. */
+  /** An upload: the file's name, and the store's report on it (anUploadReport) once it has come. */
+  uploadedFilename: string | null;
   uploadReport: object | null;
 }
 
@@ -52,6 +53,7 @@ export function aJob(overrides: Partial<FakeJob> & Pick<FakeJob, 'id'>): FakeJob
     url: null,
     error: null,
     dynamicPricingEnabled: null,
+    uploadedFilename: null,
     uploadReport: null,
     createdAt: '2026-03-01T10:00:00.000Z',
     finishedAt:
@@ -106,6 +108,7 @@ export function jobNode(job: FakeJob) {
     finishedAt: job.finishedAt,
     dynamicPricingEnabled: job.dynamicPricingEnabled,
     url: job.url,
+    uploadedFilename: job.uploadedFilename,
     uploadReport: job.uploadReport,
     done: connection(job.items, 'DONE'),
     already: connection(job.items, 'ALREADY'),

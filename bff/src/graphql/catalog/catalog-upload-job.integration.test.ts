@@ -152,6 +152,7 @@ describe('a catalog upload as a job', () => {
       status: 'SUCCEEDED',
       error: null,
       progress: { done: Buffer.byteLength(csv), total: Buffer.byteLength(csv) },
+      uploadedFilename: 'job.csv',
     });
     expect(job?.finishedAt).not.toBeNull();
 
@@ -236,6 +237,7 @@ describe('a catalog upload as a job', () => {
       kind: 'CATALOG_UPLOAD',
       status: 'FAILED',
       error: { code: 'BAD_USER_INPUT' },
+      uploadedFilename: 'refused.csv',
     });
     // The store names the missing columns; the job keeps its sentence.
     expect(job?.error?.message).toContain('external_id');

@@ -3,6 +3,7 @@ import { type CatalogExportFieldName } from '../../jobs/catalog-export-job.js';
 import {
   dynamicPricingWanted,
   type JobKindName,
+  uploadedFilenameOf,
   type JobRecord,
   type JobStatusName,
 } from '../../jobs/job-record.js';
@@ -215,6 +216,13 @@ export class Job {
   })
   dynamicPricingEnabled!: boolean | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'For a CATALOG_UPLOAD job, the name of the file sent, as the client named it; null for other kinds.',
+  })
+  uploadedFilename!: string | null;
+
   /** The stored job (not a GraphQL field). */
   record!: JobRecord;
 }
@@ -228,6 +236,7 @@ export function jobOf(record: JobRecord): Job {
   job.createdAt = record.createdAt;
   job.finishedAt = record.finishedAt;
   job.dynamicPricingEnabled = dynamicPricingWanted(record);
+  job.uploadedFilename = uploadedFilenameOf(record);
   job.record = record;
   return job;
 }

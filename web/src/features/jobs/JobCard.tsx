@@ -41,6 +41,7 @@ export function JobCard({ job: masked, onJobStarted }: JobCardProps) {
   const base = readFragment(BulkJob_progress, job);
   const counts = readFragment(JobOutcome_counts, job);
   const { id, kind, status, error, createdAt, finishedAt } = base;
+  const file = job.uploadedFilename;
   useLiveJob(id, status);
   const actions = useJobActions(id);
   const [showFailures, setShowFailures] = useState(false);
@@ -63,6 +64,7 @@ export function JobCard({ job: masked, onJobStarted }: JobCardProps) {
       <StyledMeta>
         <span>{t('jobs.startedAt', { date: date(createdAt) })}</span>
         {finishedAt ? <span>{t('jobs.finishedAt', { date: date(finishedAt) })}</span> : null}
+        {file ? <span>{t('jobs.upload.file', { filename: file })}</span> : null}
       </StyledMeta>
       {!ended ? <JobProgressRow job={base} action={action} /> : null}
       {bulk && ended ? (
@@ -73,7 +75,7 @@ export function JobCard({ job: masked, onJobStarted }: JobCardProps) {
           failed={failed}
         />
       ) : null}
-      <JobUploadReport job={{ kind, status, finishedAt, report: job.uploadReport }} />
+      <JobUploadReport job={{ kind, status, finishedAt, file, report: job.uploadReport }} />
       {error ? <StyledError role="note">{jobErrorText(t, error)}</StyledError> : null}
       <StyledActions>
         {!ended ? (

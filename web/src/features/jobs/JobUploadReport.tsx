@@ -39,26 +39,30 @@ export interface JobUploadReportProps {
     status: JobStatus;
     /** When the store took the file (an upload's end). */
     finishedAt: string | null;
+    /** The uploaded file's name, as sent. */
+    file: string | null;
     report: FragmentOf<typeof CatalogUploadOutcome_report> | null;
   };
 }
 
 /**
- * A finished upload's outcome in Recent jobs (nothing for other jobs), as the catalog's upload panel shows it: the file,
- * its counts, and its refused rows with their error report behind a toggle. Before the store's
- * report arrives (it comes as a notification and is written into the job), the store is said to
- * be processing the file; after the time an upload is waited for, the report is said to be gone.
+ * A finished upload's outcome in Recent jobs (nothing for other jobs), as the catalog's upload
+ * panel shows it: its counts, and its refused rows with their error report behind a toggle.
+ * Before the store's report arrives (it comes as a notification and is written into the job), the
+ * store is said to be processing the file; after the time an upload is waited for, the report is
+ * said to be gone.
  */
 export function JobUploadReport({ job }: JobUploadReportProps) {
   if (job.kind !== 'CATALOG_UPLOAD' || job.status !== 'SUCCEEDED') return null;
-  return <UploadReport report={job.report} finishedAt={job.finishedAt} />;
+  return <UploadReport report={job.report} finishedAt={job.finishedAt} file={job.file} />;
 }
 
 /** A finished upload's report, or why there is none. */
 function UploadReport({
   report: masked,
   finishedAt,
-}: Pick<JobUploadReportProps['job'], 'report' | 'finishedAt'>) {
+  file,
+}: Pick<JobUploadReportProps['job'], 'report' | 'finishedAt' | 'file'>) {
   const { t } = useTranslation();
   const format = useNumberFormat();
   const [showRows, setShowRows] = useState(false);
@@ -76,11 +80,10 @@ function UploadReport({
       </StyledNote>
     );
   }
-  const filename = report.filename ?? '';
+  const filename = file ?? report.filename ?? t('jobs.upload.defaultFilename');
   const refused = report.rowErrors.length;
   return (
     <StyledReport>
-      {report.filename ? <StyledNote>{t('jobs.upload.file', { filename })}</StyledNote> : null}
       <UploadReportSummary report={report} />
       {refused > 0 ? (
         <>
@@ -99,7 +102,7 @@ function UploadReport({
                 <UploadRowErrors
                   rows={report.rowErrors}
                   total={report.rowErrorsTotal}
-                  uploadedFilename={filename || t('jobs.upload.defaultFilename')}
+                  uploadedFilename={filename}
                 />
               </StyledRows>
             ) : null}

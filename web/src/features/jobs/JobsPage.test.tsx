@@ -34,6 +34,7 @@ describe('Recent jobs', () => {
         kind: 'CATALOG_UPLOAD',
         status: 'FAILED',
         error: { code: 'UPLOAD_IN_PROGRESS', message: 'busy' },
+        uploadedFilename: 'listino-marzo.csv',
       }),
       aJob({ id: 'j1', kind: 'PRICES_EXPORT', url: '/download/prices.csv' }),
     ]);
@@ -54,6 +55,7 @@ describe('Recent jobs', () => {
     const upload = within(await card('Catalog upload'));
     expect(upload.getByText('Failed')).toBeVisible();
     expect(upload.getByText('The store was still processing an earlier upload.')).toBeVisible();
+    expect(upload.getByText('File: listino-marzo.csv')).toBeVisible();
     expect(upload.queryByRole('button', { name: 'Download' })).toBeNull();
 
     const prices = within(await card('Prices export (CSV)'));
@@ -135,6 +137,7 @@ describe('Recent jobs', () => {
       aJob({
         id: 'j2',
         kind: 'CATALOG_UPLOAD',
+        uploadedFilename: 'listino.csv',
         uploadReport: anUploadReport({
           filename: 'listino.csv',
           created: 12,

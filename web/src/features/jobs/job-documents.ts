@@ -11,6 +11,7 @@ export const JobCard_job = graphql(
     fragment JobCard_job on Job {
       ...BulkJob_progress
       dynamicPricingEnabled
+      uploadedFilename
       url
       ...JobOutcome_counts
       uploadReport {
