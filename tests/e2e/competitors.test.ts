@@ -18,6 +18,9 @@ describe('competitors', () => {
       await page.waitForURL(/\/dashboard\/competitors\/[^/]+\/items\/[^/]+$/);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await expect.poll(() => tableRows(page).count()).toBeGreaterThan(0);
+      // The price history is drawn (its chart comes in a chunk of its own).
+      const chart = page.getByRole('figure', { name: en('competitors.history.title') });
+      await chart.locator('svg').first().waitFor();
     });
   });
 });
