@@ -30,6 +30,7 @@ describe('GraphiQL example tabs', () => {
       'Me',
       'CatalogPage',
       'CatalogItem',
+      'RecentJobs',
     ]);
   });
 

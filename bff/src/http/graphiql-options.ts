@@ -50,6 +50,25 @@ const catalogItemExample = `query CatalogItem($id: ID!) {
   }
 }`;
 
+const jobsExample = `# Bulk changes, exports and uploads, newest first (any session or token of
+# yours). Follow a running one with subscription { jobUpdated(id: "…") { … } }.
+query RecentJobs {
+  jobs(first: 10) {
+    totalCount
+    pageInfo { hasNextPage endCursor }
+    edges {
+      node {
+        id kind status createdAt finishedAt
+        progress { done total }
+        error { code message }
+        url
+        uploadedFilename
+        uploadReport { created updated unchanged failed rowErrors { line column value message } }
+      }
+    }
+  }
+}`;
+
 /**
  * The Headers tab of every tab: how to send an API token instead of the session cookie. The
  * editor reads JSON with comments, so the text as shown is an empty, valid header object.
@@ -70,6 +89,7 @@ export const graphiqlOptions: GraphiQLOptions = {
     { query: meExample },
     { query: catalogExample },
     { query: catalogItemExample, variables: JSON.stringify({ id: '1' }, null, 2) },
+    { query: jobsExample },
   ],
   defaultHeaders: tokenHeadersHelp,
   additionalHeaders: { [csrfHeader]: '1' },
