@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createRealtimeConnection } from '../../../app/realtime/realtime-connection';
@@ -8,6 +8,7 @@ import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { aStrategiesViewer } from '../../strategies/strategies-fixtures';
 import { anUploadReport, uploadCompleted } from '../upload/upload-fixtures';
+import { UPLOAD_TIMEOUT_MS } from './CatalogUploadWidget';
 
 // jsdom's File has no text(); FileReader reads what msw decoded from the multipart body.
 function readText(file: File): Promise<string> {
@@ -109,6 +110,35 @@ describe('catalog upload widget', () => {
     await waitFor(() => expect(listRequests.length).toBeGreaterThan(requestsBefore));
     expect(listRequests.slice(requestsBefore)).toEqual([null]);
     expect(app.subscriberCount()).toBe(1);
+  });
+
+  it('gives up waiting after two minutes and points to Recent jobs for the outcome', async () => {
+    serveCatalog();
+    server.use(
+      graphql.mutation('UploadCatalogFile', () => HttpResponse.json({ data: anUploadAnswer() })),
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const app = renderApp('/dashboard/catalog');
+      const upload = await screen.findByRole('button', { name: 'Upload' });
+      await waitFor(() => expect(app.subscriberCount()).toBe(1));
+      const csv = new File(['external_id,price\nA1,10\n'], 'slow.csv', { type: 'text/csv' });
+      await app.user.upload(screen.getByLabelText('Choose a CSV or XML file'), csv);
+      await app.user.click(upload);
+      expect(await screen.findByRole('button', { name: 'Processing…' })).toBeDisabled();
+      act(() => void vi.advanceTimersByTime(UPLOAD_TIMEOUT_MS));
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(
+        'Processing is taking longer than expected. Reload the list in a few minutes to see the changes. Its outcome will be in Recent jobs.',
+      );
+      await app.user.click(
+        within(alert).getByRole('link', { name: 'Its outcome will be in Recent jobs.' }),
+      );
+      await waitFor(() => expect(app.location()).toBe('/dashboard/jobs'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps the upload disabled until the notifications socket has connected and settled', async () => {

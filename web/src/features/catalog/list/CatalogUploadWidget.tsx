@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useApolloClient, useMutation, useSubscription } from '@apollo/client';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useSubscriptionLive } from '../../../app/realtime/RealtimeConnectionContext';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
@@ -38,6 +39,14 @@ const StyledProblem = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  svg {
+    flex: none;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
 `;
 
 const StyledFileLabel = styled.label`
@@ -176,13 +185,22 @@ export function CatalogUploadWidget({ onProcessed, outcome }: CatalogUploadWidge
         {processing ? <Spinner /> : <Icon name="upload" size="sm" />}
         {processing ? t('catalog.upload.processing') : t('catalog.upload.submit')}
       </Button>
-      {problem ? (
-        <StyledProblem role="alert">
-          <Icon name="alert" size="sm" />
-          {problem === 'timedOut' ? t('catalog.upload.timedOut') : t('catalog.upload.failed')}
-        </StyledProblem>
-      ) : null}
+      {problem ? <UploadProblemNote problem={problem} /> : null}
     </StyledWidget>
+  );
+}
+
+/** Why the widget stopped waiting for the outcome, and where the outcome will be. */
+function UploadProblemNote({ problem }: { problem: UploadProblem }) {
+  const { t } = useTranslation();
+  return (
+    <StyledProblem role="alert">
+      <Icon name="alert" size="sm" />
+      <span>
+        {problem === 'timedOut' ? t('catalog.upload.timedOut') : t('catalog.upload.failed')}{' '}
+        <Link to="/dashboard/jobs">{t('catalog.upload.outcomeInRecentJobs')}</Link>
+      </span>
+    </StyledProblem>
   );
 }
 
