@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offsetAfter, offsetCursor } from '../graphql/jobs/offset-cursor.js';
+import { itemCursors, jobCursor, jobsAfter } from '../graphql/jobs/job-cursors.js';
 import { JobFileLinks } from './job-file-links.js';
 import { type JobItemRecord } from './job-record.js';
 import { MemoryJobStore } from './job-store.js';
@@ -66,10 +66,31 @@ describe('job file links', () => {
 });
 
 describe('job list cursors', () => {
-  it('resume after their item and refuse a foreign cursor', () => {
-    expect(offsetAfter(offsetCursor(4))).toBe(5);
-    expect(offsetAfter(null)).toBe(0);
-    expect(() => offsetAfter('bm90LWEtY3Vyc29y')).toThrow(/cursor/);
+  it("resume after their item's place in a job's outcomes and refuse a foreign cursor", () => {
+    expect(itemCursors.after(itemCursors.cursor(4))).toBe(5);
+    expect(itemCursors.after(null)).toBe(0);
+    expect(() => itemCursors.after('bm90LWEtY3Vyc29y')).toThrow(/cursor/);
+  });
+
+  it('resume after their job while jobs start, end or expire between two pages', () => {
+    const job = (n: number) =>
+      jobRecord({
+        id: `job-${String(n).padStart(22, '0')}`,
+        createdAt: `2026-03-01T10:0${n}:00.000Z`,
+      });
+    const listed = [job(5), job(4), job(3), job(2), job(1)];
+    const firstPage = listed.slice(0, 2);
+    const cursor = jobCursor(firstPage[1]!);
+    // A job started meanwhile comes first: the next page is still the third job on.
+    expect(jobsAfter([job(6), ...listed], cursor)).toEqual(listed.slice(2));
+    // The job the cursor names expired: the page goes on after its start time.
+    expect(jobsAfter([job(5), job(3), job(2), job(1)], cursor)).toEqual(listed.slice(2));
+    // A cursor of the older form (a place in the list) still pages.
+    expect(jobsAfter(listed, itemCursors.cursor(1))).toEqual(listed.slice(2));
+    expect(jobsAfter(listed, null)).toEqual(listed);
+    expect(() => jobsAfter(listed, Buffer.from('j2:yesterday|x').toString('base64url'))).toThrow(
+      /cursor/,
+    );
   });
 });
 

@@ -30,7 +30,7 @@ import {
   jobOf,
 } from './job-types.js';
 import { createdJobs, jobUpdates } from './job-updates.js';
-import { offsetAfter, offsetCursor } from './offset-cursor.js';
+import { itemCursors, jobCursor, jobsAfter } from './job-cursors.js';
 
 @Resolver(() => Job)
 export class JobsResolver {
@@ -66,21 +66,18 @@ export class JobsResolver {
   ): Promise<JobConnection> {
     const { jobs, userId } = jobsOf(context);
     const size = pageSize(first, 100);
-    // An argument left out arrives undefined.
-    const offset = offsetAfter(after ?? null);
     const all = (await jobs.list(userId)).filter(
       (record) => status == null || record.status === (status as string),
     );
-    const edges = all.slice(offset, offset + size).map((record, index) => ({
-      cursor: offsetCursor(offset + index),
+    // An argument left out arrives undefined.
+    const rest = jobsAfter(all, after ?? null);
+    const edges = rest.slice(0, size).map((record) => ({
+      cursor: jobCursor(record),
       node: jobOf(record),
     }));
     return {
       edges,
-      pageInfo: {
-        hasNextPage: all.length > offset + size,
-        endCursor: edges.at(-1)?.cursor ?? null,
-      },
+      pageInfo: { hasNextPage: rest.length > size, endCursor: edges.at(-1)?.cursor ?? null },
       totalCount: all.length,
     };
   }
@@ -163,12 +160,12 @@ export class JobsResolver {
     const size = pageSize(first, 500, 0);
     const page = await jobsOf(context).jobs.store.items(
       job.id,
-      offsetAfter(after ?? null),
+      itemCursors.after(after ?? null),
       size,
       status ?? null,
     );
     const edges = page.items.map(({ index, item }) => ({
-      cursor: offsetCursor(index),
+      cursor: itemCursors.cursor(index),
       node: { ...item, status: item.status as BulkItemStatus },
     }));
     return {

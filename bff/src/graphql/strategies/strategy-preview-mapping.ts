@@ -8,6 +8,7 @@ import {
   type StrategyPreviewSummary as SummaryAnswer,
 } from '@refurb/contract';
 import { codedError } from '../../errors.js';
+import { offsetCursors } from '../common/offset-cursors.js';
 import { mapPriceDecision } from '../logs/logs-mapping.js';
 import {
   type StrategyPreview,
@@ -35,26 +36,14 @@ export interface PreviewItemsArgs {
 /** Items on a page when `first` is left out or null. */
 export const defaultPreviewPageSize = 20;
 
-const cursorPrefix = 'preview:';
-
 /**
  * A cursor is the item's place in the preview's order (an offset): it names the same item only
  * in a preview of the same strategy, market and catalog (docs/strategy-preview.md).
  */
-export function previewCursor(offset: number): string {
-  return Buffer.from(`${cursorPrefix}${offset}`).toString('base64url');
-}
+const previewCursors = offsetCursors('preview:', 'after is not a cursor of this preview.');
 
-function offsetAfter(cursor: string | null): number {
-  if (cursor === null) return 0;
-  const decoded = Buffer.from(cursor, 'base64url').toString();
-  const offset = decoded.startsWith(cursorPrefix)
-    ? Number(decoded.slice(cursorPrefix.length))
-    : NaN;
-  if (!Number.isSafeInteger(offset) || offset < 0) {
-    throw codedError('BAD_USER_INPUT', 'after is not a cursor of this preview.');
-  }
-  return offset + 1;
+export function previewCursor(offset: number): string {
+  return previewCursors.cursor(offset);
 }
 
 /** `items` arguments → the preview's query; a bad page size or cursor is BAD_USER_INPUT. */
@@ -64,7 +53,7 @@ export function previewQuery(args: PreviewItemsArgs): StrategyPreviewQuery {
     throw codedError('BAD_USER_INPUT', `first must be between 0 and ${maxPreviewPageSize}.`);
   }
   return {
-    offset: offsetAfter(args.after),
+    offset: previewCursors.after(args.after),
     limit: first,
     sort: (args.sort ?? StrategyPreviewSort.LARGEST_CHANGE) satisfies SortAnswer,
     ...(args.outcome === null ? {} : { outcome: args.outcome }),
