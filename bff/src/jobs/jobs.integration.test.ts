@@ -91,9 +91,19 @@ describe('jobs', () => {
     await followJob(bff.url, demo.cookie, again.id);
     const second = await jobItems(demo, again.id, 50, 'ALREADY');
     expect(second).toHaveLength(6);
-    await startJob(demo, startDynamic, { target: { itemIds: ids }, enabled: true }).then((back) =>
-      followJob(bff.url, demo.cookie, back.id),
-    );
+
+    // A script pages the jobs one at a time while another job starts: no job comes twice.
+    type Page = { jobs: { edges: { node: { id: string } }[]; pageInfo: { endCursor: string } } };
+    const pageQuery =
+      'query ($after: String) { jobs(first: 1, after: $after) { edges { node { id } } pageInfo { endCursor } } }';
+    const firstPage = await demo.gql<Page>(pageQuery, { after: null });
+    expect(firstPage.data?.jobs.edges.map((edge) => edge.node.id)).toEqual([again.id]);
+    const back = await startJob(demo, startDynamic, { target: { itemIds: ids }, enabled: true });
+    const nextPage = await demo.gql<Page>(pageQuery, {
+      after: firstPage.data?.jobs.pageInfo.endCursor,
+    });
+    expect(nextPage.data?.jobs.edges.map((edge) => edge.node.id)).toEqual([job.id]);
+    await followJob(bff.url, demo.cookie, back.id);
   });
 
   it("jobCreated: a job started by another session of the user arrives once; a stranger's does not", async () => {
