@@ -104,6 +104,16 @@ describe('jobs', () => {
     });
     expect(nextPage.data?.jobs.edges.map((edge) => edge.node.id)).toEqual([job.id]);
     await followJob(bff.url, demo.cookie, back.id);
+
+    // By kind: the three bulk jobs, and no upload.
+    const byKind = await demo.gql<{
+      bulk: { totalCount: number };
+      uploads: { totalCount: number };
+    }>(
+      `{ bulk: jobs(kind: BULK_SET_DYNAMIC_PRICING) { totalCount }
+         uploads: jobs(kind: CATALOG_UPLOAD) { totalCount } }`,
+    );
+    expect(byKind.data).toEqual({ bulk: { totalCount: 3 }, uploads: { totalCount: 0 } });
   });
 
   it("jobCreated: a job started by another session of the user arrives once; a stranger's does not", async () => {

@@ -258,6 +258,8 @@ export class JobConnection {
   @Field(() => PageInfo, { description: 'Whether more jobs follow.' })
   pageInfo!: PageInfo;
 
-  @Field(() => Int, { description: 'Jobs matching the status asked for, over all pages.' })
+  @Field(() => Int, {
+    description: 'Jobs matching the status and kind asked for, over all pages.',
+  })
   totalCount!: number;
 }

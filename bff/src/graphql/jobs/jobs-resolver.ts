@@ -62,14 +62,21 @@ export class JobsResolver {
     after: string | null,
     @Arg('status', () => JobStatus, { nullable: true, description: 'Only jobs in this status.' })
     status: JobStatus | null,
+    @Arg('kind', () => JobKind, {
+      nullable: true,
+      description: 'Only jobs of this kind (e.g. CATALOG_UPLOAD: your uploads and their reports).',
+    })
+    kind: JobKind | null,
     @Ctx() context: GraphQLContext,
   ): Promise<JobConnection> {
     const { jobs, userId } = jobsOf(context);
     const size = pageSize(first, 100);
-    const all = (await jobs.list(userId)).filter(
-      (record) => status == null || record.status === (status as string),
-    );
     // An argument left out arrives undefined.
+    const all = (await jobs.list(userId)).filter(
+      (record) =>
+        (status == null || record.status === (status as string)) &&
+        (kind == null || record.kind === (kind as string)),
+    );
     const rest = jobsAfter(all, after ?? null);
     const edges = rest.slice(0, size).map((record) => ({
       cursor: jobCursor(record),
