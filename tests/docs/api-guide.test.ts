@@ -61,6 +61,7 @@ let bff: RunningBff;
 let workDir: string;
 let token = '';
 let downloadUrl = '';
+let uploadJobId = '';
 
 /** Runs a block as a reader would: its file in the scratch folder, only the guide's variables. */
 function run(name: string, extraEnv: Record<string, string> = {}): Promise<Run> {
@@ -134,6 +135,7 @@ describe('docs/api.md', () => {
       'subscription',
       'download',
       'upload',
+      'upload-report',
       'errors',
     ]);
     for (const each of blocks) expect(Object.keys(interpreters)).toContain(each.language);
@@ -226,9 +228,13 @@ describe('docs/api.md', () => {
   it('7. uploads a CSV with curl, and the item is in the catalog', async () => {
     const result = await run('upload');
     expectSuccess(result);
-    expect((JSON.parse(result.stdout) as { data: unknown }).data).toEqual({
+    const answer = JSON.parse(result.stdout) as {
+      data: { uploadCatalogFile: { jobId: string | null } };
+    };
+    expect(answer.data).toEqual({
       uploadCatalogFile: { accepted: true, jobId: expect.any(String), userErrors: [] },
     });
+    uploadJobId = answer.data.uploadCatalogFile.jobId ?? '';
     await expect
       .poll(
         async () =>
@@ -242,6 +248,18 @@ describe('docs/api.md', () => {
         { timeout: 60_000 },
       )
       .toEqual([{ externalId: 'API-GUIDE-1', price: 299, stock: 3 }]);
+  });
+
+  it("7. reads the store's report on the uploaded file from its job", async () => {
+    const result = await run('upload-report', { JOB_ID: uploadJobId });
+    expectSuccess(result);
+    expect((JSON.parse(result.stdout) as { data: unknown }).data).toEqual({
+      job: {
+        status: 'SUCCEEDED',
+        uploadedFilename: 'items.csv',
+        uploadReport: { created: 1, updated: 0, unchanged: 0, failed: 0, rowErrors: [] },
+      },
+    });
   });
 
   it('8. reads extensions.code of refusals', async () => {
