@@ -5,6 +5,7 @@ import { createRealtimeConnection } from '../../../app/realtime/realtime-connect
 import { aCatalogPage, aUserError, aViewer } from '../../../testing/fixtures';
 import { viewerHandler } from '../../../testing/handlers';
 import { renderApp } from '../../../testing/render-app';
+import { aJob, serveJobList } from '../../../testing/jobs-handlers';
 import { server } from '../../../testing/server';
 import { aStrategiesViewer } from '../../strategies/strategies-fixtures';
 import { anUploadReport, uploadCompleted } from '../upload/upload-fixtures';
@@ -117,6 +118,9 @@ describe('catalog upload widget', () => {
     server.use(
       graphql.mutation('UploadCatalogFile', () => HttpResponse.json({ data: anUploadAnswer() })),
     );
+    serveJobList([
+      aJob({ id: 'job-upload-1', kind: 'CATALOG_UPLOAD', uploadedFilename: 'slow.csv' }),
+    ]);
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const app = renderApp('/dashboard/catalog');
@@ -136,6 +140,7 @@ describe('catalog upload widget', () => {
         within(alert).getByRole('link', { name: 'Its outcome will be in Recent jobs.' }),
       );
       await waitFor(() => expect(app.location()).toBe('/dashboard/jobs'));
+      expect(await screen.findByText('File: slow.csv')).toBeVisible();
     } finally {
       vi.useRealTimers();
     }
