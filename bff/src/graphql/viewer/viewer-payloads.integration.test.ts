@@ -58,10 +58,13 @@ describe("the viewer's language and notifications", () => {
     }
   });
 
-  it('lists them in English for an English user', async () => {
+  it('lists them in English for an English user, with their count from the same store call', async () => {
+    stack.bff.resetCalls();
     const answer = await stack.demo.gql<{
       me: { preferredLocale: string; notifications: { kind: string; message: string }[] };
-    }>('{ me { preferredLocale notifications(first: 20) { kind message } } }');
+    }>('{ me { preferredLocale notificationCount notifications(first: 20) { kind message } } }');
+    const reads = stack.bff.calls.filter((call) => call.path === '/api/user/notifications');
+    expect(reads).toHaveLength(1);
     expect(answer.data?.me.preferredLocale).toBe('EN_GB');
     const limits = (answer.data?.me.notifications ?? []).filter((n) =>
       n.kind.endsWith('_ALLOWED_PRICE_REACHED'),
