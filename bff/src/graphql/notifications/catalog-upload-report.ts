@@ -1,6 +1,8 @@
 import { type NotificationsReceived } from '@refurb/contract';
 import { Field, Int, ObjectType } from 'type-graphql';
+import { clientRequestId } from '../../http/request-id.js';
 import { integer, list, record, text } from '../../upstream/raw-values.js';
+import { notificationItems } from '../viewer/user-mapping.js';
 
 /** Row errors a report carries at most; the upstream sends no more, a larger list is cut here. */
 export const maxReportedRowErrors = 200;
@@ -186,7 +188,7 @@ export function toCatalogUploadReport(data: unknown): CatalogUploadReport {
  */
 export function jobIdOf(data: unknown): string | null {
   const id = (data as { request_id?: unknown } | null)?.request_id;
-  return typeof id === 'string' && /^[\w.-]{8,128}$/.test(id) ? id : null;
+  return typeof id === 'string' ? clientRequestId(id) : null;
 }
 
 /**
@@ -198,8 +200,7 @@ export function uploadReportOfJob(
   answer: NotificationsReceived,
   jobId: string,
 ): CatalogUploadReport | null {
-  const notifications = Array.isArray(answer) ? answer : answer.items;
-  const found = notifications.find(
+  const found = notificationItems(answer).find(
     ({ type, data }) => type === 'catalog_upload_completed' && jobIdOf(data) === jobId,
   );
   return found ? toCatalogUploadReport(found.data) : null;

@@ -1,5 +1,6 @@
 import {
   type NotificationsReceived,
+  type StoreNotificationAnswer,
   type ProfileAnswer,
   type ProfileVendorAnswer,
   type StoreConfiguration as StoreConfigurationAnswer,
@@ -98,4 +99,9 @@ function mapExtra(extra: StoreExtra): Extra {
 /** GET /api/user/notifications: `{ count, items }`, or a bare list (count = its length). */
 export function mapNotificationCount(answer: NotificationsReceived): number {
   return Array.isArray(answer) ? answer.length : answer.count;
+}
+
+/** The notifications an answer lists (newest first), from either form. */
+export function notificationItems(answer: NotificationsReceived): StoreNotificationAnswer[] {
+  return Array.isArray(answer) ? answer : answer.items;
 }

@@ -8,6 +8,7 @@ import { apiMessage } from '../common/api-messages.js';
 import { enumMember } from '../common/value-mapping.js';
 import { DateTimeScalar } from '../scalars/date-time.js';
 import { type Locale } from './locale.js';
+import { notificationItems } from './user-mapping.js';
 
 @ObjectType({
   description: "A notification of the user's list, newest first.",
@@ -41,18 +42,19 @@ export function mapUserNotifications(
   locale: Locale,
   first: number,
 ): UserNotification[] {
-  const items = Array.isArray(answer) ? answer : answer.items;
-  return items.slice(0, first).map((notification) => {
-    const kind = enumMember(kinds, notification.type) ?? ItemNotificationKind.OTHER;
-    return {
-      id: String(notification.id),
-      kind,
-      message: messageOf(kind, notification, locale),
-      catalogItemId:
-        notification.catalog_item_id === null ? null : String(notification.catalog_item_id),
-      createdAt: notification.created_at,
-    };
-  });
+  return notificationItems(answer)
+    .slice(0, first)
+    .map((notification) => {
+      const kind = enumMember(kinds, notification.type) ?? ItemNotificationKind.OTHER;
+      return {
+        id: String(notification.id),
+        kind,
+        message: messageOf(kind, notification, locale),
+        catalogItemId:
+          notification.catalog_item_id === null ? null : String(notification.catalog_item_id),
+        createdAt: notification.created_at,
+      };
+    });
 }
 
 /**
