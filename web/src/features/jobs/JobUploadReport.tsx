@@ -6,7 +6,7 @@ import { DisclosureButton } from '../../ui/DisclosureButton';
 import { CatalogUploadOutcome_report } from '../catalog/upload/catalog-upload-outcome-report';
 import { UploadReportSummary } from '../catalog/upload/UploadReportSummary';
 import { UploadRowErrors } from '../catalog/upload/UploadRowErrors';
-import { UPLOAD_TIMEOUT_MS } from '../catalog/list/CatalogUploadWidget';
+import { UPLOAD_TIMEOUT_MS } from '../catalog/upload/upload-outcome';
 import type { JobKind, JobStatus } from './job-texts';
 import { useNumberFormat } from './use-number-format';
 

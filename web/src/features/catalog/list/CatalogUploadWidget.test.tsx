@@ -9,7 +9,7 @@ import { aJob, serveJobList } from '../../../testing/jobs-handlers';
 import { server } from '../../../testing/server';
 import { aStrategiesViewer } from '../../strategies/strategies-fixtures';
 import { anUploadReport, uploadCompleted } from '../upload/upload-fixtures';
-import { UPLOAD_TIMEOUT_MS } from './CatalogUploadWidget';
+import { UPLOAD_TIMEOUT_MS } from '../upload/upload-outcome';
 
 // jsdom's File has no text(); FileReader reads what msw decoded from the multipart body.
 function readText(file: File): Promise<string> {

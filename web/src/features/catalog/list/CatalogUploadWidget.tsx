@@ -8,7 +8,7 @@ import { useSubscriptionLive } from '../../../app/realtime/RealtimeConnectionCon
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Spinner } from '../../../ui/Spinner';
-import { type CatalogUploadOutcomeState } from '../upload/upload-outcome';
+import { type CatalogUploadOutcomeState, UPLOAD_TIMEOUT_MS } from '../upload/upload-outcome';
 import { sendCatalogFile } from '../upload/upload-refusal';
 import { catalogListPreloader } from './catalog-list-preload';
 import { NotificationsSubscription } from './notifications-subscription';
@@ -18,9 +18,6 @@ const ACCEPTED_EXTENSIONS = ['.csv', '.xml'];
 
 /** The largest catalog file the store accepts (the BFF and the upstream refuse larger ones). */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
-
-/** Without a completion event in this time the upload is given up (as the exports: 2 minutes). */
-export const UPLOAD_TIMEOUT_MS = 120_000;
 
 type UploadProblem = 'failed' | 'timedOut';
 

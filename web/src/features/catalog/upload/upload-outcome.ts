@@ -2,6 +2,12 @@ import { useCallback, useRef, useState, type RefObject } from 'react';
 import { type FragmentOf } from '../../../graphql';
 import { type CatalogUploadOutcome_report } from './catalog-upload-outcome-report';
 
+/**
+ * Without a completion event in this time an upload is given up (as the exports: 2 minutes): the
+ * widget stops waiting, and Recent jobs stops saying the store is processing the file.
+ */
+export const UPLOAD_TIMEOUT_MS = 120_000;
+
 /** How the last catalog upload ended, as the outcome panel tells it (docs/upload-outcome.md). */
 export type UploadOutcome =
   | {
