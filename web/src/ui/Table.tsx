@@ -13,7 +13,8 @@ import {
 // - the scrolling box (TableScroll) scrolls both ways; the header row sticks to its top, and the
 //   first column (the product, usually) sticks to its left when the table is wider than the box;
 // - `data-density="compact"` on the table tightens the rows (the column chooser's toggle);
-// - `aria-busy` on the table dims its rows while they are being replaced (a new filter, a reload);
+// - while its rows are being replaced (a new filter, a reload) the table is `aria-busy`, and its
+//   rows dim if the answer takes a moment (`useBusyRows` sets both);
 // - on a phone (up to the mobile breakpoint) rows become cards: each cell shows its column's name
 //   (`$label`, written to data-label) above its value, two to a line, the first cell as the card's
 //   title, instead of a grid that scrolls sideways.
@@ -75,18 +76,9 @@ export const Table = styled.table.attrs<{ 'data-cards'?: '' }>((props) => ({
   ${compactDensity}
   ${cardLayout}
 
-  /* Rows being read again (aria-busy): dimmed, after a moment so a quick answer does not flicker. */
-  & > tbody {
-    transition: opacity 120ms ease;
-  }
-  &[aria-busy='true'] > tbody {
+  /* Rows being read again for a while (use-busy-rows.ts): dimmed, with no transition. */
+  &[data-dimmed] > tbody {
     opacity: 0.55;
-    transition-delay: 150ms;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    & > tbody {
-      transition: none;
-    }
   }
 `;
 

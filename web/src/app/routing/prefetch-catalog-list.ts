@@ -1,5 +1,6 @@
 import type { LoaderFunction } from 'react-router';
 import type { DashboardRuntime } from '../dashboard/dashboard-runtime';
+import type { catalogListPreloader } from '../../features/catalog/list/catalog-list-preload';
 
 /**
  * How long the first page load waits for the catalog's data before showing the frame and the
@@ -8,6 +9,12 @@ import type { DashboardRuntime } from '../dashboard/dashboard-runtime';
  * upstream), the page shows its progress as usual.
  */
 export const FIRST_LOAD_DATA_WAIT_MS = 800;
+
+type PreloadModule = { catalogListPreloader: typeof catalogListPreloader };
+
+function loadPreloadModule(): Promise<PreloadModule> {
+  return import('../../features/catalog/list/catalog-list-preload');
+}
 
 /**
  * The one place the catalog list's request starts: the route's loader preloads the list's first
@@ -22,12 +29,17 @@ export function prefetchCatalogList(
   dashboard: DashboardRuntime,
   isFirstLoad: () => boolean,
 ): LoaderFunction {
+  // Once both are in, a new search, filter or sort sends its request in the loader's first step:
+  // awaiting them again would let the router render the navigation first (about 20 ms).
+  let preloadModule: PreloadModule | null = null;
   return async ({ request }) => {
-    const [session, { catalogListPreloader }] = await Promise.all([
-      dashboard.load(),
-      import('../../features/catalog/list/catalog-list-preload'),
-    ]);
-    const preloader = catalogListPreloader(session.client);
+    const current = dashboard.current();
+    const [session, module] =
+      current && preloadModule
+        ? [current, preloadModule]
+        : await Promise.all([dashboard.load(), loadPreloadModule()]);
+    preloadModule ??= module;
+    const preloader = module.catalogListPreloader(session.client);
     const loaded = preloader.preload(new URL(request.url).searchParams);
     if (isFirstLoad()) {
       await Promise.race([

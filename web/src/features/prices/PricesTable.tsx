@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '../../graphql';
 import { Table, TableScroll, Th } from '../../ui/Table';
+import { useBusyRows } from '../../ui/use-busy-rows';
 import type { TableDensity } from '../../ui/table-columns';
 import { blockColumns, PRODUCT_COLUMNS, PriceRows, type PriceBlock } from './PriceRows';
 import type { PricesCategoryQuery } from './prices-category-query';
@@ -42,6 +43,7 @@ export interface PricesTableProps {
 /** The prices table: the product's columns, then each block's statistics under its header. */
 export function PricesTable({ label, items, blocks, columns, density, busy }: PricesTableProps) {
   const { t } = useTranslation();
+  const busyRows = useBusyRows(busy);
   const leadingColumns = columns.filter(
     (column) => PRODUCT_COLUMNS.includes(column.id) || column.id === 'country',
   );
@@ -56,7 +58,7 @@ export function PricesTable({ label, items, blocks, columns, density, busy }: Pr
     });
   return (
     <TableScroll label={label}>
-      <StyledPricesTable aria-busy={busy} data-density={density}>
+      <StyledPricesTable {...busyRows} data-density={density}>
         <thead>
           {blocks.length > 0 ? (
             <tr>

@@ -14,6 +14,7 @@ import {
   TableScroll,
   Th,
 } from '../../../ui/Table';
+import { useBusyRows } from '../../../ui/use-busy-rows';
 import type { TableDensity } from '../../../ui/table-columns';
 import { routedLink } from '../../../ui/routed-link';
 import { useRowWindow } from '../../../ui/use-row-window';
@@ -178,6 +179,7 @@ export const CatalogTable = memo(function CatalogTable({
   const rowWindow = useRowWindow(scrollBox, items.length, rowHeight);
   const { syncing, sync } = useSyncBasePrice(onItemChanged);
   const rowColumns = useMemo(() => columns.map(({ id, label }) => ({ id, label })), [columns]);
+  const busyRows = useBusyRows(busy);
 
   // Row links are plain anchors (a react-router Link per row would re-render every row on each
   // change of the URL, Load more included); their clicks are routed here.
@@ -194,7 +196,7 @@ export const CatalogTable = memo(function CatalogTable({
   return (
     <TableScroll label={t('catalog.title')} ref={scrollBox}>
       <StyledTable
-        aria-busy={busy}
+        {...busyRows}
         aria-rowcount={items.length + 1}
         data-density={density}
         style={{ '--row-height': `${rowHeight}px` } as CSSProperties}

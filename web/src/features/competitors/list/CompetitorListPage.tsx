@@ -10,6 +10,7 @@ import { InlineError } from '../../../ui/InlineError';
 import { Page, Toolbar } from '../../../ui/Page';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Table, TableScroll, Th } from '../../../ui/Table';
+import { useBusyRows } from '../../../ui/use-busy-rows';
 import type { TableColumn } from '../../../ui/table-columns';
 import { useTableView, type TableView } from '../../../ui/use-table-view';
 import { ListControls, ListResults } from '../../lists/ListControls';
@@ -186,9 +187,10 @@ function CompetitorTable({
   table: Pick<TableView<CompetitorColumn>, 'columns' | 'density'>;
 }) {
   const { t } = useTranslation();
+  const busyRows = useBusyRows(busy);
   return (
     <TableScroll label={t('sidebar.competitors')}>
-      <Table aria-busy={busy} data-density={table.density}>
+      <Table {...busyRows} data-density={table.density}>
         <thead>
           <tr>
             {table.columns.map((column) => (

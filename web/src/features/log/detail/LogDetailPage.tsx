@@ -15,6 +15,7 @@ import { Page, PageHeader, PageSubtitle, PageTitle, Toolbar } from '../../../ui/
 import { SearchBox } from '../../../ui/SearchBox';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Table, TableScroll, Th } from '../../../ui/Table';
+import { useBusyRows } from '../../../ui/use-busy-rows';
 import { useCursorPages } from '../../lists/use-cursor-pages';
 import type { ResultOf } from '../../../graphql';
 import { LogDetailQuery } from './log-detail-query';
@@ -169,9 +170,10 @@ function LogEntriesTable({
   busy: boolean;
 }) {
   const { t } = useTranslation();
+  const busyRows = useBusyRows(busy);
   return (
     <TableScroll label={label}>
-      <Table aria-busy={busy}>
+      <Table {...busyRows}>
         <thead>
           <tr>
             <Th $sticky>{t('log.detailColumns.product')}</Th>
