@@ -120,8 +120,9 @@ describe('the strategy preview', () => {
     });
     // Unchanged form: nothing to compare.
     expect(smartphones.queryByRole('table', { name: /compared/ })).not.toBeInTheDocument();
+    // The chart's code arrives on its own (visx stays out of the screen's first download).
     expect(
-      smartphones.getByRole('img', {
+      await smartphones.findByRole('img', {
         name:
           'Number of items by price change; -10.0% to -5.0%: 60 items; ' +
           '-5.0% to 0.0%: 141 items; 0.0% to +5.0%: 139 items',

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { readFragment } from '../../../graphql';
@@ -6,13 +6,19 @@ import { InlineError } from '../../../ui/InlineError';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Spinner } from '../../../ui/Spinner';
 import { StyledSaveError } from '../FormControls';
-import { ChangeHistogram } from './ChangeHistogram';
 import { itemsChanging } from './preview-figures';
 import { StrategyPreviewPanel_preview } from './preview-documents';
 import { PreviewCompareTable } from './PreviewCompareTable';
 import { PreviewItemList } from './PreviewItemList';
 import { PreviewSummary } from './PreviewSummary';
 import type { PreviewState } from './use-strategy-preview';
+
+// The chart library (visx) stays out of the strategies screen's first download: the histogram's
+// code is fetched when a preview starts, while its answer is awaited.
+const loadHistogram = () => import('./ChangeHistogram');
+const ChangeHistogram = lazy(() =>
+  loadHistogram().then((module) => ({ default: module.ChangeHistogram })),
+);
 
 const StyledPanel = styled.section`
   display: grid;
@@ -66,6 +72,9 @@ export function StrategyPreviewPanel({ id, state }: StrategyPreviewPanelProps) {
   const titleId = useId();
   const updating = state.status === 'loading' || (state.status === 'ready' && state.updating);
   const outdated = state.status === 'ready' && (state.updating || state.incomplete);
+  useEffect(() => {
+    void loadHistogram();
+  }, []);
   return (
     <StyledPanel
       id={id}
@@ -113,7 +122,9 @@ function PanelContent({ state }: Pick<StrategyPreviewPanelProps, 'state'>) {
               currencySymbol={state.currencySymbol}
             />
           ) : null}
-          <ChangeHistogram buckets={preview.changeHistogram} />
+          <Suspense fallback={<Skeleton lines={6} />}>
+            <ChangeHistogram buckets={preview.changeHistogram} />
+          </Suspense>
           <PreviewItemList
             items={state.items}
             currencySymbol={state.currencySymbol}
