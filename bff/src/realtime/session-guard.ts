@@ -1,5 +1,6 @@
 import { type ExecutionResult } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
+import { unlessAborted } from '../async/unless-aborted.js';
 import { type GraphQLContext } from '../context.js';
 import { codedError, errorCodeOf } from '../errors.js';
 import { type Logger } from '../logger.js';
@@ -123,15 +124,13 @@ interface GuardSettings {
 function guarded<T>(source: AsyncIterable<T>, settings: GuardSettings): AsyncIterableIterator<T> {
   const iterator = source[Symbol.asyncIterator]();
   let ended = false;
-  let endedBy: ((error: unknown) => void) | null = null;
-  const sessionEnded = new Promise<never>((_resolve, reject) => {
-    endedBy = reject;
-  });
-  sessionEnded.catch(() => undefined);
+  const sessionEnded = new AbortController();
   const unwatch =
     settings.sessionId === null
       ? () => undefined
-      : settings.revocations.watch(settings.sessionId, () => endedBy?.(sessionEndedError()));
+      : settings.revocations.watch(settings.sessionId, () =>
+          sessionEnded.abort(sessionEndedError()),
+        );
 
   const finish = async (): Promise<void> => {
     if (ended) return;
@@ -146,12 +145,12 @@ function guarded<T>(source: AsyncIterable<T>, settings: GuardSettings): AsyncIte
       if (ended) return { value: undefined, done: true };
       try {
         if (settings.sessionId === null) throw sessionEndedError();
-        const result = await Promise.race([iterator.next(), sessionEnded]);
+        const result = await unlessAborted(iterator.next(), sessionEnded.signal);
         if (result.done) {
           await finish();
           return result;
         }
-        await Promise.race([settings.confirm(), sessionEnded]);
+        await unlessAborted(settings.confirm(), sessionEnded.signal);
         return result;
       } catch (error) {
         await finish();

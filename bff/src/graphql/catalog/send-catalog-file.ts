@@ -1,3 +1,4 @@
+import { unlessAborted } from '../../async/unless-aborted.js';
 import { type GraphQLContext } from '../../context.js';
 import { codedError, errorCodeOf } from '../../errors.js';
 import { type StreamedFile } from '../../http/streamed-file.js';
@@ -75,8 +76,6 @@ export async function sendCatalogFile(
 
 const now = () => new Date().toISOString();
 
-const CANCELLED = Symbol('cancelled');
-
 const cancelledError = () =>
   codedError('JOB_CANCELLED', 'The upload was cancelled: nothing of the file was applied.');
 
@@ -95,13 +94,16 @@ async function streamToStore(
   if (first === null) throw catalogEmptyError();
   let tooLarge = false;
   let cancelled = false;
-  const cancelledMark = cancelRequested.then((): typeof CANCELLED => CANCELLED);
+  const cancel = new AbortController();
+  void cancelRequested.then(() => cancel.abort(cancelledError()));
   // The next chunk, unless a cancel comes first (also while the client is slow to send it).
   const nextChunk = async () => {
-    const next = await Promise.race([file.next(), cancelledMark]);
-    if (next !== CANCELLED) return next;
-    cancelled = true;
-    throw cancelledError();
+    try {
+      return await unlessAborted(file.next(), cancel.signal);
+    } catch (error) {
+      cancelled ||= error === cancel.signal.reason;
+      throw error;
+    }
   };
   async function* limited(): AsyncGenerator<Uint8Array> {
     let received = 0;
