@@ -3,12 +3,30 @@
 // dropped after staging changes nothing.
 import { describe, expect, it } from 'vitest';
 import type { CatalogUploadRow } from '../files';
-import { marketPresence } from '../http/views/catalog-list-view';
-import { adoptStoreIndexes, warmStoreIndexSteps } from '../http/views/warm-store-indexes';
-import { NO_FILTER, bruteForceCatalogPage } from '../testing/catalog-oracle';
+import { catalogSummary, marketPresence } from '../http/views/catalog-list-view';
+import {
+  adoptStoreIndexes,
+  aheadOfChangeSteps,
+  firstShownSteps,
+  otherSortOrderSteps,
+  warmStoreIndexSteps,
+} from '../http/views/warm-store-indexes';
+import {
+  NO_FILTER,
+  bruteForceCatalogPage,
+  bruteForceWorkQueueCounts,
+} from '../testing/catalog-oracle';
+import { pagesUnlikeScan } from '../testing/catalog-pages';
 import { StagedCatalogUpload, type UploadedRow } from './apply-catalog-upload';
-import { queryCatalog, type CatalogSort } from './catalog-query';
+import {
+  queryCatalog,
+  workQueueCounts,
+  type CatalogFilter,
+  type CatalogSort,
+} from './catalog-query';
 import { generateDatabase } from './generate-database';
+import { touchStore } from './store-changes';
+import type { Database, StoreRecord } from './types';
 
 const NOW = Date.UTC(2026, 0, 15);
 const BY_STOCK: CatalogSort = { field: 'stock', direction: 'desc' };
@@ -156,5 +174,124 @@ describe('StagedCatalogUpload', () => {
       expect(page.items.map((item) => item.id)).toEqual(brute.ids);
       expect(page.items[0]?.externalId).toBe(changesAnItem ? existing.externalId : 'NEW-A');
     }
+  });
+});
+
+/** New items' rows, `count` of them from `first`, with values that spread over the orders and filters. */
+function newRows(first: number, count: number): UploadedRow[] {
+  return Array.from({ length: count }, (_, offset) => {
+    const index = first + offset;
+    return row(index + 2, {
+      externalId: `AHEAD-${index}`,
+      name: `${index % 3 === 0 ? 'Newbrand' : 'Oldbrand'} Model ${index % 7} 128GB`,
+      grade: (['A', 'B', 'C'] as const)[index % 3] ?? 'A',
+      price: 150 + ((index * 37) % 400),
+      stock: (index * 11) % 13,
+    });
+  });
+}
+
+/** Every list page the store shows reads as a scan of its items, and so do its counts. */
+function expectListAsScanned(database: Database, store: StoreRecord): void {
+  for (const _step of otherSortOrderSteps(store));
+  const market = marketPresence(database, store);
+  const filters: CatalogFilter[] = [
+    NO_FILTER,
+    { ...NO_FILTER, brands: ['Newbrand'] },
+    { ...NO_FILTER, grades: ['C'] },
+    { ...NO_FILTER, search: 'ahead-1' },
+    { ...NO_FILTER, search: 'model 3' },
+    { ...NO_FILTER, dynamicPrice: false, belowBasePrice: false },
+  ];
+  expect(pagesUnlikeScan(store, store, market, filters, [1, 3])).toEqual([]);
+  // The same store read by nothing built before (no index of any view is reused).
+  const fresh = Object.create(store, { items: { value: store.items.slice() } }) as StoreRecord;
+  expect(catalogSummary(store)).toEqual(catalogSummary(fresh));
+  expect(workQueueCounts(store, market)).toEqual(
+    bruteForceWorkQueueCounts(store.items, market.hasMarketPrices),
+  );
+}
+
+describe('StagedCatalogUpload building the indexes ahead', () => {
+  /** An upload into the warmed demo store, building ahead every 50 new items. */
+  function uploadBuildingAhead() {
+    const { database, store } = setUp();
+    for (const _step of warmStoreIndexSteps(store, database));
+    const built = { ahead: [] as Array<{ items: number; on: StoreRecord }>, last: [] as unknown[] };
+    const upload = new StagedCatalogUpload(database, store, NOW, {
+      aheadEveryItems: 50,
+      indexes: {
+        steps: function* (view, appendedTo) {
+          built.last.push(appendedTo);
+          yield* firstShownSteps(view, database, appendedTo);
+        },
+        adopt: adoptStoreIndexes,
+        ahead: function* (view, appendedTo) {
+          built.ahead.push({ items: view.items.length, on: appendedTo });
+          yield* aheadOfChangeSteps(view, database, appendedTo);
+        },
+      },
+    });
+    const stage = (rows: UploadedRow[]) => {
+      for (const _step of upload.stage(rows));
+    };
+    const commit = () => {
+      const steps = upload.commit([], []);
+      for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
+    };
+    return { database, store, built, stage, commit };
+  }
+
+  /** uploadBuildingAhead with 120 new items staged: built ahead at 60 and 120. */
+  function afterTwoBuildsAhead() {
+    const upload = uploadBuildingAhead();
+    upload.stage(newRows(0, 60));
+    upload.stage(newRows(60, 60));
+    expect(upload.built.ahead).toHaveLength(2);
+    return upload;
+  }
+
+  it('builds them while the file is read, each on the last, and the end on the last one', () => {
+    const { database, store, built, stage, commit } = uploadBuildingAhead();
+    const before = store.items.length;
+    for (let batch = 0; batch < 4; batch += 1) stage(newRows(batch * 60, 60));
+    // At 60, 120 and 180 new items (at least 50 since the last, and half as many as it had).
+    expect(built.ahead.map((ahead) => ahead.items - before)).toEqual([60, 120, 180]);
+    expect(built.ahead[0]?.on).toBe(store);
+    expect(built.ahead[1]?.on.items.length).toBe(before + 60);
+    expect(built.ahead[2]?.on.items.length).toBe(before + 120);
+    expect(store.items.length).toBe(before);
+
+    expect(commit()).toMatchObject({ created: 240, updated: 0, failed: 0 });
+    expect((built.last[0] as StoreRecord).items.length).toBe(before + 180);
+    expect(store.items.length).toBe(before + 240);
+    expectListAsScanned(database, store);
+  });
+
+  it('builds the end whole when a later row changed an item already built ahead', () => {
+    const { database, store, built, stage, commit } = afterTwoBuildsAhead();
+    // AHEAD-5 is in both views built ahead: now first in the list by stock, and renamed.
+    stage([row(500, { externalId: 'AHEAD-5', name: 'Newbrand Renamed 1TB', stock: 99_999 })]);
+    stage(newRows(120, 60));
+    expect(built.ahead).toHaveLength(2);
+
+    expect(commit()).toMatchObject({ created: 180, updated: 1 });
+    expect(built.last).toEqual([null]);
+    expect(queryCatalog(store, NO_FILTER, BY_STOCK, 1).items[0]?.externalId).toBe('AHEAD-5');
+    expectListAsScanned(database, store);
+  });
+
+  it('ends on the store when the store changed after the last build ahead', () => {
+    const { database, store, built, commit } = afterTwoBuildsAhead();
+    // Meanwhile the seller edits an item the store had: its stock moves it to the top.
+    const edited = store.items[4];
+    if (!edited) throw new Error('no item');
+    edited.stock = 99_999;
+    touchStore(store, NOW);
+
+    commit();
+    expect(built.last).toEqual([store]);
+    expect(queryCatalog(store, NO_FILTER, BY_STOCK, 1).items[0]?.id).toBe(edited.id);
+    expectListAsScanned(database, store);
   });
 });

@@ -4,6 +4,8 @@
 // new items are built aside, rows of items the store has wait), then commits in slices that let
 // other requests in between: the waiting rows, the list indexes of the store as it will be (built
 // before the new items show, so no request rebuilds them), and the new items joining together.
+// While a file that only adds items is read, those indexes are built ahead for the items so far,
+// each time on the last, so that its end leaves only the items staged since.
 import type {
   CatalogUploadRow,
   RawField,
@@ -13,7 +15,7 @@ import type {
 } from '../files';
 import type { Locale } from '../i18n';
 import { runSteps, stepEnds } from './catalog-index/steps';
-import { inSlices, SLICE_MS } from './sliced-work';
+import { SLICE_MS } from './sliced-work';
 import { touchStore } from './store-changes';
 import type { CatalogItemRecord, Database, StoreRecord } from './types';
 import { createItem, updateItem } from './uploaded-item';
@@ -61,8 +63,22 @@ export interface ApplyCatalogUploadOptions {
   indexes?: {
     steps(view: StoreRecord, appendedTo: StoreRecord | null): Iterable<void>;
     adopt(view: StoreRecord, store: StoreRecord): void;
+    /**
+     * The same indexes built ahead, while the file is read, for the store with the new items so
+     * far (`view`), on those of `appendedTo` (the store, or the view built ahead before). `steps`
+     * then builds on the last of them when nothing else changed the store meanwhile.
+     */
+    ahead?(view: StoreRecord, appendedTo: StoreRecord): Iterable<void>;
   };
+  /** New items staged between two builds ahead at least (default AHEAD_EVERY_ITEMS). */
+  aheadEveryItems?: number;
 }
+
+/**
+ * New items between two builds ahead at least, and at least half as many as the last one had:
+ * each build copies what the last one built (a pass over arrays, not items), so they grow apart.
+ */
+export const AHEAD_EVERY_ITEMS = 16_384;
 
 export function applyCatalogUpload(
   database: Database,
@@ -76,22 +92,6 @@ export function applyCatalogUpload(
   return runSteps(upload.commit(rows, rejected, options.failedRows));
 }
 
-/**
- * applyCatalogUpload in slices of about SLICE_MS, the event loop turning between them: the
- * rows' changes to existing items land slice by slice, new items all at once at the end.
- */
-export async function applyCatalogUploadInSlices(
-  database: Database,
-  store: StoreRecord,
-  rows: Iterable<UploadedRow>,
-  rejected: RejectedRow[],
-  now: number,
-  options: ApplyCatalogUploadOptions = {},
-): Promise<CatalogUploadOutcome> {
-  const upload = new StagedCatalogUpload(database, store, now, options);
-  return inSlices(upload.commit(rows, rejected, options.failedRows));
-}
-
 /** Rows between two looks at the clock. */
 const ROWS_PER_CHECK = 128;
 
@@ -99,7 +99,7 @@ const ROWS_PER_CHECK = 128;
  * The store as it will read once `items` are its list and the upload has bumped its versions
  * (touchStore): its indexes can be built before the change shows. Everything else is the store's.
  */
-function storeAfterUpload(store: StoreRecord, items: CatalogItemRecord[]): StoreRecord {
+export function storeAfterUpload(store: StoreRecord, items: CatalogItemRecord[]): StoreRecord {
   return Object.create(store, {
     items: { value: items },
     version: { value: store.version + 1 },
@@ -129,6 +129,11 @@ export class StagedCatalogUpload {
   private readonly problems: UploadRowError[] = [];
   private updated = 0;
   private unchanged = 0;
+  /**
+   * The last view built ahead (options.indexes.ahead): the store with the new items staged then,
+   * and how many they were.
+   */
+  private builtAhead: { view: StoreRecord; created: number } | null = null;
 
   constructor(
     private readonly database: Database,
@@ -182,6 +187,34 @@ export class StagedCatalogUpload {
       if ('problem' in made) this.refuse(uploaded, made.problem);
       else this.created.set(externalId, made.item);
     }
+    yield* this.buildAhead();
+  }
+
+  /**
+   * The indexes of the store with the new items so far, built on the last ones built ahead, when
+   * enough new items came since and the file so far only adds items: once a row may change an
+   * item (one the store has, or a new one again), the end builds them whole anyway.
+   */
+  private *buildAhead(): Generator<void> {
+    const ahead = this.options.indexes?.ahead;
+    if (!ahead || this.waiting.length > 0 || this.updated > 0) return;
+    const every = this.options.aheadEveryItems ?? AHEAD_EVERY_ITEMS;
+    const since = this.builtAhead?.created ?? 0;
+    if (this.created.size - since < Math.max(every, since / 2)) return;
+    const { store } = this;
+    const view = storeAfterUpload(store, store.items.concat([...this.created.values()]));
+    yield;
+    for (const _step of ahead(view, this.lastBuiltAhead(view) ?? store)) yield;
+    this.builtAhead = { view, created: this.created.size };
+  }
+
+  /**
+   * The view built ahead that `view` (the same store, more new items) can build on: the last one,
+   * unless the store changed since (it has another version then).
+   */
+  private lastBuiltAhead(view: StoreRecord): StoreRecord | null {
+    const last = this.builtAhead?.view;
+    return last && last.version === view.version ? last : null;
   }
 
   private count(uploaded: UploadedRow, result: ReturnType<typeof updateItem>): void {
@@ -221,7 +254,7 @@ export class StagedCatalogUpload {
         store,
         created.length > 0 ? store.items.concat(created) : store.items,
       );
-      const appendedTo = this.updated === 0 ? store : null;
+      const appendedTo = this.updated === 0 ? (this.lastBuiltAhead(view) ?? store) : null;
       for (const _step of indexes.steps(view, appendedTo)) yield;
       yield;
     }

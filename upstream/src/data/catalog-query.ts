@@ -44,6 +44,7 @@ export {
 export {
   adoptCatalogIndex,
   indexAppendedItems,
+  releaseExtendedIndex,
   sortOrderFieldsSteps,
   warmCatalogIndex,
   warmCatalogIndexSteps,

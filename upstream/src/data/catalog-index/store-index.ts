@@ -30,9 +30,15 @@ export interface StoreIndex {
   orders: Map<CatalogSortField, StoredOrders>;
   /** Per position, 1 when the item has market prices (product keys only change with `version`). */
   marketPrices: { key: string; flags: Uint8Array } | null;
-  workQueue: { key: string; index: WorkQueueIndex } | null;
+  workQueue: { key: WorkQueueKey; index: WorkQueueIndex } | null;
   /** The index of the list's first items this one extends (items only appended), until built. */
   appendedTo: StoreIndex | null;
+  /**
+   * Sort orders of the list's first items, from the index this one extends or one before it, for
+   * the fields this one has not built yet: each is built on its kept order (the first items are
+   * merged, not sorted again), however many extensions ago that order was built.
+   */
+  keptOrders: Map<CatalogSortField, StoredOrders>;
   /** The current query's matches, its unions and its ranks: queries run one at a time. */
   scratch: Bitset;
   unionScratch: Bitset;
@@ -70,6 +76,7 @@ function newStoreIndex(store: StoreRecord, appendedTo: StoreIndex | null): Store
     marketPrices: null,
     workQueue: null,
     appendedTo,
+    keptOrders: appendedTo ? new Map([...appendedTo.keptOrders, ...appendedTo.orders]) : new Map(),
     scratch: emptyBitset(items.length),
     unionScratch: emptyBitset(items.length),
     rankScratch: emptyBitset(items.length),
@@ -80,6 +87,7 @@ function newStoreIndex(store: StoreRecord, appendedTo: StoreIndex | null): Store
  * Starts `view`'s index (the store as a change will leave it: `before`'s items unchanged, others
  * appended after them) from `before`'s current one, so that building it reads only the appended
  * items; without a current index of `before`, nothing is started (the build reads every item).
+ * `before` may itself be such a view, built earlier for fewer of the appended items.
  */
 export function indexAppendedItems(before: StoreRecord, view: StoreRecord): void {
   const base = indexes.get(before);
@@ -122,10 +130,11 @@ function* storedSortOrdersSteps(
   const { priceVersion } = store;
   const cached = stillHolding(index.orders.get(field), field, priceVersion);
   if (cached) return cached;
-  // The extended index's order still holds for the first items when no price moved since.
-  const base = stillHolding(index.appendedTo?.orders.get(field), field, priceVersion)?.asc;
+  // A kept order still holds for the first items when no price moved since.
+  const base = stillHolding(index.keptOrders.get(field), field, priceVersion)?.asc;
   const orders = { priceVersion, ...(yield* sortOrderSteps(store.items, field, base)) };
   index.orders.set(field, orders);
+  index.keptOrders.delete(field);
   return orders;
 }
 
@@ -142,30 +151,47 @@ export function workQueueIndex(
   return runSteps(workQueueIndexSteps(store, index, market));
 }
 
+/**
+ * What the work-queue sets of a store read besides its items' count: `reads` equal, a set built
+ * for fewer items of the same list (items only appended) holds for those.
+ */
+type WorkQueueKey = { reads: string; itemCount: number };
+
 function* workQueueIndexSteps(
   store: StoreRecord,
   index: StoreIndex,
   market: MarketPresence,
 ): Generator<void, WorkQueueIndex> {
   const latestBatch = store.logBatches.at(-1);
-  const key = [
-    store.statsVersion,
-    store.items.length,
-    market.key,
-    latestBatch ? `${latestBatch.batch}:${latestBatch.end ?? 'running'}` : '',
-  ].join('|');
-  if (index.workQueue?.key === key) return index.workQueue.index;
+  const key: WorkQueueKey = {
+    reads: [
+      store.statsVersion,
+      market.key,
+      latestBatch ? `${latestBatch.batch}:${latestBatch.end ?? 'running'}` : '',
+    ].join('|'),
+    itemCount: store.items.length,
+  };
+  const cached = index.workQueue;
+  if (cached?.key.reads === key.reads && cached.key.itemCount === key.itemCount)
+    return cached.index;
+  const extended = index.appendedTo;
   if (index.marketPrices?.key !== market.key) {
-    const flags = new Uint8Array(store.items.length);
-    for (let position = 0; position < flags.length; position += 1) {
-      if (stepEnds(position)) yield;
-      const item = store.items[position];
+    const { items } = store;
+    const flags = new Uint8Array(items.length);
+    const kept = extended?.marketPrices;
+    const from =
+      kept?.key === market.key && kept.flags.length <= items.length ? kept.flags.length : 0;
+    if (kept && from > 0) flags.set(kept.flags);
+    for (let position = from; position < flags.length; position += 1) {
+      if (stepEnds(position - from)) yield;
+      const item = items[position];
       flags[position] = item && market.hasMarketPrices(item) ? 1 : 0;
     }
     index.marketPrices = { key: market.key, flags };
     yield;
   }
-  const built = yield* WorkQueueIndex.build(store.items, index.marketPrices.flags);
+  const kept = extended?.workQueue?.key.reads === key.reads ? extended.workQueue.index : null;
+  const built = yield* WorkQueueIndex.build(store.items, index.marketPrices.flags, kept);
   index.workQueue = { key, index: built };
   return built;
 }
@@ -215,6 +241,16 @@ export function* sortOrderFieldsSteps(
   // All built: the index no longer needs (nor holds on to) the one it extended.
   if (storeIndex(store) === index && CATALOG_SORT_FIELDS.every((field) => index.orders.has(field)))
     index.appendedTo = null;
+}
+
+/**
+ * Once `store`'s index has built the parts that read the index it extends (facets, search and
+ * work queue; the sort orders it has not built keep theirs in `keptOrders`), it lets go of it:
+ * an upload that builds ahead extends index after index, and only the last is held.
+ */
+export function releaseExtendedIndex(store: StoreRecord): void {
+  const index = indexes.get(store);
+  if (index && isCurrent(index, store) && index.search && index.workQueue) index.appendedTo = null;
 }
 
 /**

@@ -70,7 +70,11 @@ export class WorkQueueIndex {
     below_base_price: 0,
   };
 
-  private constructor(size: number) {
+  private constructor(
+    /** The items the sets cover: positions 0 … itemCount - 1. */
+    readonly itemCount: number,
+  ) {
+    const size = itemCount;
     this.withNotifications = emptyBitset(size);
     this.withoutNotifications = emptyBitset(size);
     this.atMin = emptyBitset(size);
@@ -89,14 +93,33 @@ export class WorkQueueIndex {
     return runSteps(WorkQueueIndex.build(items, hasMarketPrices));
   }
 
-  /** WorkQueueIndex.of in steps (steps.ts): the sets filled a step of items at a time. */
+  /**
+   * WorkQueueIndex.of in steps (steps.ts): the sets filled a step of items at a time. With
+   * `appendedTo`, the index of the list's first items (unchanged since, items only appended),
+   * its sets are kept and only the appended items read.
+   */
   static *build(
     items: readonly CatalogItemRecord[],
     hasMarketPrices: Uint8Array,
+    appendedTo?: WorkQueueIndex | null,
   ): Generator<void, WorkQueueIndex> {
     const index = new WorkQueueIndex(items.length);
-    index.filledCounts = yield* index.fill(items, hasMarketPrices);
+    const kept = appendedTo && appendedTo.itemCount <= items.length ? appendedTo : null;
+    if (kept) index.keep(kept);
+    index.filledCounts = yield* index.fill(items, hasMarketPrices, kept?.itemCount ?? 0);
     return index;
+  }
+
+  /** The sets of `kept`'s items, copied in (they cover the first positions). */
+  private keep(kept: WorkQueueIndex): void {
+    this.withNotifications.set(kept.withNotifications);
+    this.withoutNotifications.set(kept.withoutNotifications);
+    this.atMin.set(kept.atMin);
+    this.atMax.set(kept.atMax);
+    this.dynamicOn.set(kept.dynamicOn);
+    this.dynamicOff.set(kept.dynamicOff);
+    this.belowBase.set(kept.belowBase);
+    this.notBelowBase.set(kept.notBelowBase);
   }
 
   /** How many items each work-queue filter shows. */
@@ -107,9 +130,10 @@ export class WorkQueueIndex {
   private *fill(
     items: readonly CatalogItemRecord[],
     hasMarketPrices: Uint8Array,
+    from: number,
   ): Generator<void, WorkQueueCounts> {
-    for (let position = 0; position < items.length; position += 1) {
-      if (stepEnds(position)) yield;
+    for (let position = from; position < items.length; position += 1) {
+      if (stepEnds(position - from)) yield;
       const item = items[position];
       if (item === undefined) continue;
       addToBitset(

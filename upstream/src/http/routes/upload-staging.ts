@@ -7,7 +7,11 @@ import { storeCategories } from '../../data/upload-row-checks';
 import type { CatalogUploadFormat, UploadContext } from '../../files';
 import type { Locale } from '../../i18n';
 import type { AuthenticatedContext } from '../request-context';
-import { adoptStoreIndexes, firstShownSteps } from '../views/warm-store-indexes';
+import {
+  adoptStoreIndexes,
+  aheadOfChangeSteps,
+  firstShownSteps,
+} from '../views/warm-store-indexes';
 
 /** What the parser needs to know about the uploader's store. */
 export function uploadContext(store: StoreRecord, locale: Locale, now: number): UploadContext {
@@ -36,6 +40,7 @@ export function startStaging(
     indexes: {
       steps: (view, appendedTo) => firstShownSteps(view, services.db, appendedTo),
       adopt: adoptStoreIndexes,
+      ahead: (view, appendedTo) => aheadOfChangeSteps(view, services.db, appendedTo),
     },
   });
   return { staged, work: new SlicedWork() };

@@ -5,6 +5,7 @@ import {
   type CatalogSortField,
   DEFAULT_CATALOG_SORT,
   indexAppendedItems,
+  releaseExtendedIndex,
   sortOrderFieldsSteps,
   warmCatalogIndexSteps,
   workQueueCountSteps,
@@ -18,33 +19,44 @@ import {
 } from './catalog-list-view';
 import { adoptProductIndex, itemIdsByProductSteps } from './store-product-index';
 
+/** What warmStoreIndexSteps builds besides the catalog's list index. */
+interface WarmOptions {
+  /** Only these sort orders (firstShownSteps); by default every one. */
+  sortFields?: readonly CatalogSortField[];
+  /** Not the product index (it reads item ids, which items built ahead have not got yet). */
+  withoutProducts?: boolean;
+}
+
 /**
  * The rebuilds in steps, for a caller that lets other requests in between them (uploads): the
  * catalog's list index (each facet, the search index's passes, each sort order), then the summary
  * and the product index, and with the database the work-queue counts the list shows (they depend
  * on the market too); each pass yields every few thousand items (data/catalog-index/steps.ts).
  * With `appendedTo`, the store before items were appended to it (its items otherwise unchanged),
- * the list index builds on that store's and reads only the appended items. With `sortFields`, only
- * those sort orders (firstShownSteps).
+ * or such a view of it built earlier with fewer of the items, the parts build on that one's and
+ * read only the items appended since; the product index is built whole.
  */
 export function* warmStoreIndexSteps(
   store: StoreRecord,
   database?: Database,
   appendedTo?: StoreRecord | null,
-  sortFields?: readonly CatalogSortField[],
+  options: WarmOptions = {},
 ): Generator<void> {
   if (appendedTo) indexAppendedItems(appendedTo, store);
-  yield* warmCatalogIndexSteps(store, sortFields);
+  yield* warmCatalogIndexSteps(store, options.sortFields);
   yield;
   // The summary's two parts (catalogSummary).
-  yield* catalogFilterSteps(store);
+  yield* catalogFilterSteps(store, appendedTo);
   yield;
-  yield* catalogStatSteps(store);
-  yield;
-  yield* itemIdsByProductSteps(store);
+  yield* catalogStatSteps(store, appendedTo);
+  if (!options.withoutProducts) {
+    yield;
+    yield* itemIdsByProductSteps(store);
+  }
   if (database === undefined) return;
   yield;
   yield* workQueueCountSteps(store, marketPresence(database, store));
+  releaseExtendedIndex(store);
 }
 
 /**
@@ -57,7 +69,25 @@ export function firstShownSteps(
   database?: Database,
   appendedTo?: StoreRecord | null,
 ): Generator<void> {
-  return warmStoreIndexSteps(store, database, appendedTo, [DEFAULT_CATALOG_SORT.field]);
+  return warmStoreIndexSteps(store, database, appendedTo, {
+    sortFields: [DEFAULT_CATALOG_SORT.field],
+  });
+}
+
+/**
+ * firstShownSteps for a view built ahead of the change (an upload's items so far, while the file
+ * is still read): all but the product index. The next view builds on it (`appendedTo`), and so
+ * does the change's own view when nothing else changed in the store meanwhile.
+ */
+export function aheadOfChangeSteps(
+  view: StoreRecord,
+  database: Database,
+  appendedTo: StoreRecord,
+): Generator<void> {
+  return warmStoreIndexSteps(view, database, appendedTo, {
+    sortFields: [DEFAULT_CATALOG_SORT.field],
+    withoutProducts: true,
+  });
 }
 
 /** The sort orders firstShownSteps left out (every one not built yet), in steps. */
