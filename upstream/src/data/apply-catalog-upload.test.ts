@@ -235,8 +235,8 @@ describe('StagedCatalogUpload building the indexes ahead', () => {
     const stage = (rows: UploadedRow[]) => {
       for (const _step of upload.stage(rows));
     };
-    const commit = () => {
-      const steps = upload.commit([], []);
+    const commit = (lastRows: UploadedRow[] = []) => {
+      const steps = upload.commit(lastRows, []);
       for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
     };
     return { database, store, built, stage, commit };
@@ -265,6 +265,14 @@ describe('StagedCatalogUpload building the indexes ahead', () => {
     expect(commit()).toMatchObject({ created: 240, updated: 0, failed: 0 });
     expect((built.last[0] as StoreRecord).items.length).toBe(before + 180);
     expect(store.items.length).toBe(before + 240);
+    expectListAsScanned(database, store);
+  });
+
+  it('builds nothing ahead for rows that come with the end (they are built once, by it)', () => {
+    const { database, store, built, commit } = uploadBuildingAhead();
+    expect(commit(newRows(0, 120))).toMatchObject({ created: 120 });
+    expect(built.ahead).toEqual([]);
+    expect(built.last).toEqual([store]);
     expectListAsScanned(database, store);
   });
 

@@ -75,8 +75,8 @@ export interface ApplyCatalogUploadOptions {
 }
 
 /**
- * New items between two builds ahead at least, and at least half as many as the last one had:
- * each build copies what the last one built (a pass over arrays, not items), so they grow apart.
+ * New items between two builds ahead at least, and half as many as the last one had: each build
+ * copies what the last one built (a pass over arrays, not items), so they grow apart.
  */
 export const AHEAD_EVERY_ITEMS = 16_384;
 
@@ -162,8 +162,16 @@ export class StagedCatalogUpload {
     this.problems.push({ line: uploaded.line, item: uploaded.item ?? null, ...problem });
   }
 
-  /** Rows as they are read, in file order, in slices of about SLICE_MS. */
+  /**
+   * Rows as they are read, in file order, in slices of about SLICE_MS; then the indexes built
+   * ahead when enough new items came.
+   */
   *stage(rows: Iterable<UploadedRow>): Generator<void> {
+    yield* this.stageRows(rows);
+    yield* this.buildAhead();
+  }
+
+  private *stageRows(rows: Iterable<UploadedRow>): Generator<void> {
     const { database, store, now, locale } = this;
     const known = yield* this.knownItems();
     let sliceStart = performance.now();
@@ -187,7 +195,6 @@ export class StagedCatalogUpload {
       if ('problem' in made) this.refuse(uploaded, made.problem);
       else this.created.set(externalId, made.item);
     }
-    yield* this.buildAhead();
   }
 
   /**
@@ -224,8 +231,8 @@ export class StagedCatalogUpload {
   }
 
   /**
-   * The file was read to its end without a refusal: `rows` not staged yet, then the waiting rows,
-   * the indexes and the new items; `rejected` are the rows the parser refused.
+   * The file was read to its end without a refusal: `rows` not staged yet (nothing built ahead for
+   * them), then the waiting rows, the indexes and the new items; `rejected`: the parser's refusals.
    */
   *commit(
     rows: Iterable<UploadedRow>,
@@ -233,7 +240,7 @@ export class StagedCatalogUpload {
     failedRows = rejected.length,
   ): Generator<void, CatalogUploadOutcome> {
     const { database, store, now, locale } = this;
-    yield* this.stage(rows);
+    yield* this.stageRows(rows);
     const known = yield* this.knownItems();
     let sliceStart = performance.now();
     for (const [index, uploaded] of this.waiting.entries()) {
