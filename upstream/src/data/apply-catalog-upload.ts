@@ -99,7 +99,7 @@ const ROWS_PER_CHECK = 128;
  * The store as it will read once `items` are its list and the upload has bumped its versions
  * (touchStore): its indexes can be built before the change shows. Everything else is the store's.
  */
-export function storeAfterUpload(store: StoreRecord, items: CatalogItemRecord[]): StoreRecord {
+function storeAfterUpload(store: StoreRecord, items: CatalogItemRecord[]): StoreRecord {
   return Object.create(store, {
     items: { value: items },
     version: { value: store.version + 1 },
