@@ -66,7 +66,10 @@ const statsCache = new WeakMap<
   { reads: string; itemCount: number; stats: CatalogSummary['stats'] }
 >();
 
-/** What the stats read besides the item count: equal, stats of fewer items of the list hold for those. */
+/**
+ * What the stats read besides the item count: when it is equal, the stats of fewer items of the
+ * same list (items only appended) hold for those.
+ */
 function statsReads(store: StoreRecord): string {
   const latestBatch = store.logBatches.at(-1);
   return [
