@@ -177,7 +177,7 @@ describe('StagedCatalogUpload', () => {
   });
 });
 
-/** New items' rows, `count` of them from `first`, with values that spread over the orders and filters. */
+/** Rows of `count` new items from `first`, their values spread over the orders and filters. */
 function newRows(first: number, count: number): UploadedRow[] {
   return Array.from({ length: count }, (_, offset) => {
     const index = first + offset;

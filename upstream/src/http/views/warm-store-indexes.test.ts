@@ -194,7 +194,7 @@ describe('firstShownSteps and otherSortOrderSteps', () => {
 });
 
 describe('aheadOfChangeSteps', () => {
-  it('lets the next view build on it: only the items appended since are read, but for product ids', () => {
+  it('lets the next view build on it, reading only the items appended since (but for ids)', () => {
     const { database, store } = largeStore();
     for (const _step of warmStoreIndexSteps(store, database));
     const originals = store.items.slice(0, 300);
