@@ -1,18 +1,10 @@
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+import { dateTimeFormat } from './intl-formats';
 
-/**
- * A date and time as the locale writes it ("28 Nov 2026, 22:29"). One formatter per locale,
- * shared: building one costs far more than formatting with it, and tables show dates in every row.
- */
+/** A date and time as the locale writes it ("28 Nov 2026, 22:29"). */
 export function formatDateTime(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  let format = dateTimeFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    dateTimeFormats.set(locale, format);
-  }
-  return format.format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 // Chart dates read DD/MM whatever the locale.

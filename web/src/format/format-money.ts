@@ -1,4 +1,4 @@
-import { numberFormat } from './number-format';
+import { numberFormat } from './intl-formats';
 
 // Two decimals in the locale's format, with the item's own currency symbol
 // placed where the locale puts it (it-IT: 1.234,56 €, en-GB: €1,234.56).

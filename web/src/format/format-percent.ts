@@ -1,4 +1,4 @@
-import { numberFormat } from './number-format';
+import { numberFormat } from './intl-formats';
 
 // One decimal and an explicit sign (higher is positive).
 export function formatPercent(value: number, locale: string): string {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { numberFormat } from '../../../format/number-format';
+import { numberFormat } from '../../../format/intl-formats';
 import { Button } from '../../../ui/Button';
 import {
   announcement,

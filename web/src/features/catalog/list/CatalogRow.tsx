@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { TFunction } from 'i18next';
 import { formatMoney } from '../../../format/format-money';
-import { numberFormat } from '../../../format/number-format';
+import { numberFormat } from '../../../format/intl-formats';
 import { graphql, readFragment, type FragmentOf, type ResultOf } from '../../../graphql';
 import { Badge } from '../../../ui/Badge';
 import { GradeMark } from '../../../ui/GradeMark';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { numberFormat } from '../../../format/number-format';
+import { numberFormat } from '../../../format/intl-formats';
 import { type ResultOf } from '../../../graphql';
 import { type CatalogUploadOutcome_report } from './catalog-upload-outcome-report';
 

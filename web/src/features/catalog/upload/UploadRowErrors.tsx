@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { numberFormat } from '../../../format/number-format';
+import { numberFormat } from '../../../format/intl-formats';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Table, TableScroll, Td, Th, Tr } from '../../../ui/Table';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { numberFormat } from '../../../format/number-format';
+import { numberFormat } from '../../../format/intl-formats';
 import { graphql, readFragment, type FragmentOf } from '../../../graphql';
 import { toggleStates } from '../../../ui/FormControls';
 import {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { numberFormat } from '../../../format/number-format';
+import { numberFormat } from '../../../format/intl-formats';
 import { CARD_LAYOUT_QUERY, Table, TableScroll, Td, Th, Tr } from '../../../ui/Table';
 import { compareFigures, type FigureComparison, type PreviewFigures } from './preview-figures';
 import { formatFigure } from './preview-sentences';

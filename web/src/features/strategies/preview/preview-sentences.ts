@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { formatMoney } from '../../../format/format-money';
 import { formatPercent } from '../../../format/format-percent';
 import { formatCount } from '../../../format/format-count';
-import { numberFormat } from '../../../format/number-format';
+import { numberFormat } from '../../../format/intl-formats';
 import { itemsChanging, type FigureKind, type PreviewFigures } from './preview-figures';
 
 // The preview in the seller's words: "312 items would change: 201 down, 111 up, median -2.4%;
