@@ -28,6 +28,17 @@ export function touchStoreStats(store: StoreRecord, now: number): void {
   store.lastUpdate = now;
 }
 
+/**
+ * Where the items' prices, flags and notifications stand: `statsVersion` (every write bumps it)
+ * and the latest repricing batch, which can set or clear a limit notification without bumping
+ * anything. What counts over them (stats, work-queue sets) holds while this is unchanged.
+ */
+export function itemStateKey(store: StoreRecord): string {
+  const latestBatch = store.logBatches.at(-1);
+  const batch = latestBatch ? `${latestBatch.batch}:${latestBatch.end ?? 'running'}` : '';
+  return `${store.statsVersion}|${batch}`;
+}
+
 /** After any change to one item: its `updatedAt` (the list's updated_at, updated_since). */
 export function touchItem(item: CatalogItemRecord, now: number): void {
   item.updatedAt = Math.max(now, item.updatedAt ?? 0);

@@ -3,6 +3,7 @@
 // steps (steps.ts) after a bulk change.
 import type { MarketPresence } from '../catalog-query';
 import type { StoreRecord } from '../types';
+import { itemStateKey } from '../store-changes';
 import { emptyBitset, type Bitset } from './bitset';
 import { FacetIndex } from './facet-index';
 import { buildSearchIndex, SearchIndex } from './search-index';
@@ -162,13 +163,8 @@ function* workQueueIndexSteps(
   index: StoreIndex,
   market: MarketPresence,
 ): Generator<void, WorkQueueIndex> {
-  const latestBatch = store.logBatches.at(-1);
   const key: WorkQueueKey = {
-    reads: [
-      store.statsVersion,
-      market.key,
-      latestBatch ? `${latestBatch.batch}:${latestBatch.end ?? 'running'}` : '',
-    ].join('|'),
+    reads: `${itemStateKey(store)}|${market.key}`,
     itemCount: store.items.length,
   };
   const cached = index.workQueue;

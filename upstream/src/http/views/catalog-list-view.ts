@@ -3,7 +3,7 @@ import type { CatalogFilters, CatalogRow, CatalogStats, FilterOption } from '@re
 import type { MarketPresence } from '../../data/catalog-query';
 import { runSteps, stepEnds } from '../../data/catalog-index/steps';
 import { marginPercentage } from '../../data/margin-percentage';
-import { itemUpdatedAt } from '../../data/store-changes';
+import { itemStateKey, itemUpdatedAt } from '../../data/store-changes';
 import { vendorById } from '../../data/market-stats';
 import { CATEGORIES, GRADE_RANK } from '../../data/reference';
 import type { CatalogItemRecord, Database, StoreRecord } from '../../data/types';
@@ -65,18 +65,6 @@ const statsCache = new WeakMap<
   StoreRecord,
   { reads: string; itemCount: number; stats: CatalogSummary['stats'] }
 >();
-
-/**
- * What the stats read besides the item count: when it is equal, the stats of fewer items of the
- * same list (items only appended) hold for those.
- */
-function statsReads(store: StoreRecord): string {
-  const latestBatch = store.logBatches.at(-1);
-  return [
-    store.statsVersion,
-    latestBatch ? `${latestBatch.batch}:${latestBatch.end ?? 'running'}` : '',
-  ].join('|');
-}
 
 /**
  * Filter options and stats over the whole store (not the filtered page), each cached until a
@@ -161,7 +149,8 @@ export function* catalogStatSteps(
   store: StoreRecord,
   appendedTo?: StoreRecord | null,
 ): Generator<void, CatalogSummary['stats']> {
-  const reads = statsReads(store);
+  // Equal, the stats of fewer items of the same list (items only appended) hold for those.
+  const reads = itemStateKey(store);
   const { items } = store;
   const cached = statsCache.get(store);
   if (cached?.reads === reads && cached.itemCount === items.length) return cached.stats;
