@@ -42,6 +42,8 @@ describe('repricing and the Log screens', () => {
         .click();
       await expectTitle(page, en('log.title'));
       const batchLinks = () => tableRows(page).locator('td:first-child a').allTextContents();
+      // The title shows before the batches' rows: the batches listed before are read once they are.
+      await tableRows(page).locator('td:first-child a').first().waitFor();
       const before = new Set(await batchLinks());
 
       const batches = await triggerRepricing();
