@@ -208,9 +208,21 @@ async function stackD(run: SuiteRun): Promise<void> {
   const upstream = run.started(await startUpstreamProcess({ runtime, items: 2000 }));
   // No web build in this stack: the BFFs accept any operation (the benchmark sends its own).
   const env = { TRUSTED_DOCUMENTS: 'off' };
-  const bff = run.started(await startBffProcess({ runtime, upstreamUrl: upstream.url, env }));
+  const bff = run.started(
+    await startBffProcess({
+      runtime,
+      upstreamUrl: upstream.url,
+      env,
+      cpuProfileDir: options.cpuProfileDir,
+    }),
+  );
   const embedded = run.started(
-    await startBffProcess({ runtime, upstreamUrl: '', env: { ...env, DEMO: '1' } }),
+    await startBffProcess({
+      runtime,
+      upstreamUrl: '',
+      env: { ...env, DEMO: '1' },
+      cpuProfileDir: options.cpuProfileDir,
+    }),
   );
   await run.attempt(9, 'upload flood', async () => [
     ...(await benchUploadFlood({

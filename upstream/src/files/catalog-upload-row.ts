@@ -67,6 +67,30 @@ export interface RawField {
 /** Per field: its text as given, or the file's name for its column. */
 export type FieldTexts = Partial<Record<CatalogUploadField, string>>;
 
+/** Every field, none read yet: written out, so that every item's values have one shape. */
+export function noFieldTexts(): FieldTexts {
+  return {
+    external_id: undefined,
+    ean: undefined,
+    name: undefined,
+    brand: undefined,
+    model: undefined,
+    category: undefined,
+    storage: undefined,
+    ram: undefined,
+    grade: undefined,
+    color: undefined,
+    battery_type: undefined,
+    price: undefined,
+    base_price: undefined,
+    cost: undefined,
+    stock: undefined,
+    min_price: undefined,
+    max_price: undefined,
+    url: undefined,
+  };
+}
+
 /** One row or item as read from the file, before validation; read through these accessors. */
 export interface RawCatalogRow {
   /** The field's text as given; undefined when the file has no such column or element. */

@@ -3,8 +3,8 @@ import {
   type CatalogUploadField,
   type ColumnNames,
   CSV_COLUMN_NAMES,
-  type FieldTexts,
   MappedRow,
+  noFieldTexts,
   type RawCatalogRow,
   type RawField,
   type RowProblem,
@@ -13,7 +13,7 @@ import {
 import { uploadText } from './upload-messages';
 
 /** An item's elements as text, by element name (`g:` for Google's namespace, whatever prefix). */
-export type ItemElements = Record<string, string>;
+export type ItemElements = ReadonlyMap<string, string>;
 
 /** Column names a problem about a missing feed value uses. */
 export const FEED_COLUMN_NAMES: ColumnNames = {
@@ -30,6 +30,44 @@ export const FEED_COLUMN_NAMES: ColumnNames = {
 
 const CONDITIONS = ['new', 'refurbished', 'used'];
 
+/** The first of the elements named that has a value, with its name as the column. */
+function pick(item: ItemElements, names: readonly string[]): RawField | undefined {
+  for (const name of names) {
+    const value = item.get(name);
+    if (value !== undefined && value.trim() !== '') return { column: name, value };
+  }
+  return undefined;
+}
+
+/** Where each field is read from, first found first; `extra` fields are `g:<column>` or `<column>`. */
+const extra = (column: string) => [`g:${column}`, column] as const;
+const ELEMENTS = {
+  id: ['g:id', 'id', 'external_id'],
+  ean: ['g:gtin', 'ean'],
+  name: ['title', 'g:title', 'name'],
+  brand: ['g:brand', 'brand'],
+  color: ['g:color', 'color'],
+  url: ['link', 'g:link'],
+  condition: ['g:condition', 'condition'],
+  gradeLabel: ['g:custom_label_0'],
+  price: ['g:price', 'price'],
+  salePrice: ['g:sale_price'],
+  saleDates: ['g:sale_price_effective_date'],
+  productType: ['g:product_type', 'product_type'],
+  googleCategory: ['g:google_product_category', 'google_product_category'],
+  grade: extra('grade'),
+  basePrice: extra('base_price'),
+  model: extra('model'),
+  storage: extra('storage'),
+  ram: extra('ram'),
+  batteryType: extra('battery_type'),
+  cost: extra('cost'),
+  stock: extra('stock'),
+  minPrice: extra('min_price'),
+  maxPrice: extra('max_price'),
+  category: extra('category'),
+} as const satisfies Record<string, readonly string[]>;
+
 /**
  * How a Google Merchant Center item (RSS 2.0 `<item>` or Atom 1.0 `<entry>`) becomes catalog
  * fields; the table is in docs/uploads.md ("Google Merchant feeds"). Google has no element for
@@ -40,14 +78,6 @@ export function googleMerchantFields(
   item: ItemElements,
   context: { locale: Locale; now: number },
 ): RawCatalogRow {
-  const pick = (...names: string[]): RawField | undefined => {
-    for (const name of names) {
-      const value = item[name];
-      if (value !== undefined && value.trim() !== '') return { column: name, value };
-    }
-    return undefined;
-  };
-  const extra = (column: string) => pick(`g:${column}`, column);
   const problems: RowProblem[] = [];
   const problem = (field: RawField, key: 'condition' | 'saleDate') =>
     problems.push({
@@ -59,18 +89,18 @@ export function googleMerchantFields(
       }),
     });
 
-  const condition = pick('g:condition', 'condition');
+  const condition = pick(item, ELEMENTS.condition);
   const conditionText = condition?.value.trim().toLowerCase();
   if (condition && !CONDITIONS.includes(conditionText ?? '')) problem(condition, 'condition');
   const grade =
-    extra('grade') ??
+    pick(item, ELEMENTS.grade) ??
     (conditionText === 'new' && condition ? { column: condition.column, value: 'N' } : undefined) ??
-    pick('g:custom_label_0');
+    pick(item, ELEMENTS.gradeLabel);
 
   // g:sale_price, while its sale runs, is the price and g:price the base price it is cut from.
-  const listPrice = pick('g:price', 'price');
-  const salePrice = pick('g:sale_price');
-  const saleDates = pick('g:sale_price_effective_date');
+  const listPrice = pick(item, ELEMENTS.price);
+  const salePrice = pick(item, ELEMENTS.salePrice);
+  const saleDates = pick(item, ELEMENTS.saleDates);
   let saleRuns = salePrice !== undefined;
   if (salePrice && saleDates) {
     const period = salePeriod(saleDates.value);
@@ -78,41 +108,38 @@ export function googleMerchantFields(
     else saleRuns = period.start <= context.now && context.now <= period.end;
   }
 
-  const picked: Partial<Record<CatalogUploadField, RawField>> = {
-    external_id: pick('g:id', 'id', 'external_id'),
-    ean: pick('g:gtin', 'ean'),
-    name: pick('title', 'g:title', 'name'),
-    brand: pick('g:brand', 'brand'),
-    color: pick('g:color', 'color'),
-    url: pick('link', 'g:link'),
-    grade,
-    price: saleRuns ? salePrice : listPrice,
-    base_price: extra('base_price') ?? (saleRuns ? listPrice : undefined),
-    model: extra('model'),
-    storage: extra('storage'),
-    ram: extra('ram'),
-    battery_type: extra('battery_type'),
-    cost: extra('cost'),
-    stock: extra('stock'),
-    min_price: extra('min_price'),
-    max_price: extra('max_price'),
-  };
-  const productType = pick('g:product_type', 'product_type');
-  const googleCategory = pick('g:google_product_category', 'google_product_category');
-  const categorySources: RawField[] = [
-    extra('category'),
-    productType,
-    googleCategory && { ...googleCategory, googleTaxonomy: true },
-  ].filter((source): source is RawField => source !== undefined);
-  const values: FieldTexts = {};
-  const columns: FieldTexts = {};
-  for (const [field, source] of Object.entries(picked) as Array<
-    [CatalogUploadField, RawField | undefined]
-  >) {
-    if (!source) continue;
+  const values = noFieldTexts();
+  const columns = noFieldTexts();
+  const set = (field: CatalogUploadField, source: RawField | undefined) => {
+    if (source === undefined) return;
     values[field] = source.value;
     columns[field] = source.column;
-  }
+  };
+  set('external_id', pick(item, ELEMENTS.id));
+  set('ean', pick(item, ELEMENTS.ean));
+  set('name', pick(item, ELEMENTS.name));
+  set('brand', pick(item, ELEMENTS.brand));
+  set('color', pick(item, ELEMENTS.color));
+  set('url', pick(item, ELEMENTS.url));
+  set('grade', grade);
+  set('price', saleRuns ? salePrice : listPrice);
+  set('base_price', pick(item, ELEMENTS.basePrice) ?? (saleRuns ? listPrice : undefined));
+  set('model', pick(item, ELEMENTS.model));
+  set('storage', pick(item, ELEMENTS.storage));
+  set('ram', pick(item, ELEMENTS.ram));
+  set('battery_type', pick(item, ELEMENTS.batteryType));
+  set('cost', pick(item, ELEMENTS.cost));
+  set('stock', pick(item, ELEMENTS.stock));
+  set('min_price', pick(item, ELEMENTS.minPrice));
+  set('max_price', pick(item, ELEMENTS.maxPrice));
+
+  const categorySources: RawField[] = [];
+  const category = pick(item, ELEMENTS.category);
+  if (category) categorySources.push(category);
+  const productType = pick(item, ELEMENTS.productType);
+  if (productType) categorySources.push(productType);
+  const googleCategory = pick(item, ELEMENTS.googleCategory);
+  if (googleCategory) categorySources.push({ ...googleCategory, googleTaxonomy: true });
   return new MappedRow(values, columns, categorySources, problems);
 }
 

@@ -1,24 +1,21 @@
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { type ByteSource } from './byte-source';
-import {
-  CATALOG_UPLOAD_COLUMNS,
-  CSV_COLUMN_NAMES,
-  type FieldTexts,
-  MappedRow,
-  quoted,
-  type RawCatalogRow,
-  type RowProblem,
-} from './catalog-upload-row';
-import {
-  FEED_COLUMN_NAMES,
-  googleMerchantFields,
-  type ItemElements,
-} from './google-merchant-fields';
+import { CSV_COLUMN_NAMES, type RawCatalogRow } from './catalog-upload-row';
+import { FEED_COLUMN_NAMES, googleMerchantFields } from './google-merchant-fields';
 import { HeldRows, type ParsedCatalog, RAW_ROWS, type UploadContext } from './parsed-catalog';
 import { XmlTextDecoder } from './decode-xml';
 import { refuseFile, uploadText } from './upload-messages';
+import {
+  catalogElementFields,
+  itemElements,
+  type OpenElement,
+  withReferenceProblems,
+} from './xml-item-fields';
 
 const GOOGLE_NAMESPACE = 'http://base.google.com/ns/1.0';
+
+/** A DOCTYPE or ENTITY declaration, which a catalog is refused for (see parseXmlCatalog). */
+const DECLARATION = /<!DOCTYPE|<!ENTITY/i;
 
 /** Deeper than this, a file is refused: a catalog item sits 3 levels down, its values 4. */
 export const MAX_XML_DEPTH = 100;
@@ -43,12 +40,14 @@ export async function parseXmlCatalog(
   const { locale } = context;
   const decoder = new XmlTextDecoder(locale);
   const reader = new XmlItemReader(context);
-  // The end of the text before, so a declaration cut by a chunk's end is seen whole.
+  // The end of the text before, so a declaration cut by a chunk's end is seen whole (searched
+  // with the start of the next, not joined to all of it: that copied every chunk once more).
   let before = '';
   const parse = (text: string) => {
     if (text === '') return;
-    if (/<!DOCTYPE|<!ENTITY/i.test(before + text)) throw refuseFile(locale, 'xmlDoctype');
-    before = text.slice(-8);
+    if (DECLARATION.test(text) || DECLARATION.test(before + text.slice(0, 8)))
+      throw refuseFile(locale, 'xmlDoctype');
+    before = text.length >= 8 ? text.slice(-8) : (before + text).slice(-8);
     reader.write(text);
   };
   for await (const chunk of source) {
@@ -60,16 +59,6 @@ export async function parseXmlCatalog(
 }
 
 type CatalogKind = 'rss' | 'feed' | 'catalog';
-
-/** A child element of the item being read: its text, CDATA and attributes. */
-interface OpenElement {
-  name: string;
-  attributes: Record<string, string>;
-  text: string;
-  cdata: string;
-  /** A character reference saxes would not expand (`&#1;`) was left in its text. */
-  badReference: boolean;
-}
 
 /** One item as it is read: its start line and its child elements, in order. */
 interface OpenItem {
@@ -219,82 +208,4 @@ class XmlItemReader {
     const id = raw.value('external_id')?.trim() || null;
     held.add(item.line, { position, id }, raw);
   }
-}
-
-/** A row whose values held a character reference XML does not allow: refused, by column. */
-function withReferenceProblems(
-  raw: RawCatalogRow,
-  elements: readonly OpenElement[],
-  locale: UploadContext['locale'],
-): RawCatalogRow {
-  const problems: RowProblem[] = [];
-  for (const element of elements) {
-    if (!element.badReference) continue;
-    const value = quoted(elementText(element));
-    problems.push({
-      column: element.name,
-      value,
-      message: uploadText(locale, 'xmlCharacterReference', { column: element.name, value }),
-    });
-  }
-  if (problems.length === 0) return raw;
-  return {
-    value: (field) => raw.value(field),
-    column: (field) => raw.column(field),
-    text: (field) => raw.text(field),
-    categorySources: () => raw.categorySources(),
-    problems: [...raw.problems, ...problems],
-  };
-}
-
-/** A `<catalog>` item's values: the first element of each column's name (others are ignored). */
-const CATALOG_COLUMNS: ReadonlySet<string> = new Set(CATALOG_UPLOAD_COLUMNS);
-function catalogElementFields(children: readonly OpenElement[]): RawCatalogRow {
-  const values: FieldTexts = {};
-  for (const child of children) {
-    const column = child.name as keyof FieldTexts;
-    if (CATALOG_COLUMNS.has(column)) values[column] ??= elementText(child);
-  }
-  const category = values.category;
-  return new MappedRow(
-    values,
-    CSV_COLUMN_NAMES,
-    category?.trim() ? [{ column: 'category', value: category }] : [],
-  );
-}
-
-/** An element's text: its text trimmed, then its CDATA as written. */
-function elementText(element: OpenElement): string {
-  return element.text.trim() + element.cdata;
-}
-
-/**
- * Element text per child (repeated elements keep the first; CDATA as written). Atom's
- * `<link href>` gives its address: the `alternate` one, else the first. Elements in Google's
- * namespace are named `g:…` whatever prefix the document binds to it.
- */
-function itemElements(children: readonly OpenElement[], googlePrefix: string): ItemElements {
-  const elements: ItemElements = {};
-  const links: OpenElement[] = [];
-  for (const child of children) {
-    const name =
-      googlePrefix !== 'g' && child.name.startsWith(`${googlePrefix}:`)
-        ? `g:${child.name.slice(googlePrefix.length + 1)}`
-        : child.name;
-    if (name === 'link') links.push(child);
-    else if (elements[name] === undefined) elements[name] = elementText(child);
-  }
-  const link = linkOf(links);
-  if (link !== undefined) elements.link = link;
-  return elements;
-}
-
-function linkOf(links: readonly OpenElement[]): string | undefined {
-  const withHref = links.filter((link) => link.attributes.href !== undefined);
-  const first = links[0];
-  if (withHref.length === 0) return first === undefined ? undefined : elementText(first);
-  const alternate = withHref.find(
-    (link) => link.attributes.rel === undefined || link.attributes.rel === 'alternate',
-  );
-  return (alternate ?? withHref[0])?.attributes.href;
 }

@@ -69,4 +69,14 @@ describe('parseXmlCatalog while the file arrives', () => {
       parseXmlCatalog([bytes.subarray(0, cut), bytes.subarray(cut)], demoContext()),
     ).rejects.toThrow('XML files with a DOCTYPE or ENTITY declaration are refused');
   });
+
+  it('finds a DOCTYPE sent a few bytes at a time', async () => {
+    const prolog = `<?xml version="1.0"?>\n<!--${'x'.repeat(300)}-->\n`;
+    const bytes = Buffer.from(`${prolog}<!DOCTYPE catalog><catalog></catalog>`);
+    for (const size of [1, 3, 5]) {
+      await expect(parseXmlCatalog(chunked(bytes, size), demoContext())).rejects.toThrow(
+        'XML files with a DOCTYPE or ENTITY declaration are refused',
+      );
+    }
+  });
 });

@@ -11,7 +11,9 @@ export type CategoryReading = { slug: string; source: RawField } | { problem: Ro
 
 /** Resolves rows' categories for one file; rows repeat the same few texts, each matched once. */
 export class CategoryResolver {
+  /** Per text: its match as one of our categories, and as a Google product category. */
   private readonly matches = new Map<string, CategoryMatch>();
+  private readonly googleMatches = new Map<string, CategoryMatch>();
 
   constructor(private readonly context: Pick<RowContext, 'locale' | 'categories'>) {}
 
@@ -20,6 +22,14 @@ export class CategoryResolver {
    * provided no other names a different one. Null when no source has a value.
    */
   resolve(sources: readonly RawField[]): CategoryReading {
+    // Most rows name their category once: read without building the list below.
+    const only = sources.length === 1 ? sources[0] : undefined;
+    if (only !== undefined) {
+      if (only.value.trim() === '') return null;
+      const match = this.match(only);
+      if (match.kind === 'category') return { slug: match.category.slug, source: only };
+      return { problem: this.unknown(only, match) };
+    }
     const matches = sources
       .filter((source) => source.value.trim() !== '')
       .map((source) => ({ source, match: this.match(source) }));
@@ -38,13 +48,12 @@ export class CategoryResolver {
   }
 
   private match(source: RawField): CategoryMatch {
-    const key = `${source.googleTaxonomy ? 'g' : 'o'}|${source.value}`;
-    let match = this.matches.get(key);
+    const googleTaxonomy = source.googleTaxonomy === true;
+    const matches = googleTaxonomy ? this.googleMatches : this.matches;
+    let match = matches.get(source.value);
     if (match === undefined) {
-      match = matchCategory(source.value, this.context.categories, {
-        ourIds: !source.googleTaxonomy,
-      });
-      this.matches.set(key, match);
+      match = matchCategory(source.value, this.context.categories, { ourIds: !googleTaxonomy });
+      matches.set(source.value, match);
     }
     return match;
   }

@@ -84,9 +84,10 @@ const TEXTS_PER_ROW = 1 + TEXT_KEYS.length + 2 + 2 * SOURCE_FIELDS.length;
 
 /**
  * Rows in columns: numbers in one array (NaN for none), texts as indexes (-1 for none) into the
- * batch's distinct strings. The two arrays are handed over, not copied; the strings are few (rows
- * repeat categories, grades, columns, names), and arrive as strings of their own, which items
- * keep without holding the rest of the batch.
+ * batch's strings. The two arrays are handed over, not copied. Values rows repeat (categories,
+ * grades, brands, columns) are in the strings once per batch; a row's own (its id, name, EAN and
+ * address) as they are, without a lookup. The strings arrive as strings of their own, which
+ * items keep without holding the rest of the batch.
  */
 export interface RowBatch {
   count: number;
@@ -122,31 +123,63 @@ export function rowBatch(
   const texts = new Int32Array(count * TEXTS_PER_ROW);
   const strings: string[] = [];
   const indexes = new Map<string, number>();
-  let next = 0;
-  const text = (value: string | null | undefined) => {
+  /** A value rows repeat (a category, a grade, a column): sent once per batch. */
+  const text = (value: string | null | undefined): number => {
     if (value === null || value === undefined) return -1;
     let index = indexes.get(value);
     if (index === undefined) {
-      index = strings.push(value) - 1;
+      index = strings.length;
+      strings.push(value);
       indexes.set(value, index);
     }
     return index;
   };
+  /** A value of this row's own (its id, name, EAN, address): sent as it is, not looked up. */
+  const own = (value: string | null | undefined): number => {
+    if (value === null || value === undefined) return -1;
+    return strings.push(value) - 1;
+  };
+  let n = 0;
+  let t = 0;
+  // Written out field by field, in NUMBER_KEYS and TEXT_KEYS order (rowsOf reads them back so):
+  // a loop over the key lists reads each property by a computed name, which took twice as long.
   for (let position = start; position < end; position += 1) {
     const parsed = rows[position];
     if (parsed === undefined) continue;
     const { row, item, sources, categorySource } = parsed;
-    let at = (position - start) * NUMBERS_PER_ROW;
-    numbers[at++] = parsed.line;
-    numbers[at++] = item === null ? Number.NaN : item.position;
-    numbers[at++] = categorySource === null ? Number.NaN : categorySource.googleTaxonomy ? 1 : 0;
-    for (const key of NUMBER_KEYS) numbers[at++] = row[key] ?? Number.NaN;
-    texts[next++] = text(item?.id);
-    for (const key of TEXT_KEYS) texts[next++] = text(row[key]);
-    texts[next++] = text(categorySource?.column);
-    texts[next++] = text(categorySource?.value);
-    for (const field of SOURCE_FIELDS) texts[next++] = text(sources.value(field));
-    for (const field of SOURCE_FIELDS) texts[next++] = text(sources.column(field));
+    numbers[n] = parsed.line;
+    numbers[n + 1] = item === null ? Number.NaN : item.position;
+    numbers[n + 2] = categorySource === null ? Number.NaN : categorySource.googleTaxonomy ? 1 : 0;
+    numbers[n + 3] = row.price ?? Number.NaN;
+    numbers[n + 4] = row.basePrice ?? Number.NaN;
+    numbers[n + 5] = row.cost ?? Number.NaN;
+    numbers[n + 6] = row.stock ?? Number.NaN;
+    numbers[n + 7] = row.minPrice ?? Number.NaN;
+    numbers[n + 8] = row.maxPrice ?? Number.NaN;
+    n += NUMBERS_PER_ROW;
+    const id = own(item?.id);
+    texts[t] = id;
+    texts[t + 1] = item?.id === row.externalId ? id : own(row.externalId);
+    texts[t + 2] = own(row.name);
+    texts[t + 3] = own(row.ean);
+    texts[t + 4] = text(row.brand);
+    texts[t + 5] = text(row.model);
+    texts[t + 6] = text(row.category);
+    texts[t + 7] = text(row.storage);
+    texts[t + 8] = text(row.ram);
+    texts[t + 9] = text(row.grade);
+    texts[t + 10] = text(row.color);
+    texts[t + 11] = text(row.batteryType);
+    texts[t + 12] = own(row.url);
+    texts[t + 13] = text(categorySource?.column);
+    texts[t + 14] = text(categorySource?.value);
+    texts[t + 15] = text(sources.value('price'));
+    texts[t + 16] = text(sources.value('min_price'));
+    texts[t + 17] = text(sources.value('max_price'));
+    texts[t + 18] = text(sources.column('price'));
+    texts[t + 19] = text(sources.column('min_price'));
+    texts[t + 20] = text(sources.column('max_price'));
+    t += TEXTS_PER_ROW;
   }
   return {
     batch: { count, numbers, texts, strings },
