@@ -39,8 +39,9 @@ function pick(item: ItemElements, names: readonly string[]): RawField | undefine
   return undefined;
 }
 
-/** Where each field is read from, first found first; `extra` fields are `g:<column>` or `<column>`. */
+/** A column Google has no element for: read from `g:<column>`, else `<column>`. */
 const extra = (column: string) => [`g:${column}`, column] as const;
+/** The elements each value is read from: the first with a value wins. */
 const ELEMENTS = {
   id: ['g:id', 'id', 'external_id'],
   ean: ['g:gtin', 'ean'],
