@@ -41,32 +41,30 @@ function pick(item: ItemElements, names: readonly string[]): RawField | undefine
 
 /** A column Google has no element for: read from `g:<column>`, else `<column>`. */
 const extra = (column: string) => [`g:${column}`, column] as const;
-/** The elements each value is read from: the first with a value wins. */
+/** Fields read as they are from the first of their elements with a value. */
+const PLAIN_FIELDS: ReadonlyArray<readonly [CatalogUploadField, readonly string[]]> = [
+  ['external_id', ['g:id', 'id', 'external_id']],
+  ['ean', ['g:gtin', 'ean']],
+  ['name', ['title', 'g:title', 'name']],
+  ['brand', ['g:brand', 'brand']],
+  ['color', ['g:color', 'color']],
+  ['url', ['link', 'g:link']],
+  ...(
+    ['model', 'storage', 'ram', 'battery_type', 'cost', 'stock', 'min_price', 'max_price'] as const
+  ).map((field) => [field, extra(field)] as const),
+];
+/** The elements the other values are read from: the first with a value wins. */
 const ELEMENTS = {
-  id: ['g:id', 'id', 'external_id'],
-  ean: ['g:gtin', 'ean'],
-  name: ['title', 'g:title', 'name'],
-  brand: ['g:brand', 'brand'],
-  color: ['g:color', 'color'],
-  url: ['link', 'g:link'],
   condition: ['g:condition', 'condition'],
+  grade: extra('grade'),
   gradeLabel: ['g:custom_label_0'],
   price: ['g:price', 'price'],
+  basePrice: extra('base_price'),
   salePrice: ['g:sale_price'],
   saleDates: ['g:sale_price_effective_date'],
+  category: extra('category'),
   productType: ['g:product_type', 'product_type'],
   googleCategory: ['g:google_product_category', 'google_product_category'],
-  grade: extra('grade'),
-  basePrice: extra('base_price'),
-  model: extra('model'),
-  storage: extra('storage'),
-  ram: extra('ram'),
-  batteryType: extra('battery_type'),
-  cost: extra('cost'),
-  stock: extra('stock'),
-  minPrice: extra('min_price'),
-  maxPrice: extra('max_price'),
-  category: extra('category'),
 } as const satisfies Record<string, readonly string[]>;
 
 /**
@@ -116,23 +114,10 @@ export function googleMerchantFields(
     values[field] = source.value;
     columns[field] = source.column;
   };
-  set('external_id', pick(item, ELEMENTS.id));
-  set('ean', pick(item, ELEMENTS.ean));
-  set('name', pick(item, ELEMENTS.name));
-  set('brand', pick(item, ELEMENTS.brand));
-  set('color', pick(item, ELEMENTS.color));
-  set('url', pick(item, ELEMENTS.url));
+  for (const [field, names] of PLAIN_FIELDS) set(field, pick(item, names));
   set('grade', grade);
   set('price', saleRuns ? salePrice : listPrice);
   set('base_price', pick(item, ELEMENTS.basePrice) ?? (saleRuns ? listPrice : undefined));
-  set('model', pick(item, ELEMENTS.model));
-  set('storage', pick(item, ELEMENTS.storage));
-  set('ram', pick(item, ELEMENTS.ram));
-  set('battery_type', pick(item, ELEMENTS.batteryType));
-  set('cost', pick(item, ELEMENTS.cost));
-  set('stock', pick(item, ELEMENTS.stock));
-  set('min_price', pick(item, ELEMENTS.minPrice));
-  set('max_price', pick(item, ELEMENTS.maxPrice));
 
   const categorySources: RawField[] = [];
   const category = pick(item, ELEMENTS.category);
