@@ -1,7 +1,7 @@
 // The messages between an upload's worker thread and the thread that received the file. Rows
 // cross in batches of columns (`RowBatch`: numbers and string indexes in typed arrays that are
-// handed over, not copied, and each batch's distinct strings once; a row's sources keep only the
-// amounts that applying checks). The receiving thread turns a batch into rows only while applying
+// handed over, not copied, and the batch's strings: values rows repeat once, a row's own as they
+// are; a row's sources keep only the amounts that applying checks). The receiving thread turns a batch into rows only while applying
 // them, one by one (`WireRowBatches`): receiving a file costs it no parsing, and its rows never
 // all live at once as objects (no long collector pauses).
 import {
