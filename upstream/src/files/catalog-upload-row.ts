@@ -88,7 +88,7 @@ export function noFieldTexts(): FieldTexts {
     min_price: undefined,
     max_price: undefined,
     url: undefined,
-  };
+  } satisfies Record<CatalogUploadField, undefined>;
 }
 
 /** One row or item as read from the file, before validation; read through these accessors. */

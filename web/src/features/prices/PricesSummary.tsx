@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { graphql, readFragment, type FragmentOf } from '../../graphql';
 import { formatDateTime } from '../../format/format-date';
+import { numberFormat } from '../../format/intl-formats';
 
 export const PricesSummary_stats = graphql(`
   fragment PricesSummary_stats on PriceStats {
@@ -40,7 +41,7 @@ export function PricesSummary({
 }) {
   const { t, i18n } = useTranslation();
   const stats = readFragment(PricesSummary_stats, statsRef);
-  const number = new Intl.NumberFormat(i18n.language, { useGrouping: 'always' });
+  const number = numberFormat(i18n.language, { useGrouping: 'always' });
   return (
     <StyledSummary>
       <div>

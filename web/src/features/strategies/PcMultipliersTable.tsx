@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../format/intl-formats';
 import { Table, TableScroll, Td, Th, Tr } from '../../ui/Table';
 import { PC_BUYBACK_MULTIPLIERS } from '@refurb/pricing';
 
 /** The PC buyback card shows the multipliers as information. */
 export function PcMultipliersTable() {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2 });
+  const number = numberFormat(i18n.language, { minimumFractionDigits: 2 });
   return (
     <TableScroll label={t('strategies.buyback.multipliers.title')}>
       <Table aria-label={t('strategies.buyback.multipliers.title')}>

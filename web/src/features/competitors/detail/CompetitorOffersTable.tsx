@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../format/intl-formats';
 import { graphql, readFragment, type FragmentOf } from '../../../graphql';
 import { OffersTable } from '../../../ui/OffersTable';
 
@@ -27,7 +28,7 @@ export function CompetitorOffersTable({
   item: FragmentOf<typeof CompetitorOffersTable_item>;
 }) {
   const { t, i18n } = useTranslation();
-  const rating = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const rating = numberFormat(i18n.language, { maximumFractionDigits: 1 });
   const offers = readFragment(CompetitorOffersTable_item, itemRef).offers.map((offer) => ({
     ...offer,
     // A listing that does not say otherwise has the standard battery.
